@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup/fast-check.ts'],
+    // Property suites run 1,000 cases per property in `npm test`; under FC_NUM_RUNS=100000 they need room.
+    testTimeout: 60_000,
+  },
+});
