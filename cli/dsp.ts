@@ -1,2 +1,7 @@
-// Placeholder until the CLI lands; keeps `npm ci` (prepare) working.
-console.log('dsp: the CLI is being built');
+/** The `dsp` executable: runs the program on this process's arguments. */
+import { runCli } from './run';
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+});

@@ -1,0 +1,86 @@
+/**
+ * Decodes the cookies core knows how to read (consent, consent-ts, atinfo,
+ * the access-token JWT payload, dev mode) for `dsp cookies inspect`.
+ */
+import { parseAccessTokenInfo } from '../../core/atinfo';
+import { ACCESS_TOKEN_COOKIE_NAMES, decodeJwtPayload, hasAuthorizedCgid } from '../../core/auth';
+import { parseConsentCookieDetailed, parseConsentTimestamp } from '../../core/consent';
+import { findCookieByKey } from '../../core/cookies';
+import { describeAtInfo } from './atinfo';
+import { describeTimestamp } from './consent-format';
+
+export interface DecodedCookie {
+  readonly kind: 'consent' | 'consent-ts' | 'atinfo' | 'access-token' | 'dev-mode';
+  readonly valid: boolean;
+  readonly value: unknown;
+  /** Reasons the value is invalid, empty when valid. */
+  readonly issues: readonly string[];
+  /** Rows for the human-readable output. */
+  readonly summary: readonly (readonly [string, string])[];
+}
+
+const nameOf = (key: string): string | undefined => findCookieByKey(key)?.name;
+
+function decodeConsent(value: string): DecodedCookie {
+  const parsed = parseConsentCookieDetailed(value);
+  if (!parsed.ok) {
+    const issues = parsed.issues.map((issue) => `${issue.code}: ${issue.message}`);
+    return { kind: 'consent', valid: false, value: null, issues, summary: issues.map((text) => ['invalid', text] as const) };
+  }
+  const summary: [string, string][] = [['type', parsed.value.type]];
+  for (const [category, version] of Object.entries(parsed.value.values)) summary.push([category, String(version)]);
+  return { kind: 'consent', valid: true, value: parsed.value, issues: [], summary };
+}
+
+function decodeConsentTimestamp(value: string): DecodedCookie {
+  const seconds = parseConsentTimestamp(value);
+  if (seconds === null) {
+    const issue = 'consentTs.badValue: expected Unix seconds as 1 to 12 hex digits, e.g. 68503b37';
+    return { kind: 'consent-ts', valid: false, value: null, issues: [issue], summary: [['invalid', issue]] };
+  }
+  return { kind: 'consent-ts', valid: true, value: seconds, issues: [], summary: [['lastUpdated', describeTimestamp(seconds)]] };
+}
+
+function decodeAtInfo(value: string): DecodedCookie {
+  const info = parseAccessTokenInfo(value);
+  if (info === null) {
+    const issue = 'atinfo.invalid: Failed to parse atInfo cookie; treated as absent';
+    return { kind: 'atinfo', valid: false, value: null, issues: [issue], summary: [['invalid', issue]] };
+  }
+  return { kind: 'atinfo', valid: true, value: info, issues: [], summary: describeAtInfo(info) };
+}
+
+function decodeAccessToken(value: string): DecodedCookie {
+  const payload = decodeJwtPayload(value);
+  if (!payload.ok) {
+    const issues = payload.issues.map((issue) => `${issue.code}: ${issue.message}`);
+    return { kind: 'access-token', valid: false, value: null, issues, summary: issues.map((text) => ['invalid', text] as const) };
+  }
+  const grants = hasAuthorizedCgid(value);
+  return {
+    kind: 'access-token',
+    valid: true,
+    value: payload.value,
+    issues: [],
+    summary: [
+      ['payload (unverified)', JSON.stringify(payload.value)],
+      ['authorizes (SPEC §6 rule 4)', grants ? 'yes: cgid is 5 or 26' : 'no: cgid is not 5 or 26'],
+    ],
+  };
+}
+
+function decodeDevMode(value: string): DecodedCookie {
+  // SPEC §4 Dev mode: the value "true" means on; anything else is off, not an error.
+  const on = value === 'true';
+  return { kind: 'dev-mode', valid: true, value: on, issues: [], summary: [['dev mode', on ? 'on' : 'off']] };
+}
+
+/** The decoded value of a cookie core can read, or null for any other cookie. */
+export function decodeCookie(name: string, value: string): DecodedCookie | null {
+  if (name === nameOf('consent')) return decodeConsent(value);
+  if (name === nameOf('consent-ts')) return decodeConsentTimestamp(value);
+  if (name === nameOf('access-token-info')) return decodeAtInfo(value);
+  if (ACCESS_TOKEN_COOKIE_NAMES.includes(name)) return decodeAccessToken(value);
+  if (name === nameOf('design-system-dev-mode')) return decodeDevMode(value);
+  return null;
+}

@@ -1,0 +1,29 @@
+/**
+ * Builds the `dsp` command tree (STYLE.md: the CLI is thin). Each command parses
+ * its options, calls core and formats; `runCli` maps outcomes to exit codes.
+ */
+import { Command } from 'commander';
+import type { CliIO } from './io';
+import { registerAtInfoCommand } from './commands/atinfo';
+import { registerAuthCommand } from './commands/auth';
+import { registerConsentCommands } from './commands/consent';
+import { registerCookiesCommands } from './commands/cookies';
+
+export interface ProgramState {
+  exitCode: number;
+}
+
+export function createProgram(io: CliIO, state: ProgramState): Command {
+  const program = new Command('dsp')
+    .description('Harbor design-system portal tools: inspect consent, token and cookie rules; validate and build content')
+    .exitOverride()
+    .enablePositionalOptions()
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .addHelpText('after', "\nExample:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37");
+  registerConsentCommands(program, io, state);
+  registerAtInfoCommand(program, io, state);
+  registerCookiesCommands(program, io, state);
+  registerAuthCommand(program, io);
+  return program;
+}

@@ -1,0 +1,9 @@
+/** Public names of the access-token info rules (SPEC §3, §5, §8). */
+export {
+  parseAccessTokenInfo,
+  ATINFO_PARSE_FAILURE_MESSAGE,
+  DEFAULT_TRUST_LEVEL,
+} from './access-token-info';
+export type { AccessTokenInfo, ParseAccessTokenInfoOptions, TrustLevel } from './access-token-info';
+export { derivePersonalizationStatus } from './personalization-status';
+export type { PersonalizationStatus } from './personalization-status';

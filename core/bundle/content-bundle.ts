@@ -1,0 +1,82 @@
+/**
+ * What `dsp build` writes and the server loads (issue 3): every page with its
+ * article tree, the navigation of each section, and the site configuration.
+ * The bundle holds private pages too; the server filters per request.
+ */
+import type { NavigationItem } from '../navigation';
+import type { InPageNavigationItem } from '../content';
+import type { ContentNode } from './content-node';
+
+/** SPEC §3 Search result thumbnail: an image, or a short text drawn in its place. */
+export type Thumbnail =
+  | { readonly type: 'image'; readonly path: string; readonly text: string }
+  | { readonly type: 'text'; readonly text: string };
+
+export interface PageTab {
+  readonly name: string;
+  readonly link: string;
+}
+
+export interface PageRecord {
+  /** Route without the /designsystem base path, e.g. '/components/button-design'. */
+  readonly route: string;
+  /** Route of the topic without its tab suffix, shared by tab siblings, e.g. '/components/button'. */
+  readonly topic: string;
+  /** Section link, e.g. '/components'. */
+  readonly section: string;
+  readonly title: string;
+  readonly description: string;
+  readonly terms: readonly string[];
+  readonly isPublic: boolean;
+  readonly category: string;
+  readonly order: number | null;
+  readonly tab: 'Design' | 'Code' | null;
+  /** The topic's tabs, design first, then code (SPEC §2 Tab navigation). */
+  readonly tabs: readonly PageTab[];
+  readonly headings: readonly InPageNavigationItem[];
+  readonly body: readonly ContentNode[];
+  /** ISO date (YYYY-MM-DD) or null. */
+  readonly modifiedDate: string | null;
+  readonly figmaLink: string | null;
+  readonly figmaUrl: string | null;
+  readonly sourcePath: string | null;
+  /** Section title, then ancestor titles, then the page title. */
+  readonly breadcrumbs: readonly string[];
+  readonly thumbnail: Thumbnail;
+  /** Content-relative source file, for messages. */
+  readonly source: string;
+}
+
+export interface SectionRecord {
+  readonly title: string;
+  readonly link: string;
+  /** SPEC §2: each section's description is empty. */
+  readonly description: '';
+  readonly categories: readonly string[];
+}
+
+export interface SiteRecord {
+  readonly designSystemName: string;
+  readonly teamName: string;
+  readonly brandPrefix: string;
+  readonly brands: readonly { readonly id: string; readonly name: string }[];
+  readonly themes: readonly string[];
+  readonly defaultTheme: string;
+  readonly designToolName: string;
+  readonly codeHostName: string;
+  readonly repoRoot: string;
+  readonly teamChannelUrl: string;
+  readonly companyWikiUrl: string;
+  readonly privacyPolicyUrl: string;
+  readonly analyticsProvider: string;
+}
+
+export interface ContentBundle {
+  readonly formatVersion: 1;
+  readonly site: SiteRecord;
+  readonly sections: readonly SectionRecord[];
+  /** Section link -> that section's navigation tree, one entry per tab route (SPEC §3). */
+  readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
+  /** Route -> page, in navigation order. */
+  readonly pages: Readonly<Record<string, PageRecord>>;
+}

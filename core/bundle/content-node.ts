@@ -1,0 +1,54 @@
+/**
+ * The article tree a page body is built into (issue 3): structured data the
+ * viewer renders with its own components, not an HTML string, because
+ * shorthand links depend on dev mode and authorization at render time and
+ * headings need anchors and copy buttons need their code.
+ */
+
+/** HTML elements a Markdown body may produce; anything else is dropped by the build. */
+export type ContentTag =
+  | 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'del' | 'blockquote' | 'hr' | 'br'
+  | 'table' | 'thead' | 'tbody' | 'tr' | 'th' | 'td' | 'code' | 'h4' | 'h5' | 'h6' | 'img' | 'input';
+
+/** One highlighted token of a code line, coloured at build time for both theme shades. */
+export interface CodeToken {
+  readonly content: string;
+  /** Colour in light themes. */
+  readonly color?: string;
+  /** Colour in dark themes. */
+  readonly dark?: string;
+  /** Bit flags as Shiki gives them: 1 italic, 2 bold, 4 underline. */
+  readonly fontStyle?: number;
+}
+
+export type ContentNode =
+  | { readonly type: 'text'; readonly value: string }
+  | {
+      readonly type: 'element';
+      readonly tag: ContentTag;
+      readonly attrs?: Readonly<Record<string, string>>;
+      readonly children: readonly ContentNode[];
+    }
+  /** h2 and h3: anchored, listed in the in-page navigation (SPEC §2 Article content). */
+  | {
+      readonly type: 'heading';
+      readonly level: 2 | 3;
+      readonly id: string;
+      readonly children: readonly ContentNode[];
+    }
+  | {
+      readonly type: 'code';
+      readonly lang: string;
+      /** The raw text, which the copy button copies. */
+      readonly code: string;
+      readonly lines: readonly (readonly CodeToken[])[];
+    }
+  /** internal: a route of this portal (without the base path), optionally with #anchor. */
+  | {
+      readonly type: 'link';
+      readonly kind: 'internal' | 'external';
+      readonly href: string;
+      readonly children: readonly ContentNode[];
+    }
+  /** Resolved per request against the navigation (SPEC §2 Internal shorthand links). */
+  | { readonly type: 'shorthand'; readonly href: string; readonly text: string };

@@ -1,0 +1,20 @@
+/**
+ * Public names of the cookie rules: the registry of SPEC §3, reading the
+ * Cookie header, and writing cookies under consent (SPEC §5 Cookie writing).
+ */
+export { COOKIE_CATEGORIES } from './cookie-definition';
+export type { CookieCategory, CookieDefinition, CookieSameSite } from './cookie-definition';
+export { createCookieRegistry } from './cookie-registry';
+export { cookieDefinitionIssues, isCookieNameToken, validateCookieRegistry } from './cookie-registry-validation';
+export { cookieRegistry, findCookieByKey, findCookieByName } from './registered-cookies';
+export { parseCookieHeader } from './cookie-header';
+export { parseInteger } from './parse-integer';
+export { encodeCookieValue } from './cookie-value';
+export { MAX_COOKIE_LIFETIME_MS, cookieExpiry, isCookieCategoryAllowed, planCookieWrite } from './cookie-writing';
+export type {
+  ConsentEvaluationLike,
+  CookieConsentStatus,
+  CookieWritePlan,
+  CookieWriteRefusal,
+  CookieWriteRequest,
+} from './cookie-writing';

@@ -1,0 +1,17 @@
+/** Public names of the platform rules: environments and monitoring settings. */
+export { parseEnvironment, environmentFromName } from './environment';
+export type { Environment, EnvironmentName } from './environment';
+export {
+  monitoringEnvironment,
+  monitoringConfig,
+  trackingConsentFor,
+  LOGS_SESSION_SAMPLE_RATE,
+  RUM_SESSION_SAMPLE_RATE,
+  PRODUCTION_HOST_PREFIX,
+} from './monitoring';
+export type {
+  TrackingConsent,
+  MonitoringEnvironment,
+  MonitoringAccount,
+  MonitoringConfig,
+} from './monitoring';

@@ -1,0 +1,82 @@
+/**
+ * Architecture guard (STYLE.md, "Guard it with a test"): core/ is pure, so the
+ * CLI, the server and the viewer can all stand on it. A core file that imports
+ * Node built-ins, React, Hono, another top-level folder, or touches the DOM or
+ * the clock fails here.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const coreDir = join(root, 'core');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mts|js|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every module specifier of static imports, re-exports and dynamic imports. */
+export function importSpecifiers(source: string): string[] {
+  const pattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+  return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+}
+
+const forbiddenPackages = /^(node:|react($|\/|-dom)|hono($|\/)|@hono\/|vite|commander|fuse\.js|unified|remark|rehype|shiki|playwright)/;
+const nodeBuiltins = new Set(['fs', 'path', 'os', 'url', 'crypto', 'http', 'https', 'net', 'child_process', 'process', 'buffer', 'stream', 'util', 'zlib', 'worker_threads']);
+const domGlobals = /\b(?:window|document|localStorage|sessionStorage|navigator|fetch)\s*[.(]/;
+const clock = /\b(?:Date\.now|Math\.random|new Date\(\s*\))/;
+
+function stripComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+export function violationsOf(file: string, source: string): string[] {
+  const problems: string[] = [];
+  for (const spec of importSpecifiers(source)) {
+    if (forbiddenPackages.test(spec) || nodeBuiltins.has(spec.split('/')[0] ?? '')) {
+      problems.push(`imports '${spec}'`);
+    } else if (spec.startsWith('.')) {
+      const target = resolve(dirname(file), spec);
+      if (!target.startsWith(coreDir + sep) && target !== coreDir) problems.push(`imports '${spec}' from outside core/`);
+    }
+  }
+  const code = stripComments(source);
+  if (domGlobals.test(code)) problems.push('uses a DOM or network global');
+  if (clock.test(code)) problems.push('reads the clock or randomness (pass them in)');
+  return problems;
+}
+
+describe('architecture: core/ is pure (STYLE.md Architecture)', () => {
+  const files = sourceFiles(coreDir);
+
+  it('finds the core sources', () => {
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  it.each(files.map((f) => [relative(root, f), f]))('%s imports nothing outside core', (_name, file) => {
+    expect(violationsOf(file, readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it.each([
+    ["import { readFileSync } from 'node:fs';", "imports 'node:fs'"],
+    ["import fs from 'fs';", "imports 'fs'"],
+    ["import { useState } from 'react';", "imports 'react'"],
+    ["import { Hono } from 'hono';", "imports 'hono'"],
+    ["export { x } from '../../server/app';", 'from outside core/'],
+    ["const m = await import('node:path');", "imports 'node:path'"],
+    ['const w = window.innerWidth;', 'DOM'],
+    ['const t = Date.now();', 'clock'],
+  ])('would reject %s', (source, expected) => {
+    const problems = violationsOf(join(coreDir, 'consent', 'x.ts'), source);
+    expect(problems.join('; ')).toContain(expected);
+  });
+
+  it('accepts imports inside core and of pure libraries', () => {
+    const source = "import { ok } from '../result';\nimport * as v from 'valibot';\nimport type { X } from './x';";
+    expect(violationsOf(join(coreDir, 'consent', 'x.ts'), source)).toEqual([]);
+  });
+});
