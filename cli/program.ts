@@ -7,6 +7,7 @@ import type { CliIO } from './io';
 import { registerAtInfoCommand } from './commands/atinfo';
 import { registerAuthCommand } from './commands/auth';
 import { registerConsentCommands } from './commands/consent';
+import { registerContentCommands } from './commands/content';
 import { registerCookiesCommands } from './commands/cookies';
 
 export interface ProgramState {
@@ -25,5 +26,6 @@ export function createProgram(io: CliIO, state: ProgramState): Command {
   registerAtInfoCommand(program, io, state);
   registerCookiesCommands(program, io, state);
   registerAuthCommand(program, io);
+  registerContentCommands(program, io, state);
   return program;
 }

@@ -75,7 +75,7 @@ export interface ContentBundle {
   readonly formatVersion: 1;
   readonly site: SiteRecord;
   readonly sections: readonly SectionRecord[];
-  /** Section link -> that section's navigation tree, one entry per tab route (SPEC §3). */
+  /** Section route segment ('get-started') -> that section's navigation tree, one entry per tab route (SPEC §3). */
   readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
   /** Route -> page, in navigation order. */
   readonly pages: Readonly<Record<string, PageRecord>>;

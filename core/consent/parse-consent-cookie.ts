@@ -80,7 +80,7 @@ export function parseConsentCookieDetailed(value: string): ConsentCookieResult {
   }
   // Decision (SPEC silent): a value is "a sequence of segments"; a lone 'e' or
   // 'i' carries no consent at all, so it is rejected rather than read as empty.
-  if (false) {
+  if (end === 0) {
     return failWith({
       code: 'consent.noSegments',
       message: `expected at least one segment such as "fu1" before the final ${quote(value, end)}`,

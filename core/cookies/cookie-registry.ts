@@ -97,7 +97,8 @@ export function createCookieRegistry(site: SiteConfig = defaultSiteConfig): read
       duration: 60 * DAY, category: 'Essential', httpOnly: true }),
     // httpOnly not in SPEC: an identifier the server reads; hiding it from scripts limits what an XSS can take.
     entry({ key: 'browser-id', name: '.bid', team: team.platform,
-      description: 'browser identifier for returning visitors', duration: YEAR, category: 'Essential', httpOnly: true }),
+      description: 'browser identifier for returning visitors', duration: YEAR, category: 'Essential',
+      httpOnly: true }),
     entry({ key: `${prefix}-test`, name: `${prefix}-test`, team: team.platform, description: 'test-system access flag',
       duration: 0, category: 'Essential', sameSite: 'none' }),
     entry({ key: 'vat-rate', name: '.vr', team: team.checkout,

@@ -39,17 +39,16 @@ describe('§3 access-token info fields', () => {
     expect(parse('1;2;;;a+b;').info?.consentSettings).toBe('a+b');
   });
 
-  it.each<[string, string, string | null, string | null]>([
-    ['defaults an empty trust level to normal', '1;2;;e;;', null, null],
-    ['defaults a missing trust level to normal', '1;2', null, null],
-    ['gives null consent fields when empty', '1;2;low;e;;', null, null],
-    ['gives null consent fields when missing', '1;2;low;e', null, null],
-    ['keeps non-empty consent fields', '1;2;low;e;s;t', 's', 't'],
-    ['ignores fields after the sixth', '1;2;low;e;s;t;extra;more', 's', 't'],
-  ])('%s', (_name, raw, consentSettings, consentSettingsTimestamp) => {
+  it.each<[string, string, string, string | null, string | null]>([
+    ['defaults an empty trust level to normal', '1;2;;e;;', 'normal', null, null],
+    ['defaults a missing trust level to normal', '1;2', 'normal', null, null],
+    ['gives null consent fields when empty', '1;2;low;e;;', 'low', null, null],
+    ['gives null consent fields when missing', '1;2;low;e', 'low', null, null],
+    ['keeps non-empty consent fields', '1;2;low;e;s;t', 'low', 's', 't'],
+    ['ignores fields after the sixth', '1;2;normal;e;s;t;extra;more', 'normal', 's', 't'],
+  ])('%s', (_name, raw, trustLevel, consentSettings, consentSettingsTimestamp) => {
     const { info, logged } = parse(raw);
-    expect(info).toMatchObject({ createdAt: 1, expiresAt: 2, consentSettings, consentSettingsTimestamp });
-    expect(info?.trustLevel).toBe(raw.includes('low') ? 'low' : 'normal');
+    expect(info).toMatchObject({ createdAt: 1, expiresAt: 2, trustLevel, consentSettings, consentSettingsTimestamp });
     expect(logged).toEqual([]);
   });
 

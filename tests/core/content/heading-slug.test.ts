@@ -17,6 +17,7 @@ describe('§5 heading anchors: slug', () => {
     ['tabs\tand\nnewlines', 'tabs-and-newlines'],
     ['ALL CAPS', 'all-caps'],
     ['snake_case', 'snakecase'],
+    ['Input-field', 'inputfield'],
     ['Schaltfläche', 'schaltflche'],
     ['日本語', ''],
     ['', ''],

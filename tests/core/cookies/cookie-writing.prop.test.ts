@@ -14,12 +14,19 @@ const consent = fc.record({ personalization: status, marketing: status, performa
 const definition: fc.Arbitrary<CookieDefinition> = fc
   .record({
     key: fc.string({ minLength: 1, maxLength: 8 }),
-    name: fc.oneof(fc.stringMatching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,10}$/), fc.string({ unit: 'binary', maxLength: 10 })),
+    // Mostly well-formed, so that many cases reach a Set-Cookie; the rest are arbitrary text.
+    name: fc.oneof(
+      { weight: 3, arbitrary: fc.stringMatching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,10}$/) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 10 }) },
+    ),
     team: fc.constant('Platform'),
     description: fc.constant('generated'),
-    duration: fc.option(duration, { nil: undefined }),
+    duration: fc.option(duration, { nil: undefined, freq: 4 }),
     category: fc.constantFrom('Essential', 'Functional', 'Performance', 'Marketing' as const),
-    path: fc.oneof(fc.constant('/'), fc.string({ unit: 'binary-ascii', maxLength: 10 }).map((rest) => `/${rest}`)),
+    path: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('/') },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 10 }).map((rest) => `/${rest}`) },
+    ),
     secure: fc.boolean(),
     httpOnly: fc.boolean(),
     sameSite: fc.option(fc.constantFrom('strict', 'lax', 'none' as const), { nil: undefined }),

@@ -1,0 +1,72 @@
+/**
+ * `dsp content validate` and `dsp build`: check the documentation content and
+ * turn it into the bundle and search index the server loads (issue 3).
+ */
+import type { Command } from 'commander';
+import { formatLocatedIssue } from '../../core/build/located-issue';
+import { buildSearchIndex } from '../../core/search';
+import { buildContent, type ContentBuild } from '../content/build-content';
+import { writeBuildAtomically } from '../content/write-build-fs';
+import { ExitCode, type CliIO } from '../io';
+
+export const DEFAULT_CONTENT_DIR = 'content';
+export const DEFAULT_DATA_DIR = '.data';
+const PROGRESS_EVERY = 1000;
+
+function reportIssues(io: CliIO, build: ContentBuild, contentDir: string): void {
+  const prefix = contentDir.endsWith('/') ? contentDir : `${contentDir}/`;
+  for (const issue of build.issues) io.stderr(`${formatLocatedIssue(issue, prefix)}\n`);
+  io.stderr(`${build.issues.length} problem${build.issues.length === 1 ? '' : 's'} in ${build.pageCount} pages\n`);
+}
+
+async function runBuild(io: CliIO, contentDir: string): Promise<ContentBuild> {
+  return buildContent(contentDir, (done, total) => {
+    if (total >= PROGRESS_EVERY && done % PROGRESS_EVERY === 0) io.stderr(`building: ${done}/${total} pages\n`);
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+export function registerContentCommands(program: Command, io: CliIO, state: { exitCode: number }): void {
+  program
+    .command('content')
+    .description('work with the documentation content')
+    .command('validate')
+    .description('check front matter, routes, categories, tab siblings, links, anchors and heading levels')
+    .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
+    .addHelpText('after', '\nExample:\n  $ dsp content validate --content content')
+    .action(async (options: { content: string }) => {
+      const build = await runBuild(io, options.content);
+      if (build.issues.length > 0) {
+        reportIssues(io, build, options.content);
+        state.exitCode = ExitCode.invalid;
+        return;
+      }
+      io.stdout(`${build.pageCount} pages valid\n`);
+    });
+
+  program
+    .command('build')
+    .description('validate, then write the content bundle and search index')
+    .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
+    .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
+    .addHelpText('after', '\nExample:\n  $ dsp build --content content --out .data')
+    .action(async (options: { content: string; out: string }) => {
+      const started = performance.now();
+      const build = await runBuild(io, options.content);
+      if (build.bundle === null) {
+        reportIssues(io, build, options.content);
+        io.stderr(`nothing written: ${options.out} keeps the last good build\n`);
+        state.exitCode = ExitCode.invalid;
+        return;
+      }
+      const index = buildSearchIndex(build.searchDocuments);
+      const sizes = writeBuildAtomically(options.out, [
+        { name: 'content.json', text: JSON.stringify(build.bundle) },
+        { name: 'search-index.json', text: JSON.stringify(index) },
+      ]);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+      io.stdout(`built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (content.json ${kb(sizes['content.json'] ?? 0)}, search-index.json ${kb(sizes['search-index.json'] ?? 0)}) in ${options.out}\n`);
+    });
+}

@@ -1,0 +1,135 @@
+/**
+ * Turns the HTML tree remark-rehype makes of a page body into Harbor's content
+ * tree (core/bundle ContentNode), and records the headings and links with their
+ * source positions so the build can validate them with file:line:column.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { CodeToken, ContentNode, ContentTag } from '../../core/bundle';
+import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../../core/build/source-page';
+import { isShorthandHref } from '../../core/content';
+
+export interface ConvertedBody {
+  readonly body: ContentNode[];
+  readonly headings: HeadingFact[];
+  readonly links: LinkFact[];
+  readonly codeBlocks: CodeFact[];
+  /** Prose of the page (code blocks left out) for search and word counts. */
+  readonly text: string;
+}
+
+export type Highlight = (code: string, lang: string) => CodeToken[][];
+
+const KEPT_TAGS = new Set<ContentTag>([
+  'p', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'blockquote', 'hr', 'br',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'h4', 'h5', 'h6', 'img', 'input',
+]);
+const BLOCK_TAGS = new Set(['p', 'li', 'th', 'td', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre']);
+const CONTAINER_TAGS = new Set(['ul', 'ol', 'table', 'thead', 'tbody', 'tr', 'blockquote']);
+const KEPT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  img: ['src', 'alt'],
+  input: ['type', 'checked', 'disabled'],
+  th: ['align'],
+  td: ['align'],
+  ol: ['start'],
+};
+
+const positionOf = (node: Element): SourcePosition => ({
+  line: node.position?.start.line ?? 0,
+  column: node.position?.start.column ?? 0,
+});
+
+export function textOf(node: ElementContent | Root): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' || node.type === 'root') return node.children.map((child) => textOf(child as ElementContent)).join('');
+  return '';
+}
+
+function linkKind(href: string): LinkFact['kind'] {
+  if (/^(?:https?:|mailto:)/i.test(href)) return 'external';
+  if (href.startsWith('/') || href.startsWith('#')) return 'internal';
+  if (isShorthandHref(href)) return 'shorthand';
+  return 'relative';
+}
+
+function attributesOf(node: Element): Record<string, string> | undefined {
+  const names = KEPT_ATTRIBUTES[node.tagName];
+  if (names === undefined) return undefined;
+  const attrs: Record<string, string> = {};
+  for (const name of names) {
+    const value = node.properties[name];
+    if (value === undefined || value === null || value === false) continue;
+    attrs[name] = value === true ? '' : String(value);
+  }
+  return attrs;
+}
+
+/** Converts a hast root; `highlight` colours code blocks at build time (issue 3: no highlighter in the browser). */
+export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
+  const headings: HeadingFact[] = [];
+  const links: LinkFact[] = [];
+  const codeBlocks: CodeFact[] = [];
+  const prose: string[] = [];
+
+  const convertAll = (nodes: readonly (RootContent | ElementContent)[]): ContentNode[] =>
+    nodes.flatMap((node) => convert(node));
+
+  function convert(node: RootContent | ElementContent): ContentNode[] {
+    if (node.type === 'text') return node.value === '' ? [] : [{ type: 'text', value: node.value }];
+    if (node.type !== 'element') return [];
+    const tag = node.tagName;
+    if (BLOCK_TAGS.has(tag) && tag !== 'pre') prose.push(textOf(node));
+
+    if (tag === 'pre') {
+      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const raw = code === undefined ? textOf(node) : textOf(code);
+      const classes = code?.properties['className'];
+      const langClass = Array.isArray(classes) ? classes.map(String).find((c) => c.startsWith('language-')) : undefined;
+      const lang = langClass?.slice('language-'.length) ?? '';
+      codeBlocks.push({ ...positionOf(node), lang });
+      // A fenced block ends with a newline that is not part of the code.
+      const text = raw.endsWith('\n') ? raw.slice(0, -1) : raw;
+      return [{ type: 'code', lang, code: text, lines: highlight(text, lang) }];
+    }
+    if (/^h[1-6]$/.test(tag)) {
+      const level = Number(tag.slice(1));
+      headings.push({ ...positionOf(node), level, text: textOf(node).trim() });
+      if (level === 2 || level === 3) {
+        // The id is filled in after every heading is known (anchors depend on earlier ones).
+        return [{ type: 'heading', level, id: '', children: convertAll(node.children) }];
+      }
+      if (level === 1) return [{ type: 'element', tag: 'h4', children: convertAll(node.children) }];
+    }
+    if (tag === 'a') {
+      const href = String(node.properties['href'] ?? '');
+      const text = textOf(node);
+      const kind = linkKind(href);
+      links.push({ ...positionOf(node), kind, href, text });
+      if (kind === 'shorthand') return [{ type: 'shorthand', href, text }];
+      if (kind === 'relative') return convertAll(node.children);
+      return [{ type: 'link', kind, href, children: convertAll(node.children) }];
+    }
+    if (KEPT_TAGS.has(tag as ContentTag)) {
+      const attrs = attributesOf(node);
+      let children = convertAll(node.children);
+      // Line breaks between rows or items are not content, and React rejects text inside <tbody> or <tr>.
+      if (CONTAINER_TAGS.has(tag)) children = children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+      return [{ type: 'element', tag: tag as ContentTag, ...(attrs === undefined ? {} : { attrs }), children }];
+    }
+    // Anything else (footnote sections, sup, div) keeps its content without its wrapper.
+    return convertAll(node.children);
+  }
+
+  const body = convertAll(root.children).filter((node) => !(node.type === 'text' && node.value.trim() === ''));
+  return { body, headings, links, codeBlocks, text: prose.map((p) => p.trim()).filter(Boolean).join('\n') };
+}
+
+/** Sets the ids of the h2/h3 heading nodes, in document order (headings may sit inside lists or quotes). */
+export function assignHeadingIds(body: readonly ContentNode[], ids: readonly string[]): ContentNode[] {
+  let next = 0;
+  const visit = (node: ContentNode): ContentNode => {
+    if (node.type === 'heading') return { ...node, id: ids[next++] ?? '', children: node.children };
+    if (node.type === 'element') return { ...node, children: node.children.map(visit) };
+    return node;
+  };
+  return body.map(visit);
+}

@@ -1,0 +1,49 @@
+/**
+ * Colours code blocks at build time with Shiki, for light and dark themes at
+ * once, so the browser ships no highlighter (issue 3).
+ */
+import { createHighlighter, type BundledLanguage } from 'shiki';
+import type { CodeToken } from '../../core/bundle';
+import type { Highlight } from './hast-to-content';
+
+const GRAMMARS: BundledLanguage[] = ['tsx', 'typescript', 'javascript', 'jsx', 'css', 'scss', 'bash', 'json', 'jsonc', 'graphql', 'html', 'yaml', 'diff', 'markdown'];
+const ALIASES = ['ts', 'js', 'sh', 'shell', 'md'];
+const PLAIN = ['text', 'txt', 'plaintext'];
+
+/** Every fence language the build accepts. */
+export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set([...GRAMMARS, ...ALIASES, ...PLAIN]);
+
+// github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, issue 5).
+const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+export async function createCodeHighlighter(): Promise<Highlight> {
+  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: GRAMMARS });
+  // Generated corpora and tab siblings repeat snippets; colour each distinct one once.
+  const memo = new Map<string, CodeToken[][]>();
+  return (code, lang) => {
+    const key = `${lang}\u0000${code}`;
+    const cached = memo.get(key);
+    if (cached !== undefined) return cached;
+    let lines: CodeToken[][];
+    if (!KNOWN_LANGUAGES.has(lang) || PLAIN.includes(lang)) {
+      lines = code.split('\n').map((line) => (line === '' ? [] : [{ content: line }]));
+    } else {
+      const { tokens } = highlighter.codeToTokens(code, { lang: lang as BundledLanguage, themes: THEMES });
+      lines = tokens.map((line) =>
+        line.map((token) => {
+          const style = token.htmlStyle ?? {};
+          const color = style['color'];
+          const dark = style['--shiki-dark'];
+          return {
+            content: token.content,
+            ...(color === undefined ? {} : { color }),
+            ...(dark === undefined ? {} : { dark }),
+            ...(token.fontStyle ? { fontStyle: token.fontStyle } : {}),
+          };
+        }),
+      );
+    }
+    memo.set(key, lines);
+    return lines;
+  };
+}

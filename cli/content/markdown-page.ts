@@ -1,0 +1,95 @@
+/**
+ * Parses one documentation page: YAML front matter (with line numbers for
+ * messages) and the Markdown body, through the unified ecosystem
+ * (remark-parse, remark-frontmatter, remark-gfm, remark-rehype).
+ */
+import type { Root as MdastRoot } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import type { ContentNode } from '../../core/bundle';
+import { validateFrontMatter, type FrontMatter } from '../../core/build/front-matter';
+import type { LocatedIssue } from '../../core/build/located-issue';
+import { buildInPageNavigation, type InPageNavigationItem } from '../../core/content';
+import type { CodeFact, HeadingFact, LinkFact } from '../../core/build/source-page';
+import { assignHeadingIds, convertBody, type Highlight } from './hast-to-content';
+
+export interface ParsedPage {
+  readonly frontMatter: FrontMatter;
+  /** Field name -> line of the field in the file, for messages. */
+  readonly fieldLines: Readonly<Record<string, number>>;
+  readonly body: ContentNode[];
+  readonly headings: InPageNavigationItem[];
+  readonly headingFacts: HeadingFact[];
+  readonly links: LinkFact[];
+  readonly codeBlocks: CodeFact[];
+  readonly text: string;
+}
+
+const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+const toHtmlTree = unified().use(remarkRehype);
+
+function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldLines: Record<string, number>; issues: LocatedIssue[] } {
+  const node = tree.children[0];
+  if (node?.type !== 'yaml') return { data: null, fieldLines: {}, issues: [] };
+  // The YAML starts on the line after the opening ---.
+  const firstLine = (node.position?.start.line ?? 1) + 1;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(node.value, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const issues: LocatedIssue[] = document.errors.map((error) => {
+    const at = lineCounter.linePos(error.pos[0]);
+    return { file, line: firstLine + at.line - 1, column: at.col, code: 'frontMatter.yaml', message: `front matter is not valid YAML: ${error.message.split('\n')[0] ?? ''}` };
+  });
+  const fieldLines: Record<string, number> = {};
+  if (isMap(document.contents)) {
+    for (const pair of document.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) fieldLines[String(pair.key.value)] = firstLine + lineCounter.linePos(pair.key.range[0]).line - 1;
+    }
+  }
+  return { data: issues.length > 0 ? undefined : document.toJS(), fieldLines, issues };
+}
+
+/** Parses a page; `issues` holds every problem found, with file:line:column. */
+export function parseMarkdownPage(
+  file: string,
+  source: string,
+  highlight: Highlight,
+): { page: ParsedPage | null; issues: LocatedIssue[] } {
+  const tree = markdown.runSync(markdown.parse(source)) as MdastRoot;
+  const front = readFrontMatter(tree, file);
+  const issues: LocatedIssue[] = [...front.issues];
+  let frontMatter: FrontMatter | null = null;
+  if (front.issues.length === 0) {
+    const checked = validateFrontMatter(front.data);
+    if (checked.ok) frontMatter = checked.value;
+    else {
+      for (const issue of checked.issues) {
+        const field = typeof issue.path?.[0] === 'string' ? issue.path[0] : '';
+        issues.push({ file, line: front.fieldLines[field] ?? 1, column: 1, code: issue.code, message: issue.message });
+      }
+    }
+  }
+  // The YAML node has no HTML form; left in, remark-rehype would print it as text.
+  const bodyTree: MdastRoot = { ...tree, children: tree.children.filter((node) => node.type !== 'yaml') };
+  const converted = convertBody(toHtmlTree.runSync(bodyTree) as never, highlight);
+  const anchored = converted.headings.filter((h) => h.level === 2 || h.level === 3);
+  const headings = buildInPageNavigation(anchored.map((h) => ({ level: h.level === 2 ? 'h2' : 'h3', text: h.text })));
+  const body = assignHeadingIds(converted.body, headings.map((h) => h.link.slice(1)));
+  if (frontMatter === null) return { page: null, issues };
+  return {
+    page: {
+      frontMatter,
+      fieldLines: front.fieldLines,
+      body,
+      headings,
+      headingFacts: converted.headings,
+      links: converted.links,
+      codeBlocks: converted.codeBlocks,
+      text: converted.text,
+    },
+    issues,
+  };
+}

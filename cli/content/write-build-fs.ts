@@ -1,0 +1,43 @@
+/**
+ * Writes a finished build to its output folder atomically: everything goes to
+ * a sibling temporary folder first, which then replaces the old one, so a
+ * failed or interrupted build leaves the last good build in place (issue 7).
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+
+export interface BuildFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** Returns the bytes written per file. */
+export function writeBuildAtomically(outDir: string, files: readonly BuildFile[]): Record<string, number> {
+  const target = resolve(outDir);
+  const parent = dirname(target);
+  mkdirSync(parent, { recursive: true });
+  const staging = join(parent, `.${basename(target)}.staging-${process.pid}`);
+  const retired = join(parent, `.${basename(target)}.old-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging);
+  const sizes: Record<string, number> = {};
+  try {
+    for (const file of files) {
+      writeFileSync(join(staging, file.name), file.text);
+      sizes[file.name] = Buffer.byteLength(file.text);
+    }
+    // A directory cannot be renamed over a non-empty one, so the old build steps aside first.
+    let hadPrevious = true;
+    try {
+      renameSync(target, retired);
+    } catch {
+      hadPrevious = false;
+    }
+    renameSync(staging, target);
+    if (hadPrevious) rmSync(retired, { recursive: true, force: true });
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return sizes;
+}

@@ -1,0 +1,82 @@
+/**
+ * The front matter a documentation page may carry (content/README.md), checked
+ * with valibot so each problem names its field and what is allowed.
+ */
+import * as v from 'valibot';
+import type { Issue, Result } from '../result';
+
+const nonEmpty = (what: string) =>
+  v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
+
+const httpsUrl = v.pipe(
+  v.string('expected an https:// URL'),
+  v.regex(/^https:\/\/[^\s]+$/, 'expected an https:// URL'),
+);
+
+const isoDate = v.pipe(
+  v.string('expected a date written YYYY-MM-DD (quote it if your editor turns it into something else)'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD'),
+  v.check((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'expected a real calendar date'),
+);
+
+const thumbnail = v.union(
+  [
+    v.strictObject({ text: nonEmpty('a short non-empty text') }),
+    v.strictObject({ image: v.pipe(v.string(), v.regex(/^\/designsystem\/assets\/[\w./-]+$/, 'expected an image under /designsystem/assets/')) }),
+  ],
+  'expected { text: ... } or { image: /designsystem/assets/... }',
+);
+
+const FIELDS = ['title', 'description', 'terms', 'isPublic', 'category', 'order', 'figmaLink', 'figmaUrl', 'sourcePath', 'modifiedDate', 'thumbnail'];
+
+export const FrontMatterSchema = v.strictObject(
+  {
+    title: nonEmpty('a non-empty string'),
+    description: v.optional(v.pipe(v.string('expected a string'), v.trim())),
+    terms: v.optional(v.array(nonEmpty('a non-empty string'), 'expected a list of strings, e.g. [CTA, Modal]')),
+    isPublic: v.optional(v.boolean('expected true or false (leave it out for a private page)')),
+    category: v.optional(nonEmpty('a category name of the section (site.json)')),
+    order: v.optional(v.pipe(v.number('expected a whole number'), v.integer('expected a whole number'))),
+    figmaLink: v.optional(httpsUrl),
+    figmaUrl: v.optional(httpsUrl),
+    sourcePath: v.optional(
+      v.pipe(
+        v.string('expected a repository path such as packages/react/src/button'),
+        v.regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w@./-]+$/, 'expected a relative repository path without .. such as packages/react/src/button'),
+      ),
+    ),
+    modifiedDate: v.optional(isoDate),
+    thumbnail: v.optional(thumbnail),
+  },
+  // valibot reports unknown keys (expected 'never') and missing required keys through this message.
+  (issue) =>
+    issue.expected === 'never'
+      ? `unknown field '${String(issue.received).replace(/^"|"$/g, '')}'; allowed: ${FIELDS.join(', ')}`
+      : 'expected a non-empty string',
+);
+
+export type FrontMatter = v.InferOutput<typeof FrontMatterSchema>;
+
+/**
+ * Validates parsed YAML front matter. Each issue's path starts with the field
+ * name, so the caller can point at its line.
+ *
+ * @example validateFrontMatter({ title: '' })
+ * // { ok: false, issues: [{ code: 'frontMatter.invalid', message: 'title: expected a non-empty string', path: ['title'] }] }
+ */
+export function validateFrontMatter(data: unknown): Result<FrontMatter> {
+  if (data === null || data === undefined) {
+    return { ok: false, issues: [{ code: 'frontMatter.missing', message: 'front matter is missing: start the file with --- and a title', path: [] }] };
+  }
+  const result = v.safeParse(FrontMatterSchema, data);
+  if (result.success) return { ok: true, value: result.output };
+  const issues: Issue[] = result.issues.map((issue) => {
+    const path = (issue.path ?? []).map((item) => (typeof item.key === 'number' ? item.key : String(item.key)));
+    const field = path.length === 0 ? '' : `${path.join('.')}: `;
+    return { code: 'frontMatter.invalid', message: `${field}${issue.message}`, path };
+  });
+  return { ok: false, issues };
+}
