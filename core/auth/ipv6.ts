@@ -45,7 +45,7 @@ export function parseIpv6(text: string): bigint | null {
 
 /**
  * Reads 1-4 hex digit groups; the last group of the address (when
- * `mayEndInIpv4`) may be a dotted IPv4 that fills two groups (RFC 4291 §2.2.3).
+ * `mayEndInIpv4`) may be a dotted IPv4 that fills two groups (RFC 4291 §2.2, form 3).
  */
 function readGroups(groups: readonly string[], mayEndInIpv4: boolean): number[] | null {
   const values: number[] = [];

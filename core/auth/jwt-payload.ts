@@ -46,7 +46,7 @@ function decodeJsonObject(text: string, part: JwtPart): Result<Record<string, un
 
   let json: string;
   try {
-    // RFC 7519 §7.2 step 4/10: the parts are UTF-8; fatal refuses invalid
+    // RFC 7519 §7.2 steps 4 and 10: the parts are UTF-8; fatal refuses invalid
     // sequences instead of turning them into U+FFFD.
     json = UTF8.decode(bytes);
   } catch {
@@ -59,7 +59,7 @@ function decodeJsonObject(text: string, part: JwtPart): Result<Record<string, un
   } catch {
     return fail({ code: 'jwt.json', message: `the ${part} is not JSON`, path: [part] });
   }
-  // RFC 7519 §7.2 steps 5 and 10: the header and claims set are JSON objects.
+  // RFC 7519 §7.2 steps 4 and 10: the header and claims set are JSON objects.
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail({ code: 'jwt.notObject', message: `the ${part} is not a JSON object`, path: [part] });
   }

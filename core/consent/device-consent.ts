@@ -46,7 +46,7 @@ export function buildDeviceConsent(input: DeviceConsentInput): ConsentRecord | n
 
   const consent: ConsentValues = {};
   // Decision (SPEC silent on sn): strictly necessary is kept when present.
-  if (false) consent.StrictlyNecessary = parsed.values.StrictlyNecessary;
+  if (parsed.values.StrictlyNecessary !== undefined) consent.StrictlyNecessary = parsed.values.StrictlyNecessary;
   for (const category of required) {
     const version = parsed.values[category];
     if (version === undefined) return null;

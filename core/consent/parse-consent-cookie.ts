@@ -146,7 +146,8 @@ export function parseConsentCookieDetailed(value: string): ConsentCookieResult {
     segment += 1;
     i = digitsEnd;
   }
-  if (issues.length > 0) return { ok: false, issues };
+  // One segment can add two issues, so trim to the cap.
+  if (issues.length > 0) return { ok: false, issues: issues.slice(0, MAX_ISSUES) };
   return { ok: true, value: { values, type } };
 }
 

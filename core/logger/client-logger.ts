@@ -37,7 +37,7 @@ export interface ClientLoggerOptions {
   /** Threshold; 'OFF' drops everything, 'ALL' keeps every level. */
   readonly level: LogLevelName;
   readonly sink: (entry: LogEntry) => void;
-  /** Milliseconds; core reads no clock. */
+  /** Milliseconds from a monotonic clock such as performance.now(); core reads no clock. */
   readonly now: () => number;
   readonly userAgent?: string;
 }

@@ -17,7 +17,7 @@ describe('§3 and §5 access-token info properties', () => {
     const raw = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc.string({ unit: fc.constantFrom('1', '0', ';', '%', '3', 'B', 'e', '-', 'low', 'normal') }),
-      fc.constantFrom('__proto__;constructor', '\uD800;\uDC00', `1;2;normal;${'%'.repeat(100_000)}`, ';'.repeat(100_000)),
+      fc.constantFrom('__proto__;constructor', '\uD800;\uDC00', `1;2;normal;${'%'.repeat(10_000)}`, ';'.repeat(10_000)),
     );
     fc.assert(
       fc.property(raw, (text) => {

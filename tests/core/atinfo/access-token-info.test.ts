@@ -128,6 +128,18 @@ describe('§5 and §8 unparsable access-token info (null, logged)', () => {
     expect(parseAccessTokenInfo('%', { log })).toBeNull();
   });
 
+  it.each([
+    ['a million escapes', `1;2;normal;${'%41'.repeat(1_000_000)}`, false],
+    ['a million separators', `1;2;normal;e;s;t${';'.repeat(1_000_000)}`, false],
+    ['a broken escape after a million good ones', `1;2;normal;${'%41'.repeat(1_000_000)}%`, true],
+  ])('stays fast on %s', (_name, raw, fails) => {
+    const started = performance.now();
+    const { info, logged } = parse(raw);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(info === null).toBe(fails);
+    expect(logged.length).toBe(fails ? 1 : 0);
+  });
+
   it('does not throw on a lone surrogate in the raw value', () => {
     expect(parse('1;2;normal;\uD800;\uDFFF;').info).toMatchObject({
       personalizationStatus: 'OFF',

@@ -128,6 +128,13 @@ describe('§5 consent cookie string: explaining why a value is invalid', () => {
     expect(result.issues.length).toBeLessThanOrEqual(20);
   });
 
+  it('caps the issues even when every segment has two problems', () => {
+    const result = parseConsentCookieDetailed(`${'zz99999999999999999'.repeat(30)}e`);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toHaveLength(20);
+  });
+
   it('quotes a hostile fragment in a printable, bounded way', () => {
     const result = parseConsentCookieDetailed(`\uD800${'x'.repeat(10_000)}e`);
     expect(result.ok).toBe(false);

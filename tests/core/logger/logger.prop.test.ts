@@ -29,7 +29,8 @@ describe('§8 client logger (properties)', () => {
       fc.property(fc.array(fc.tuple(message, step), { maxLength: 60 }), (calls) => {
         const forwarded: LogEntry[] = [];
         let clock = 0;
-        const logger = createClientLogger({ level: 'ALL', sink: (e) => forwarded.push(e), now: () => clock });
+        const sink = (entry: LogEntry) => void forwarded.push(entry);
+        const logger = createClientLogger({ level: 'ALL', sink, now: () => clock });
         for (const [text, delta] of calls) {
           clock += delta;
           logger.warn(text);
@@ -50,7 +51,8 @@ describe('§8 client logger (properties)', () => {
       fc.property(fc.array(fc.tuple(message, step), { maxLength: 60 }), (calls) => {
         const forwarded: string[] = [];
         let clock = 0;
-        const logger = createClientLogger({ level: 'ALL', sink: (e) => forwarded.push(e.message), now: () => clock });
+        const sink = (entry: LogEntry) => void forwarded.push(entry.message);
+        const logger = createClientLogger({ level: 'ALL', sink, now: () => clock });
         const expected: string[] = [];
         const lastForwarded = new Map<string, number>();
         for (const [text, delta] of calls) {

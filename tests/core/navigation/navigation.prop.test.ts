@@ -5,9 +5,11 @@ import type { NavigationItem } from '../../../core/navigation';
 import { anyText } from '../search/arbitrary-text';
 import { item, tab } from './fixtures';
 
-const category = fc.option(fc.oneof(fc.constantFrom('Actions', 'Forms', '', ' ', '__proto__', 'toString'), anyText), {
-  nil: undefined,
-});
+const categoryName = fc.oneof(
+  fc.constantFrom('Actions', 'Forms', '', ' ', '__proto__', 'toString'),
+  anyText,
+);
+const category = fc.option(categoryName, { nil: undefined });
 const navItem: fc.Arbitrary<NavigationItem> = fc
   .record({
     title: fc.string(),

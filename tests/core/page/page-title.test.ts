@@ -30,7 +30,8 @@ describe('§2 common layout: browser tab title', () => {
     ['empty', ''],
     ['blank', '   '],
   ])('leaves the page-title part out when it is %s', (_name, pageTitle) => {
-    const input = pageTitle === undefined ? { contextId: 'lakeside-light' } : { pageTitle, contextId: 'lakeside-light' };
+    const contextId = 'lakeside-light';
+    const input = pageTitle === undefined ? { contextId } : { pageTitle, contextId };
     expect(formatPageTitle(input)).toBe('Design System - Lakeside');
   });
 

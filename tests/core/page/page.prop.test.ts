@@ -10,6 +10,12 @@ import {
 } from '../../../core/page';
 import { anyText } from '../search/arbitrary-text';
 
+const days = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2999-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
+
 describe('§2 page text (properties)', () => {
   it('never throws on arbitrary strings', () => {
     fc.assert(
@@ -59,7 +65,7 @@ describe('§2 page text (properties)', () => {
 
   it('formats every real calendar day as d.m.yyyy', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
+      fc.property(days, (date) => {
         const iso = date.toISOString().slice(0, 10);
         const [y, m, d] = iso.split('-').map(Number);
         expect(formatModifiedDate(iso)).toBe(`${d}.${m}.${y}`);

@@ -1,0 +1,65 @@
+/**
+ * The shipped documentation against SPEC §2 "Documentation pages" and issue 3:
+ * every route exists with its visibility, the content validates, and every
+ * page is real documentation.
+ */
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildContent, type ContentBuild } from '../../cli/content/build-content';
+import { formatLocatedIssue } from '../../core/build/located-issue';
+import { SPEC_ROUTES } from './spec-routes';
+
+let build: ContentBuild;
+
+beforeAll(async () => {
+  build = await buildContent(resolve(import.meta.dirname, '../../content'));
+}, 120_000);
+
+const pages = () => Object.values(build.bundle?.pages ?? {});
+const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+describe('§2 documentation pages: the shipped content', () => {
+  it('validates without a single problem', () => {
+    expect(build.issues.map((issue) => formatLocatedIssue(issue))).toEqual([]);
+  });
+
+  it('has exactly the routes of SPEC §2', () => {
+    const built = pages().map((page) => page.route).sort();
+    expect(built).toEqual(SPEC_ROUTES.map(([route]) => route).sort());
+  });
+
+  it.each(SPEC_ROUTES.map(([route, isPublic]) => [route, isPublic ? 'public' : 'private', isPublic]))('%s is %s', (route, _label, isPublic) => {
+    expect(build.bundle?.pages[route]?.isPublic).toBe(isPublic);
+  });
+
+  it('gives every page at least 250 words of prose', () => {
+    const short = build.searchDocuments.filter((doc) => words(doc.text) < 250).map((doc) => `${doc.route}: ${words(doc.text)}`);
+    expect(short).toEqual([]);
+  });
+
+  it('has no placeholder text', () => {
+    const placeholders = build.searchDocuments.filter((doc) => /lorem ipsum|\bTODO\b|\bTBD\b|placeholder text/i.test(doc.text)).map((doc) => doc.route);
+    expect(placeholders).toEqual([]);
+  });
+
+  it('gives every topic a description and component design tabs a Figma link', () => {
+    expect(pages().filter((page) => page.description === '').map((page) => page.route)).toEqual([]);
+    const designTabs = pages().filter((page) => page.section === '/components' && page.tab === 'Design');
+    expect(designTabs.length).toBeGreaterThan(20);
+    expect(designTabs.filter((page) => page.figmaLink === null).map((page) => page.route)).toEqual([]);
+  });
+
+  it('uses the SPEC content features: h2/h3, code blocks, tables, shorthand and external links', () => {
+    const all = JSON.stringify(build.bundle?.pages);
+    for (const feature of ['"type":"heading","level":2', '"type":"heading","level":3', '"type":"code"', '"tag":"table"', '"type":"shorthand"', '"kind":"external"']) {
+      expect(all).toContain(feature);
+    }
+  });
+
+  it('files every top-level component and develop page under a SPEC §2 category', () => {
+    const nav = build.bundle?.navigation ?? {};
+    const categories = (segment: string) => [...new Set((nav[segment] ?? []).map((item) => item.category ?? 'Uncategorized'))];
+    expect(categories('components')).toEqual(['Actions', 'Containers and layout', 'Forms', 'Images and illustrations', 'Indicators and status', 'Loaders', 'Navigation', 'Overlays']);
+    expect(categories('develop')).toEqual(['Uncategorized', 'Framework', 'Guides', 'Shop Functionality', 'Tools']);
+  });
+});
