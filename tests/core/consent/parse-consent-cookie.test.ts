@@ -129,7 +129,7 @@ describe('§5 consent cookie string: explaining why a value is invalid', () => {
   });
 
   it('caps the issues even when every segment has two problems', () => {
-    const result = parseConsentCookieDetailed(`${'zz99999999999999999'.repeat(30)}e`);
+    const result = parseConsentCookieDetailed(`xx1${'zz99999999999999999'.repeat(30)}e`);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toHaveLength(20);

@@ -1,0 +1,74 @@
+/**
+ * Who is asking (SPEC §6, §7 Page requests): per request the server computes
+ * isAuthorized with core's rules, isDevMode from the dev-mode cookie and the
+ * theme from the theme-shade cookie. Pages and search both read this, so the
+ * same requester sees the same things everywhere.
+ */
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { decideAuthorization, type AuthorizationReason } from '../core/auth';
+import type { SiteRecord } from '../core/bundle';
+import { findCookieByKey, parseCookieHeader } from '../core/cookies';
+import { defaultSiteConfig } from '../core/site';
+import type { ServerConfig } from './config';
+import { withVerifiedAccessTokens } from './access-token-verification';
+import { themeFromCookies } from './theme-cookie';
+
+export interface RequestViewer {
+  readonly isAuthorized: boolean;
+  readonly reason: AuthorizationReason;
+  readonly isDevMode: boolean;
+  readonly theme: string;
+}
+
+/** The socket peer of a request, or undefined when unknown. */
+export type PeerOf = (c: Context) => string | undefined;
+
+/** SPEC §3 registry key 'design-system-dev-mode' (cookie '.dsdevmode'); value "true" means on (§4). */
+export const DEV_MODE_COOKIE = findCookieByKey('design-system-dev-mode')?.name ?? '.dsdevmode';
+export const DEV_MODE_ON = 'true';
+
+/**
+ * The socket peer from @hono/node-server. Under `app.request()` or another
+ * runtime there is no socket: the peer is then unknown, and core trusts no
+ * X-Forwarded-For at all.
+ */
+export const socketPeerOf: PeerOf = (c) => {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+};
+
+export interface ViewerSettings {
+  readonly config: Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification'>;
+  readonly site: SiteRecord;
+  readonly peerOf: PeerOf;
+}
+
+export function createViewerResolver(settings: ViewerSettings): (c: Context) => Promise<RequestViewer> {
+  const { config, site, peerOf } = settings;
+  // Only the brand prefix matters to the rules ('{brand-prefix}-test', SPEC §6 rule 3).
+  const siteConfig = { ...defaultSiteConfig, brandPrefix: site.brandPrefix };
+  return async (c) => {
+    // First occurrence of a name wins (core), so a cookie planted later in the header cannot shadow it.
+    const cookies = parseCookieHeader(c.req.header('cookie') ?? '');
+    const forwardedFor = c.req.header('x-forwarded-for');
+    const peer = peerOf(c);
+    const decision = decideAuthorization({
+      ...(config.authOverride === null ? {} : { override: config.authOverride }),
+      ...(forwardedFor === undefined ? {} : { forwardedFor: [forwardedFor] }),
+      ...(peer === undefined ? {} : { peer }),
+      cookies: await withVerifiedAccessTokens(cookies, config.accessTokenVerification),
+      trustedProxies: config.trustedProxies,
+      site: siteConfig,
+    });
+    return {
+      isAuthorized: decision.isAuthorized,
+      reason: decision.reason,
+      isDevMode: cookies.get(DEV_MODE_COOKIE) === DEV_MODE_ON,
+      theme: themeFromCookies(cookies, site),
+    };
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The whole HTML document the server streams (server only): head with title,
+ * description, stylesheets and module scripts, the app in #root, and the
+ * hydration data in a JSON script element.
+ */
+import type { RenderRequest } from '../ssr-contract';
+import { PORTAL_DATA_ELEMENT_ID } from '../ssr-contract';
+import { App } from '../App';
+import { documentDescription, documentTitle } from './document-head';
+import { serializePortalData } from './serialize-portal-data';
+import { APP_ROOT_ID } from './app-root';
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23C8102E'/%3E%3Cpath d='M9 8v16M23 8v16M9 16h14' stroke='white' stroke-width='3.5' stroke-linecap='round'/%3E%3C/svg%3E";
+
+export function Document({ data, nonce, assets }: RenderRequest) {
+  const description = documentDescription(data);
+  return (
+    <html lang="en" data-theme={data.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{documentTitle(data.view, data.theme)}</title>
+        {description === null ? null : <meta name="description" content={description} />}
+        <link rel="icon" href={FAVICON} />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} />
+        ))}
+      </head>
+      <body>
+        <div id={APP_ROOT_ID}>
+          <App initialData={data} />
+        </div>
+        <script
+          type="application/json"
+          id={PORTAL_DATA_ELEMENT_ID}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializePortalData(data) }}
+        />
+      </body>
+    </html>
+  );
+}

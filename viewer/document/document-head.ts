@@ -1,0 +1,40 @@
+/**
+ * The tab title and description meta tag of a view (SPEC §2 Common layout).
+ *
+ * Decisions where the SPEC is silent on the page-title part:
+ * - home: none ('Design System - Alpine');
+ * - a section overview: the section title ('Components - Design System - Alpine');
+ * - a page: the page title;
+ * - not authorized: 'Not authorized' (the page's own title is withheld from anonymous readers, SPEC §6);
+ * - not found: 'Page not found'.
+ */
+import type { PortalData, PortalView } from '../../core/portal';
+import { formatPageTitle, metaDescription } from '../../core/page';
+
+export const NOT_AUTHORIZED_TEXT = 'Not authorized';
+export const NOT_FOUND_TITLE = 'Page not found';
+
+function pageTitleOf(view: PortalView): string | null {
+  switch (view.kind) {
+    case 'home':
+      return null;
+    case 'section':
+      return view.section.title;
+    case 'page':
+      return view.page.title;
+    case 'not-authorized':
+      return NOT_AUTHORIZED_TEXT;
+    case 'not-found':
+      return NOT_FOUND_TITLE;
+  }
+}
+
+/** '{page title} - Design System - {Variant}', the variant from the theme id. */
+export function documentTitle(view: PortalView, theme: string): string {
+  return formatPageTitle({ pageTitle: pageTitleOf(view), contextId: theme });
+}
+
+/** The description meta content, or null when no tag is set (SPEC §2, §5). */
+export function documentDescription(data: Pick<PortalData, 'view'>): string | null {
+  return data.view.kind === 'page' ? metaDescription(data.view.page.description) : null;
+}
