@@ -9,6 +9,8 @@ import { registerAuthCommand } from './commands/auth';
 import { registerConsentCommands } from './commands/consent';
 import { registerContentCommands } from './commands/content';
 import { registerCookiesCommands } from './commands/cookies';
+import { registerSearchCommand } from './commands/search';
+import { registerServeCommand } from './commands/serve';
 
 export interface ProgramState {
   exitCode: number;
@@ -26,6 +28,8 @@ export function createProgram(io: CliIO, state: ProgramState): Command {
   registerAtInfoCommand(program, io, state);
   registerCookiesCommands(program, io, state);
   registerAuthCommand(program, io);
+  registerSearchCommand(program, io, state);
   registerContentCommands(program, io, state);
+  registerServeCommand(program, io, state);
   return program;
 }

@@ -152,12 +152,11 @@ function readVerification(read: Read): AccessTokenVerification | null {
  */
 export function parseServerConfig(env: ServerEnv): Result<ServerConfig> {
   const read: Read = { issues: [], env };
-  const override = readVariable(read, 'AUTH_OVERRIDE', overrideSchema, undefined);
   const config: ServerConfig = {
     port: readVariable(read, 'PORT', portSchema, DEFAULT_PORT),
     host: readVariable(read, 'HOST', hostSchema, DEFAULT_HOST),
     dataDir: readVariable(read, 'DATA_DIR', dataDirSchema, DEFAULT_DATA_DIR),
-    authOverride: override ?? null,
+    authOverride: readVariable(read, 'AUTH_OVERRIDE', overrideSchema, null),
     trustedProxies: readTrustedProxies(read),
     buildVersion: readVariable(read, 'BUILD_VERSION', buildVersionSchema, DEFAULT_BUILD_VERSION),
     accessTokenVerification: readVerification(read),

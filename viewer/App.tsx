@@ -1,18 +1,49 @@
 /**
- * The portal app shared by server and client: providers around the layout.
+ * The portal app shared by server and client: the providers (router,
+ * authorization, theme, dev mode, drawer) around the layout.
  */
+import { useEffect, useMemo } from 'react';
 import type { PortalData } from '../core/portal';
+import { AuthorizationContext } from './state/authorization-context';
+import { DevModeContext } from './state/dev-mode-context';
+import { ThemeContext } from './state/theme-context';
+import { DrawerContext } from './state/drawer-context';
+import { usePreferences } from './state/use-preferences';
+import { useDrawerState } from './state/use-drawer-state';
+import { RouterContext } from './navigation/router-context';
+import { usePortalRouter } from './navigation/use-portal-router';
+import { useDocumentHead } from './document/use-document-head';
+import { Layout } from './layout/Layout';
+import './styles/tokens.css';
+import './styles/base.css';
 
 export interface AppProps {
   readonly initialData: PortalData;
 }
 
 export function App({ initialData }: AppProps) {
-  const { view } = initialData;
+  const router = usePortalRouter(initialData);
+  const { theme, devMode } = usePreferences(initialData);
+  const drawer = useDrawerState(router.route);
+  const isAuthorized = router.data.isAuthorized;
+  const authorization = useMemo(() => ({ isAuthorized }), [isAuthorized]);
+  useDocumentHead(router.data, theme.theme);
+  // Marks the document as interactive (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+  }, []);
+
   return (
-    <main id="main">
-      {view.kind === 'not-authorized' ? <p>Not authorized</p> : null}
-      {view.kind === 'page' ? <h1>{view.page.title}</h1> : null}
-    </main>
+    <RouterContext.Provider value={router}>
+      <AuthorizationContext.Provider value={authorization}>
+        <ThemeContext.Provider value={theme}>
+          <DevModeContext.Provider value={devMode}>
+            <DrawerContext.Provider value={drawer}>
+              <Layout />
+            </DrawerContext.Provider>
+          </DevModeContext.Provider>
+        </ThemeContext.Provider>
+      </AuthorizationContext.Provider>
+    </RouterContext.Provider>
   );
 }

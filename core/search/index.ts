@@ -1,4 +1,4 @@
-/** Public names of the search rules: term sanitising and highlight handling. */
+/** Public names of search: term sanitising, highlight handling, the index build and the engine. */
 export { sanitizeSearchTerm, MAX_SEARCH_TERM_LENGTH } from './sanitize-search-term';
 export { normalizeHighlights, highlightSegments } from './highlight-ranges';
 export type { HighlightRange, HighlightSegment } from './highlight-ranges';
@@ -12,3 +12,20 @@ export {
 } from './truncate-highlight';
 export type { TruncatedHighlight } from './truncate-highlight';
 export { splitsSurrogatePair } from './surrogate-pair';
+export type { SearchDocument } from './search-document';
+export { buildSearchIndex, SEARCH_FIELDS } from './build-search-index';
+export type { SearchIndex, SearchField, FieldPostings } from './build-search-index';
+export { createSearchEngine, MAX_QUERY_TOKENS } from './search-engine';
+export type { SearchEngine, SearchEngineOptions } from './search-engine';
+export { SITE_BASE_PATH } from './search-response';
+export type {
+  SearchQuery,
+  SearchResponse,
+  SearchResult,
+  SearchSection,
+  AvailableFilter,
+  HighlightPair,
+} from './search-response';
+export { createEditDistanceTypoMatcher, isWithinOneEdit } from './typo-matcher';
+export type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
+export { tokenize, foldToken, transliterateToken, stemToken } from './search-tokenizer';

@@ -1,0 +1,142 @@
+/**
+ * Scores documents against an expanded query by walking the postings of the
+ * index (issue 3 §4): every required query token must hit some field of a
+ * document (AND); a token scores its best expansion in that document, with
+ * field weights (title >> terms > headings > description > text), BM25-style
+ * saturation in the body, and a damped inverse document frequency taken over
+ * the documents the requester may see only (§6: private pages shift no score).
+ */
+import { SEARCH_FIELDS, type SearchField, type SearchIndex } from './build-search-index';
+import type { Expansion } from './query-expansion';
+
+/** How much a hit in each field counts. */
+export const FIELD_WEIGHTS: Readonly<Record<SearchField, number>> = {
+  title: 10,
+  terms: 6,
+  tab: 3,
+  headings: 3,
+  description: 2,
+  text: 1,
+};
+
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+
+/** What scoring needs to know about the requester's documents. */
+export interface ScoringAudience {
+  /** 1 for each document the requester may see. */
+  readonly visible: Uint8Array;
+  readonly documentCount: number;
+  readonly documentFrequency: Int32Array;
+  /** Mean body length (tokens) over visible documents. */
+  readonly averageTextLength: number;
+}
+
+export interface QueryTokenPlan {
+  readonly expansions: readonly Expansion[];
+}
+
+export interface ScoredDocuments {
+  /** Matching documents, in index order. */
+  readonly matches: number[];
+  readonly score: Float64Array;
+  /** Per document: how many of the tokens hit its title. */
+  readonly titleHits: Uint8Array;
+  /** Per document: 1 when some token hit its body text. */
+  readonly textHit: Uint8Array;
+}
+
+/**
+ * Scores the documents: `required` tokens must all match, `optional` ones
+ * (stop words) only add to documents that already match. Stops early once no
+ * document is left, so a hopeless long query costs little.
+ *
+ * `expand` is called lazily, one token at a time, for the same reason.
+ */
+export function scoreDocuments(
+  index: SearchIndex,
+  textLength: Float64Array,
+  audience: ScoringAudience,
+  required: readonly (() => QueryTokenPlan)[],
+  optional: readonly (() => QueryTokenPlan)[],
+): ScoredDocuments {
+  const count = index.documents.length;
+  const score = new Float64Array(count);
+  const titleHits = new Uint8Array(count);
+  const textHit = new Uint8Array(count);
+  const tokenScore = new Float64Array(count);
+  const partial = new Float64Array(count);
+  const tokenTitle = new Uint8Array(count);
+  // Documents still in the running: null means "any visible document".
+  let alive: Uint8Array | null = null;
+  let matches: number[] = [];
+
+  const scoreToken = (plan: QueryTokenPlan): number[] => {
+    const touched: number[] = [];
+    for (const expansion of plan.expansions) {
+      const df = audience.documentFrequency[expansion.tokenId]!;
+      // Square-rooted BM25 idf: rare words still count more, but a rare word in
+      // the body cannot outweigh a common one in the title.
+      const idf = Math.sqrt(Math.log(1 + (audience.documentCount - df + 0.5) / (df + 0.5)));
+      const hit: number[] = [];
+      for (const field of SEARCH_FIELDS) {
+        const list = index.postings[field][expansion.tokenId] ?? [];
+        const weight = FIELD_WEIGHTS[field];
+        let document = 0;
+        for (let i = 0; i < list.length; i += 2) {
+          document += list[i]!;
+          if (audience.visible[document] === 0 || (alive !== null && alive[document] === 0)) continue;
+          const frequency = list[i + 1]!;
+          if (partial[document] === 0) hit.push(document);
+          partial[document] = partial[document]! + weight * saturate(field, frequency, textLength[document]!, audience.averageTextLength);
+          if (field === 'title') tokenTitle[document] = 1;
+          else if (field === 'text') textHit[document] = 1;
+        }
+      }
+      for (const document of hit) {
+        const value = expansion.weight * idf * partial[document]!;
+        partial[document] = 0;
+        if (tokenScore[document] === 0) touched.push(document);
+        if (value > tokenScore[document]!) tokenScore[document] = value;
+      }
+    }
+    return touched;
+  };
+
+  const plans = required.length > 0 ? required : optional;
+  for (const plan of plans) {
+    const touched = scoreToken(plan());
+    const next = new Uint8Array(count);
+    for (const document of touched) {
+      next[document] = 1;
+      score[document] = score[document]! + tokenScore[document]!;
+      tokenScore[document] = 0;
+      titleHits[document] = titleHits[document]! + tokenTitle[document]!;
+      tokenTitle[document] = 0;
+    }
+    alive = next;
+    matches = touched;
+    if (touched.length === 0) break;
+  }
+  if (required.length > 0 && matches.length > 0) {
+    for (const plan of optional) {
+      for (const document of scoreToken(plan())) {
+        score[document] = score[document]! + tokenScore[document]!;
+        tokenScore[document] = 0;
+        tokenTitle[document] = 0;
+      }
+    }
+  }
+  matches.sort((a, b) => a - b);
+  return { matches, score, titleHits, textHit };
+}
+
+/** Term-frequency saturation: presence in short fields, BM25 in the body. */
+function saturate(field: SearchField, frequency: number, length: number, averageLength: number): number {
+  if (field === 'text') {
+    const norm = 1 - BM25_B + (BM25_B * length) / (averageLength || 1);
+    return (frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * norm);
+  }
+  if (field === 'headings' || field === 'description') return 1 + 0.25 * (Math.min(frequency, 4) - 1);
+  return 1;
+}

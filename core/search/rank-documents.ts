@@ -1,0 +1,105 @@
+/**
+ * Orders matching documents (issue 3 §4): the token score from the index,
+ * then bonuses for a title that holds every query word, a title that is
+ * exactly the query, and the query as a phrase in a short field; dev mode
+ * favours Code tabs and the Develop section, otherwise Design tabs lead
+ * slightly (SPEC §2 Dev mode toggle: "prioritises development results").
+ * Boosts multiply, so no result is ever hidden. Ties go by route.
+ */
+import type { SearchIndex } from './build-search-index';
+import type { ScoredDocuments } from './document-scoring';
+import type { HighlightMatcher } from './search-highlights';
+import { tokenize } from './search-tokenizer';
+import type { SearchDocument } from './search-document';
+
+export const RANK_BOOSTS = {
+  /** Every required query token hit the title. */
+  allInTitle: 1.5,
+  /** ... and the title has no other word. */
+  titleIsQuery: 1.3,
+  /** The query's words appear in order, side by side, in a title, term, heading or description. */
+  phrase: 1.3,
+  // Strong enough that a topic's preferred tab leads its sibling, whose body
+  // may mention the query a little more often.
+  devCodeTab: 1.5,
+  devSection: 1.25,
+  designTab: 1.25,
+} as const;
+
+/** Section favoured by dev mode. */
+export const DEVELOP_SECTION = '/develop';
+
+export interface RankInput {
+  readonly index: SearchIndex;
+  readonly candidates: readonly number[];
+  readonly scored: ScoredDocuments;
+  readonly requiredCount: number;
+  readonly queryTokens: readonly string[];
+  readonly matcher: HighlightMatcher;
+  readonly isDevMode: boolean;
+  readonly limit: number;
+}
+
+/**
+ * The best `limit` documents, best first.
+ *
+ * @example
+ * rankDocuments({ ...input, limit: 10 }) // [12, 3, 40, ...] (document positions)
+ */
+export function rankDocuments(input: RankInput): number[] {
+  const { index, scored, matcher } = input;
+  const documents = index.documents;
+  const score = new Map<number, number>();
+  for (const document of input.candidates) {
+    const page = documents[document]!;
+    let value = scored.score[document]!;
+    if (scored.titleHits[document]! >= input.requiredCount) {
+      value *= RANK_BOOSTS.allInTitle;
+      if (tokenize(page.title).every((token) => matcher.has(token))) value *= RANK_BOOSTS.titleIsQuery;
+    }
+    value *= modeBoost(page, input.isDevMode);
+    score.set(document, value);
+  }
+  const byScore = (a: number, b: number): number =>
+    score.get(b)! - score.get(a)! || compareRoutes(documents[a]!.route, documents[b]!.route);
+  const ordered = [...input.candidates].sort(byScore);
+
+  // The phrase check reads short fields, so only the head of the list gets it;
+  // bonuses only raise scores, so the head stays above the rest.
+  if (input.queryTokens.length >= 2) {
+    const head = ordered.slice(0, Math.max(50, input.limit * 2));
+    for (const document of head) {
+      if (hasPhrase(documents[document]!, input.queryTokens, matcher)) score.set(document, score.get(document)! * RANK_BOOSTS.phrase);
+    }
+    head.sort(byScore);
+    return head.slice(0, input.limit);
+  }
+  return ordered.slice(0, input.limit);
+}
+
+function modeBoost(page: SearchDocument, isDevMode: boolean): number {
+  if (!isDevMode) return page.tab === 'Design' ? RANK_BOOSTS.designTab : 1;
+  return (page.tab === 'Code' ? RANK_BOOSTS.devCodeTab : 1) * (page.section === DEVELOP_SECTION ? RANK_BOOSTS.devSection : 1);
+}
+
+function compareRoutes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** True when a short field holds the query tokens in order, side by side. */
+function hasPhrase(page: SearchDocument, queryTokens: readonly string[], matcher: HighlightMatcher): boolean {
+  const fields = [page.title, ...page.terms, ...page.headings, page.description];
+  return fields.some((text) => {
+    const tokens = tokenize(text);
+    for (let start = 0; start + queryTokens.length <= tokens.length; start++) {
+      let position = 0;
+      while (position < queryTokens.length && matchesAt(tokens[start + position]!, position, queryTokens, matcher)) position++;
+      if (position === queryTokens.length) return true;
+    }
+    return false;
+  });
+}
+
+function matchesAt(token: string, position: number, queryTokens: readonly string[], matcher: HighlightMatcher): boolean {
+  return token === queryTokens[position] || matcher.get(token)?.queryToken === position;
+}

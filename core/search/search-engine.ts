@@ -1,0 +1,168 @@
+/**
+ * The search shared by the server and `dsp search` (SPEC §3/§7 Search, issue
+ * 3 §4): sanitises the term, expands each query token over the vocabulary,
+ * scores documents through the token index, ranks, counts per section filter,
+ * and builds highlights and excerpts for the returned results only.
+ *
+ * Private documents (§6) are invisible to a requester who is not authorized:
+ * not returned, not counted, and not hinted at. Scores, expansions and counts
+ * are computed over the visible documents alone, so such a requester gets the
+ * same response as if the private pages did not exist.
+ */
+import { SEARCH_FIELDS, type SearchIndex } from './build-search-index';
+import { scoreDocuments, type ScoringAudience } from './document-scoring';
+import { createQueryExpander, type Expansion, type VocabularyAudience } from './query-expansion';
+import { rankDocuments } from './rank-documents';
+import { sanitizeSearchTerm } from './sanitize-search-term';
+import type { HighlightMatcher } from './search-highlights';
+import { toSearchResult } from './search-result';
+import { STOP_WORDS, tokenize } from './search-tokenizer';
+import type { SearchQuery, SearchResponse, SearchSection } from './search-response';
+import { createEditDistanceTypoMatcher, type TypoMatcherFactory } from './typo-matcher';
+
+export interface SearchEngine {
+  search(query: SearchQuery): SearchResponse;
+}
+
+export interface SearchEngineOptions {
+  /** Typo expansion over the vocabulary; defaults to the dependency-free edit-distance matcher. */
+  readonly typoMatcher?: TypoMatcherFactory;
+}
+
+type Audience = ScoringAudience & VocabularyAudience;
+
+/** Distinct query tokens looked at; a longer query is cut (it could not match anyway). */
+export const MAX_QUERY_TOKENS = 32;
+
+/**
+ * Prepares an engine over a built index: vocabulary lookups, document
+ * frequencies and body lengths for the public and the authorized audience.
+ *
+ * @example
+ * const engine = createSearchEngine(index, [{ title: 'Components', link: '/components' }]);
+ * engine.search({ term: 'buton', limit: 101, filters: [], isDevMode: false, isAuthorized: false });
+ */
+export function createSearchEngine(
+  index: SearchIndex,
+  sections: readonly SearchSection[],
+  options: SearchEngineOptions = {},
+): SearchEngine {
+  const documents = index.documents;
+  const textLength = new Float64Array(documents.length);
+  forEachPosting(index.postings.text, (_token, document, frequency) => void (textLength[document]! += frequency));
+  const publicAudience = prepareAudience(index, textLength, (document) => documents[document]!.isPublic);
+  const allAudience = prepareAudience(index, textLength, () => true);
+  const shortFieldTokenIds = index.vocabulary.flatMap((_token, id) => (allAudience.inShortField[id] === 1 ? [id] : []));
+  const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
+
+  return {
+    search(query) {
+      const audience = query.isAuthorized ? allAudience : publicAudience;
+      const tokens = [...new Set(tokenize(sanitizeSearchTerm(query.term)))].slice(0, MAX_QUERY_TOKENS);
+      const empty = (): SearchResponse => ({
+        results: [],
+        meta: { total: 0, availableFilters: sections.map(({ title, link }) => ({ title, link, amount: 0 })) },
+      });
+      if (tokens.length === 0) return empty();
+
+      // Stop words are optional unless the query has nothing else.
+      const isOptional = (token: string): boolean => STOP_WORDS.has(token) && tokens.some((t) => !STOP_WORDS.has(t));
+      const matcher = new Map<string, { queryToken: number; length: number }>();
+      const expansionsOf: Expansion[][] = [];
+      const plan = (token: string, position: number) => () => {
+        const expansions = expander.expand(token, { completes: position === tokens.length - 1, audience });
+        expansionsOf[position] = expansions;
+        return { expansions };
+      };
+      const required = tokens.flatMap((token, position) => (isOptional(token) ? [] : [plan(token, position)]));
+      const optional = tokens.flatMap((token, position) => (isOptional(token) ? [plan(token, position)] : []));
+      const scored = scoreDocuments(index, textLength, audience, required, optional);
+      if (scored.matches.length === 0) return empty();
+
+      const requiredCount = required.length > 0 ? required.length : optional.length;
+      tokens.forEach((token, position) => {
+        if (required.length > 0 && isOptional(token)) return;
+        for (const expansion of expansionsOf[position] ?? []) {
+          const word = index.vocabulary[expansion.tokenId]!;
+          const length = expansion.kind === 'prefix' ? token.length : Infinity;
+          const previous = matcher.get(word);
+          if (previous === undefined || previous.length < length) matcher.set(word, { queryToken: position, length });
+        }
+      });
+
+      const amountBySection = new Map<string, number>();
+      for (const document of scored.matches) {
+        const section = documents[document]!.section;
+        amountBySection.set(section, (amountBySection.get(section) ?? 0) + 1);
+      }
+      // A filter selects the documents of the section it names; one that names no section selects none.
+      const active = new Set(query.filters);
+      const filtered =
+        query.filters.length === 0 ? scored.matches : scored.matches.filter((document) => active.has(documents[document]!.section));
+      const limit = Number.isFinite(query.limit) ? Math.max(0, Math.floor(query.limit)) : 0;
+      const ranked = rankDocuments({
+        index,
+        candidates: filtered,
+        scored,
+        requiredCount,
+        queryTokens: tokens,
+        matcher: matcher as HighlightMatcher,
+        isDevMode: query.isDevMode,
+        limit,
+      });
+      return {
+        results: ranked.map((document) => toSearchResult(documents[document]!, matcher, requiredCount, scored.textHit[document] === 1)),
+        meta: {
+          total: filtered.length,
+          availableFilters: sections.map(({ title, link }) => ({ title, link, amount: amountBySection.get(link) ?? 0 })),
+        },
+      };
+    },
+  };
+}
+
+/** Calls `visit(tokenId, document, frequency)` for every posting of one field. */
+function forEachPosting(field: SearchIndex['postings']['text'], visit: (token: number, document: number, frequency: number) => void): void {
+  field.forEach((list, token) => {
+    let document = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      document += list[i]!;
+      visit(token, document, list[i + 1]!);
+    }
+  });
+}
+
+function prepareAudience(index: SearchIndex, textLength: Float64Array, sees: (document: number) => boolean): Audience {
+  const count = index.documents.length;
+  const visible = new Uint8Array(count);
+  let documentCount = 0;
+  let totalLength = 0;
+  for (let document = 0; document < count; document++) {
+    if (!sees(document)) continue;
+    visible[document] = 1;
+    documentCount++;
+    totalLength += textLength[document]!;
+  }
+  const size = index.vocabulary.length;
+  const documentFrequency = new Int32Array(size);
+  const inShortField = new Uint8Array(size);
+  // A token counts once per document, whatever fields it occurs in: stamp each
+  // document with the token last counted for it.
+  const stamp = new Int32Array(count).fill(-1);
+  for (let token = 0; token < size; token++) {
+    for (const field of SEARCH_FIELDS) {
+      const list = index.postings[field][token] ?? [];
+      let document = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        document += list[i]!;
+        if (visible[document] === 0) continue;
+        if (field !== 'description' && field !== 'text') inShortField[token] = 1;
+        if (stamp[document] !== token) {
+          stamp[document] = token;
+          documentFrequency[token]!++;
+        }
+      }
+    }
+  }
+  return { visible, documentCount, documentFrequency, inShortField, averageTextLength: documentCount === 0 ? 0 : totalLength / documentCount };
+}

@@ -1,0 +1,140 @@
+/**
+ * Highlights and the content excerpt of one returned result (SPEC §3 Search
+ * result, §9 highlight truncation). Computed only for the results a search
+ * returns: the index keeps no offsets.
+ */
+import { forEachLocatedToken } from './search-tokenizer';
+import type { HighlightPair } from './search-response';
+import { splitsSurrogatePair } from './surrogate-pair';
+import { truncateHighlight } from './truncate-highlight';
+
+/** What a query matched: token -> which query token, and how much of the word to mark. */
+export interface HighlightTarget {
+  readonly queryToken: number;
+  /** Code units to mark from the word's start (a completed prefix), or Infinity for the whole word. */
+  readonly length: number;
+}
+export type HighlightMatcher = ReadonlyMap<string, HighlightTarget>;
+
+interface Hit {
+  readonly start: number;
+  readonly length: number;
+  readonly queryToken: number;
+}
+
+/** Target excerpt length, in UTF-16 units (issue 3: "~ up to 300 chars"). */
+export const EXCERPT_LENGTH = 300;
+/** Context kept before the first match of the excerpt. */
+const EXCERPT_LEAD = 60;
+/** Longest stretch of matches one excerpt shows. */
+const WINDOW_SPAN = EXCERPT_LENGTH - EXCERPT_LEAD;
+/** Enough matches to choose a window from; later ones are not looked at. */
+const MAX_HITS = 32;
+
+/** The word ranges of `text` that the query matched. */
+function findHits(text: string, matcher: HighlightMatcher, stopWhen?: (hits: readonly Hit[]) => boolean): Hit[] {
+  const hits: Hit[] = [];
+  forEachLocatedToken(text, ({ token, start, end }) => {
+    const target = matcher.get(token);
+    if (target === undefined) return true;
+    const word = end - start;
+    // A completed prefix is marked as typed when the word kept its length through normalisation.
+    const length = target.length < word && word === token.length ? target.length : word;
+    const previous = hits[hits.length - 1];
+    if (previous === undefined || previous.start !== start) hits.push({ start, length, queryToken: target.queryToken });
+    return !(stopWhen?.(hits) ?? false);
+  });
+  return hits;
+}
+
+/**
+ * Highlight pairs of every match in a short text (title, tab, a term).
+ *
+ * @example
+ * highlightText('Button group', new Map([['button', { queryToken: 0, length: Infinity }]])) // [[0, 6]]
+ */
+export function highlightText(text: string, matcher: HighlightMatcher): HighlightPair[] {
+  return findHits(text, matcher).map((hit) => [hit.start, hit.length]);
+}
+
+/** The window of hits (first index, end index) with the most distinct query tokens, earliest first. */
+function bestWindow(hits: readonly Hit[]): readonly [number, number] {
+  let best: [number, number] = [0, 1];
+  let bestDistinct = 0;
+  for (let first = 0; first < hits.length; first++) {
+    const tokens = new Set<number>();
+    let end = first;
+    while (end < hits.length && hits[end]!.start + hits[end]!.length - hits[first]!.start <= WINDOW_SPAN) {
+      tokens.add(hits[end]!.queryToken);
+      end++;
+    }
+    if (tokens.size > bestDistinct) {
+      best = [first, end];
+      bestDistinct = tokens.size;
+    }
+  }
+  return best;
+}
+
+/** Moves a cut back to the last whitespace before it (no further than `floor`), else keeps pairs whole. */
+function cutBefore(text: string, index: number, floor: number): number {
+  const space = text.lastIndexOf(' ', index);
+  const newline = text.lastIndexOf('\n', index);
+  const at = Math.max(space, newline);
+  if (at > floor) return at;
+  return splitsSurrogatePair(text, index) ? index - 1 : index;
+}
+
+/**
+ * The content excerpt: about {@link EXCERPT_LENGTH} units of the body around
+ * the window with the most distinct matched query tokens, with '…' where it
+ * was cut and its highlights re-based; null when the body holds no match.
+ * Then cut to the SPEC §9 bounds.
+ *
+ * @example
+ * excerptOf('… long text … the Button starts …', matcher) // { text: '…the Button starts…', highlights: [[5, 6]] }
+ */
+export function excerptOf(text: string, matcher: HighlightMatcher, queryTokens: number): { text: string; highlights: HighlightPair[] } | null {
+  // Stop reading the body once one window shows every query token.
+  const hits = findHits(text, matcher, (found) => {
+    if (found.length >= MAX_HITS) return true;
+    const last = found[found.length - 1]!;
+    const tokens = new Set<number>();
+    for (let i = found.length - 1; i >= 0 && last.start + last.length - found[i]!.start <= WINDOW_SPAN; i--) {
+      tokens.add(found[i]!.queryToken);
+    }
+    return tokens.size >= queryTokens;
+  });
+  if (hits.length === 0) return null;
+  const [first, end] = bestWindow(hits);
+  const anchor = hits[first]!;
+  let from = anchor.start <= EXCERPT_LEAD ? 0 : cutBefore(text, anchor.start - EXCERPT_LEAD, anchor.start - EXCERPT_LEAD - 30);
+  if (from > 0 && /\s/.test(text[from] ?? '')) from++;
+  let to = Math.min(text.length, from + EXCERPT_LENGTH);
+  const lastHit = hits[end - 1]!;
+  if (to < text.length) to = Math.max(cutBefore(text, to, lastHit.start + lastHit.length), lastHit.start + lastHit.length);
+  const lead = from > 0 ? '…' : '';
+  const body = text.slice(from, to).replace(/[\n\r\t]/g, ' ');
+  const excerpt = lead + body.trimEnd() + (to < text.length ? '…' : '');
+  // The scan above stopped early; every match inside the excerpt is marked.
+  return bounded(excerpt, highlightText(excerpt, matcher));
+}
+
+/**
+ * A short text (the description, or the start of the body) as the excerpt,
+ * with its highlights, cut to the SPEC §9 bounds.
+ */
+export function excerptOfShortText(text: string, matcher: HighlightMatcher): { text: string; highlights: HighlightPair[] } {
+  const flat = text.replace(/[\n\r\t]/g, ' ');
+  let shown = flat;
+  if (flat.length > EXCERPT_LENGTH) {
+    const cut = cutBefore(flat, EXCERPT_LENGTH, EXCERPT_LENGTH / 2);
+    shown = flat.slice(0, cut).trimEnd() + '…';
+  }
+  return bounded(shown, highlightText(shown, matcher));
+}
+
+function bounded(text: string, ranges: readonly HighlightPair[]): { text: string; highlights: HighlightPair[] } {
+  const truncated = truncateHighlight(text, ranges);
+  return { text: truncated.text, highlights: truncated.highlights };
+}

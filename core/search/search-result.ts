@@ -1,0 +1,41 @@
+/**
+ * One search result in the SPEC §3 shape, with its highlights and content
+ * excerpt: computed for returned results only.
+ */
+import type { SearchDocument } from './search-document';
+import { excerptOf, excerptOfShortText, highlightText, type HighlightMatcher } from './search-highlights';
+import { SITE_BASE_PATH, type SearchResult } from './search-response';
+
+/**
+ * Shapes a matching document as a result: the excerpt comes from the body
+ * when the body matched, else from the description (else the body's start).
+ *
+ * @example
+ * toSearchResult(buttonDesign, matcher, 1, true).url // '/designsystem/components/button-design'
+ */
+export function toSearchResult(
+  document: SearchDocument,
+  matcher: HighlightMatcher,
+  queryTokens: number,
+  bodyMatched: boolean,
+): SearchResult {
+  const content =
+    (bodyMatched ? excerptOf(document.text, matcher, queryTokens) : null) ??
+    excerptOfShortText(document.description !== '' ? document.description : document.text, matcher);
+  return {
+    url: SITE_BASE_PATH + document.route,
+    path: document.route,
+    title: document.title,
+    ...(document.tab === null ? {} : { tab: document.tab }),
+    content: content.text,
+    terms: [...document.terms],
+    breadcrumbs: [...document.breadcrumbs],
+    thumbnail: document.thumbnail,
+    highlights: {
+      title: highlightText(document.title, matcher),
+      tab: document.tab === null ? [] : highlightText(document.tab, matcher),
+      content: content.highlights,
+      terms: document.terms.map((term) => highlightText(term, matcher)),
+    },
+  };
+}

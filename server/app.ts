@@ -1,0 +1,112 @@
+/**
+ * The portal server as a Hono app built from configuration and loaded data
+ * (STYLE.md: the server is an app factory). It uses Web-standard Request and
+ * Response only; everything Node-specific (the socket, the file system,
+ * static files) is passed in by main.ts, so tests call `app.request()`.
+ * The app holds no rules of its own: authorization, page data, titles and
+ * search come from core/.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { ContentBundle } from '../core/bundle';
+import type { SearchEngine } from '../core/search';
+import { BASE_PATH, type DocumentAssets, type RenderDocument } from '../viewer/ssr-contract';
+import { accessLog } from './access-log';
+import { UNVERIFIED_ACCESS_TOKEN_WARNING } from './access-token-verification';
+import type { AppEnv } from './app-env';
+import type { ServerConfig } from './config';
+import { serverErrorPage } from './error-page';
+import { createPageHandler, createPageRenderer } from './page-route';
+import { createViewerResolver, socketPeerOf, type PeerOf } from './request-viewer';
+import { createSearchHandler } from './search-route';
+import { createSearchQueryParser } from './search-query';
+import { securityHeaders } from './security-headers';
+import { silentLog, type ServerLog } from './server-log';
+
+export type AppConfig = Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion'>;
+
+export interface AppOptions {
+  readonly config: AppConfig;
+  readonly bundle: ContentBundle;
+  readonly search: SearchEngine;
+  readonly render: RenderDocument;
+  readonly assets: DocumentAssets;
+  /** Serves the built client under /designsystem/assets (Node's serveStatic in main.ts); absent: every asset is 404. */
+  readonly staticAssets?: MiddlewareHandler;
+  /** The socket peer of a request; defaults to @hono/node-server's getConnInfo (unknown under app.request()). */
+  readonly peerOf?: PeerOf;
+  readonly log?: ServerLog;
+}
+
+/** SPEC §7: no page or API response is stored by any cache. */
+export const NO_STORE = 'no-store';
+/** Vite's output under /designsystem/assets is content-hashed, so a URL never changes meaning. */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+
+const ASSETS_PATH = `${BASE_PATH}/assets`;
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { config, bundle, log = silentLog } = options;
+  if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
+
+  const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf });
+  const pageOptions = { bundle, render: options.render, assets: options.assets, buildVersion: config.buildVersion };
+  const renderRoute = createPageRenderer(pageOptions);
+  const withViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.set('viewer', await resolveViewer(c));
+    await next();
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(accessLog(log));
+  app.use(securityHeaders());
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', NO_STORE);
+  });
+  app.use(compress({ encoding: 'gzip' }));
+
+  app.get('/', (c) => c.redirect(BASE_PATH, 302));
+  app.get(`${BASE_PATH}/healthz`, (c) => c.json({ status: 'ok', buildVersion: config.buildVersion }));
+
+  app.get(`${ASSETS_PATH}/*`, async (c) => {
+    if (options.staticAssets !== undefined) {
+      c.header('Cache-Control', IMMUTABLE_ASSET);
+      const found = await options.staticAssets(c, async () => {});
+      if (found instanceof Response) return found;
+    }
+    return c.text('Not found', 404, { 'Cache-Control': NO_STORE });
+  });
+
+  app.get(`${BASE_PATH}/api/search`, withViewer, createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))));
+  app.all(`${BASE_PATH}/api/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
+
+  const pageHandler = createPageHandler(pageOptions);
+  app.get(BASE_PATH, withViewer, pageHandler);
+  app.get(`${BASE_PATH}.json`, withViewer, pageHandler);
+  app.get(`${BASE_PATH}/*`, withViewer, pageHandler);
+
+  // Anything else, outside /designsystem or with another method, is the 404 page with navigation (SPEC §2).
+  app.notFound(async (c) => {
+    c.set('viewer', await resolveViewer(c));
+    return renderRoute(c, c.req.path, false);
+  });
+
+  app.onError((error, c) => {
+    const id = c.get('requestId');
+    log.error('request failed', {
+      requestId: id,
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    if (c.req.path.startsWith(`${BASE_PATH}/api/`)) {
+      return c.json({ error: `internal server error (request id ${id})` }, 500, { 'Cache-Control': NO_STORE });
+    }
+    return c.html(serverErrorPage(id), 500, { 'Cache-Control': NO_STORE });
+  });
+
+  return app;
+}

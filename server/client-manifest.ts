@@ -1,0 +1,55 @@
+/**
+ * The client entry's scripts and stylesheets (viewer/ssr-contract.ts
+ * DocumentAssets), read from Vite's build manifest
+ * (`dist/client/.vite/manifest.json`): the entry chunk's file, and the CSS of
+ * the entry and of every chunk it imports statically.
+ */
+import * as v from 'valibot';
+import { fail, ok, type Result } from '../core/result';
+import { BASE_PATH, type DocumentAssets } from '../viewer/ssr-contract';
+
+/** The manifest key of the client entry: its source path (vite.config.ts rollupOptions.input). */
+export const CLIENT_ENTRY = 'viewer/entry-client.tsx';
+
+const chunkSchema = v.object({
+  file: v.string(),
+  css: v.optional(v.array(v.string())),
+  imports: v.optional(v.array(v.string())),
+});
+const manifestSchema = v.record(v.string(), chunkSchema);
+type Chunk = v.InferOutput<typeof chunkSchema>;
+
+/** Manifest files are relative to Vite's outDir; the server serves that folder's assets/ under BASE_PATH. */
+const assetUrl = (file: string) => `${BASE_PATH}/${file}`;
+
+/**
+ * @example
+ * documentAssetsFromManifest({ 'viewer/entry-client.tsx': { file: 'assets/entry-client-Ab12.js', css: ['assets/entry-client-Cd34.css'] } })
+ * // { ok: true, value: { scripts: ['/designsystem/assets/entry-client-Ab12.js'], stylesheets: ['/designsystem/assets/entry-client-Cd34.css'] } }
+ */
+export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAssets> {
+  const parsed = v.safeParse(manifestSchema, manifest);
+  if (!parsed.success) {
+    return fail({ code: 'manifest.shape', message: `not a Vite manifest: ${parsed.issues[0]?.message ?? 'unexpected shape'}` });
+  }
+  const chunks = parsed.output;
+  const entry = Object.hasOwn(chunks, CLIENT_ENTRY) ? chunks[CLIENT_ENTRY] : undefined;
+  if (entry === undefined) return fail({ code: 'manifest.noEntry', message: `has no entry '${CLIENT_ENTRY}'` });
+
+  const stylesheets: string[] = [];
+  const seen = new Set<string>();
+  const collectCss = (key: string, chunk: Chunk) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) if (!stylesheets.includes(assetUrl(css))) stylesheets.push(assetUrl(css));
+    for (const imported of chunk.imports ?? []) {
+      const next = Object.hasOwn(chunks, imported) ? chunks[imported] : undefined;
+      if (next !== undefined) collectCss(imported, next);
+    }
+  };
+  collectCss(CLIENT_ENTRY, entry);
+  return ok({ scripts: [assetUrl(entry.file)], stylesheets });
+}
+
+/** No client JavaScript or CSS: the server-rendered HTML alone. */
+export const NO_CLIENT_ASSETS: DocumentAssets = { scripts: [], stylesheets: [] };

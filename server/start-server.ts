@@ -1,0 +1,122 @@
+/**
+ * Starts the portal on Node (@hono/node-server): loads the built data and the
+ * client manifest, builds the app, serves the client's hashed assets, sets the
+ * request limits on the Node server and stops it gracefully. Everything
+ * Node-specific of the server lives here; main.ts only calls it.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createSearchEngine } from '../core/search';
+import { fail, ok, type Result } from '../core/result';
+import { BASE_PATH, type RenderDocument } from '../viewer/ssr-contract';
+import { createApp } from './app';
+import { NO_CLIENT_ASSETS } from './client-manifest';
+import type { ServerConfig } from './config';
+import { readClientAssets, readPortalFiles } from './data-fs';
+import type { ServerLog } from './server-log';
+
+/** Where `vite build` writes the client (vite.config.ts outDir), relative to the working directory. */
+export const DEFAULT_CLIENT_DIR = 'dist/client';
+
+/** Request limits, set explicitly rather than left to Node's defaults (issue 4, Hardening). */
+export const SERVER_LIMITS = {
+  /** Request line plus headers; cookies of the store fit comfortably. */
+  maxHeaderSize: 16 * 1024,
+  /** Time to receive the complete request headers. */
+  headersTimeoutMs: 10_000,
+  /** Time to receive the whole request. */
+  requestTimeoutMs: 30_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: 5_000,
+  /** In-flight requests get this long to finish on shutdown before their connections are cut. */
+  shutdownGraceMs: 10_000,
+} as const;
+
+export interface StartServerOptions {
+  readonly config: ServerConfig;
+  readonly render: RenderDocument;
+  readonly log: ServerLog;
+  readonly clientDir?: string;
+  readonly shutdownGraceMs?: number;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:3000/designsystem */
+  readonly url: string;
+  readonly port: number;
+  /** Stops accepting, lets in-flight requests finish (bounded), then resolves. */
+  readonly close: () => Promise<void>;
+}
+
+const ASSETS_PATH = `${BASE_PATH}/assets`;
+
+function listen(options: Parameters<typeof serve>[0]): Promise<Server> {
+  return new Promise((resolveListening, rejectListening) => {
+    const server = serve(options, () => resolveListening(server as Server)) as Server;
+    server.once('error', rejectListening);
+  });
+}
+
+function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolveClosed) => {
+    // Stop accepting; Node also closes idle keep-alive connections here. In-flight requests finish...
+    server.close(() => {
+      clearTimeout(deadline);
+      resolveClosed();
+    });
+    server.closeIdleConnections();
+    // ...unless they outlast the grace period.
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    deadline.unref();
+  });
+}
+
+export async function startServer(options: StartServerOptions): Promise<Result<RunningServer>> {
+  const { config, log } = options;
+  const files = readPortalFiles(config.dataDir);
+  if (!files.ok) return files;
+
+  const clientDir = resolve(options.clientDir ?? DEFAULT_CLIENT_DIR);
+  const clientAssets = readClientAssets(clientDir);
+  if (!clientAssets.ok) {
+    log.warn('serving without client JavaScript: the pages render but do not hydrate; run `npm run build:client`', {
+      reason: clientAssets.issues.map((issue) => issue.message).join('; '),
+    });
+  }
+
+  const app = createApp({
+    config,
+    bundle: files.value.bundle,
+    search: createSearchEngine(files.value.searchIndex, files.value.bundle.sections),
+    render: options.render,
+    assets: clientAssets.ok ? clientAssets.value : NO_CLIENT_ASSETS,
+    // Only files inside dist/client/assets: the request path is cut to what follows /designsystem/assets,
+    // and serveStatic refuses '..', '//', backslashes and percent-encoded paths.
+    staticAssets: serveStatic({ root: resolve(clientDir, 'assets'), rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length) }),
+    log,
+  });
+
+  let server: Server;
+  try {
+    server = await listen({
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: { maxHeaderSize: SERVER_LIMITS.maxHeaderSize },
+    });
+  } catch (error) {
+    return fail({ code: 'server.listen', message: `cannot listen on ${config.host}:${config.port}: ${(error as Error).message}` });
+  }
+  server.headersTimeout = SERVER_LIMITS.headersTimeoutMs;
+  server.requestTimeout = SERVER_LIMITS.requestTimeoutMs;
+  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
+
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}${BASE_PATH}`;
+  log.info('listening', { url, buildVersion: config.buildVersion });
+  return ok({ url, port, close: () => closeGracefully(server, options.shutdownGraceMs ?? SERVER_LIMITS.shutdownGraceMs) });
+}

@@ -1,0 +1,58 @@
+/**
+ * Screenshots of the main screens at 375px and 1440px in a light and a dark
+ * theme, for a person to look at (issue 5, "Look at it"). Run with
+ * SCREENSHOTS=1; they land in .bench/screenshots/ (git-ignored).
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { gotoHydrated, launchBrowser, openPage } from './support/browser';
+
+const OUT = resolve(import.meta.dirname, '../../.bench/screenshots');
+const SCREENS: readonly (readonly [string, string])[] = [
+  ['home', '/'],
+  ['section', '/components'],
+  ['design-tab', '/components/button-design'],
+  ['code-tab', '/components/button-code'],
+  ['not-found', '/components/nope'],
+];
+const WIDTHS = [375, 1440] as const;
+const THEMES = (process.env['SCREENSHOT_THEMES'] ?? 'alpine-light,alpine-dark').split(',');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(OUT, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!process.env['SCREENSHOTS'])('screenshots', () => {
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      it(`${theme} at ${width}px`, async () => {
+        const { page, context } = await openPage(browser, {
+          viewport: { width, height: width < 600 ? 812 : 900 },
+          cookies: { '.themeshade': theme, 'hb-test': '1' },
+        });
+        for (const [name, route] of SCREENS) {
+          await gotoHydrated(page, route);
+          await page.screenshot({ path: `${OUT}/${name}-${width}-${theme}.png` });
+        }
+        await gotoHydrated(page, '/components/button-design');
+        if (width < 1024) {
+          await page.getByRole('button', { name: 'Open Navigation' }).click();
+          await page.screenshot({ path: `${OUT}/menu-${width}-${theme}.png` });
+          await page.getByRole('button', { name: 'Close Navigation' }).click();
+        }
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByRole('combobox', { name: 'Search' }).fill('button');
+        await page.getByRole('option').first().waitFor();
+        await page.screenshot({ path: `${OUT}/search-${width}-${theme}.png` });
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,28 @@
+/** The client entry's assets from Vite's manifest (viewer/ssr-contract.ts DocumentAssets). */
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ENTRY, documentAssetsFromManifest } from '../../server/client-manifest';
+
+describe('issue 4 client assets from the Vite manifest', () => {
+  it('gives the entry script and the CSS of the entry and its static imports, once each', () => {
+    const manifest = {
+      [CLIENT_ENTRY]: { file: 'assets/entry-client-Ab12.js', isEntry: true, css: ['assets/entry-client-Cd34.css'], imports: ['_shared-Ef56.js'] },
+      '_shared-Ef56.js': { file: 'assets/shared-Ef56.js', css: ['assets/shared-Gh78.css', 'assets/entry-client-Cd34.css'], imports: [CLIENT_ENTRY] },
+      'viewer/search/SearchOverlay.tsx': { file: 'assets/SearchOverlay-Ij90.js', isDynamicEntry: true, css: ['assets/SearchOverlay-Kl12.css'] },
+    };
+    expect(documentAssetsFromManifest(manifest)).toEqual({
+      ok: true,
+      value: {
+        scripts: ['/designsystem/assets/entry-client-Ab12.js'],
+        stylesheets: ['/designsystem/assets/entry-client-Cd34.css', '/designsystem/assets/shared-Gh78.css'],
+      },
+    });
+  });
+
+  it('reports a manifest without the entry', () => {
+    expect(documentAssetsFromManifest({ 'other.ts': { file: 'assets/other.js' } })).toMatchObject({ ok: false, issues: [{ code: 'manifest.noEntry' }] });
+  });
+
+  it('reports something that is not a manifest', () => {
+    expect(documentAssetsFromManifest([1, 2])).toMatchObject({ ok: false, issues: [{ code: 'manifest.shape' }] });
+  });
+});

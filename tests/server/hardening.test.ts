@@ -1,0 +1,167 @@
+/**
+ * Issue 4 Hardening: security headers and the CSP nonce on every script,
+ * compression, the health endpoint, the 500 page without stack traces and
+ * the access log with request ids.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createServerLog } from '../../server/server-log';
+import { BUILD_TIMEOUT_MS, TEST_ASSETS, createTestApp, loadShippedPortal, type ShippedPortal, type TestApp } from './portal-fixture';
+
+let portal: ShippedPortal;
+let app: TestApp['app'];
+
+beforeAll(async () => {
+  portal = await loadShippedPortal();
+  app = createTestApp(portal).app;
+}, BUILD_TIMEOUT_MS);
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+describe('issue 4 hardening: security headers', () => {
+  it.each(['/designsystem', '/designsystem/components/button-design.json', '/designsystem/api/search?term=x', '/designsystem/no-such-page', '/designsystem/healthz'])(
+    '%s carries nosniff, the referrer policy, no framing and a Permissions-Policy',
+    async (path) => {
+      const headers = (await app.request(path)).headers;
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(directives(headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+      expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(headers.get('permissions-policy')).toMatch(/geolocation=\(\)/);
+    },
+  );
+
+  it('allows scripts only from this origin and with the nonce: no unsafe-inline, no unsafe-eval', async () => {
+    const csp = directives((await app.request('/designsystem')).headers.get('content-security-policy'));
+    const scriptSrc = csp.get('script-src') ?? [];
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+  });
+
+  it('puts the per-request nonce on every script element, the hydration data included', async () => {
+    const response = await app.request('/designsystem/components/button-design');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    expect(html).toContain(`src="${TEST_ASSETS.scripts[0]}"`);
+    expect(html).toContain(`href="${TEST_ASSETS.stylesheets[0]}"`);
+  });
+
+  it('uses a new nonce for each request', async () => {
+    const nonces = await Promise.all([1, 2, 3].map(async () => (await app.request('/designsystem')).headers.get('content-security-policy')));
+    expect(new Set(nonces).size).toBe(3);
+  });
+});
+
+describe('issue 4 hardening: compression', () => {
+  it.each(['/designsystem/components/button-design', '/designsystem/components/button-design.json', '/designsystem/api/search?term=button&limit=101'])(
+    'gzips %s when the client accepts it',
+    async (path) => {
+      const response = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    },
+  );
+
+  it('sends plain bytes to a client that does not accept gzip', async () => {
+    expect((await app.request('/designsystem')).headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('issue 4 hardening: health endpoint', () => {
+  it('answers 200 with the build version', async () => {
+    const response = await app.request('/designsystem/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', buildVersion: 'merge_master_2026.03.05-41' });
+  });
+});
+
+describe('issue 4 hardening: a thrown error', () => {
+  // Failure injection: the render step throws, as a viewer bug would.
+  const failing = () =>
+    createTestApp(portal, {
+      render: () => Promise.reject(new Error('render exploded at /work/secret/Component.tsx:42')),
+    });
+
+  it('renders a plain 500 page without the error or its stack, with a request id', async () => {
+    const { app: broken } = failing();
+    const response = await broken.request('/designsystem/components/button-design');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('Something went wrong');
+    expect(html).not.toMatch(/exploded|secret|Component\.tsx|at \w+ \(/);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(html).toContain(requestId);
+  });
+
+  it('logs the error with the same request id', async () => {
+    const { app: broken, logLines } = failing();
+    const response = await broken.request('/designsystem/components/button-design');
+    const requestId = response.headers.get('x-request-id');
+    const errors = logLines.filter(([level]) => level === 'error').map(([, line]) => JSON.parse(line) as Record<string, unknown>);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: 'request failed', requestId, path: '/designsystem/components/button-design' });
+    expect(String(errors[0]?.['error'])).toContain('render exploded');
+  });
+
+  it('answers an API error as JSON { error } with the request id', async () => {
+    const { app: broken } = createTestApp(portal, {
+      search: {
+        search: () => {
+          throw new Error('index corrupt');
+        },
+      },
+    });
+    const response = await broken.request('/designsystem/api/search?term=button');
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { error: string };
+    expect(body.error).not.toContain('index corrupt');
+    expect(body.error).toContain(response.headers.get('x-request-id'));
+  });
+});
+
+describe('issue 4 hardening: one access-log line per request', () => {
+  it('logs method, path without query, status, duration and request id as JSON', async () => {
+    const { app: logged, logLines } = createTestApp(portal);
+    logLines.length = 0;
+    const response = await logged.request('/designsystem/api/search?term=private-words&limit=101');
+    const lines = logLines.map(([, line]) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      path: '/designsystem/api/search',
+      status: 200,
+      requestId: response.headers.get('x-request-id'),
+    });
+    expect(typeof lines[0]?.['durationMs']).toBe('number');
+    expect(JSON.stringify(lines)).not.toContain('private-words');
+  });
+
+  it('writes text lines outside production', () => {
+    const lines: string[] = [];
+    const log = createServerLog({ json: false, write: (_level, line) => lines.push(line) });
+    log.info('request', { method: 'GET', path: '/designsystem', status: 200, durationMs: 3.2 });
+    log.warn('careful now');
+    expect(lines).toEqual(['request method=GET path=/designsystem status=200 durationMs=3.2', 'WARN careful now']);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The real Node server (issue 4): started on port 0 from files on disk, it
+ * serves a page, a search and the client's hashed assets over HTTP, refuses
+ * paths outside the assets folder, and the bundled executable shuts down
+ * with exit code 0 on SIGTERM.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseServerConfig } from '../../server/config';
+import { CLIENT_ENTRY } from '../../server/client-manifest';
+import { createServerLog } from '../../server/server-log';
+import { SERVER_LIMITS, startServer, type RunningServer } from '../../server/start-server';
+import { renderDocument } from '../../viewer/entry-server';
+import { BUILD_TIMEOUT_MS, loadShippedPortal } from './portal-fixture';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ASSET = 'entry-client-N0de.js';
+
+let workDir: string;
+let dataDir: string;
+let clientDir: string;
+let running: RunningServer;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const portal = await loadShippedPortal();
+  workDir = mkdtempSync(join(tmpdir(), 'harbor-server-'));
+  dataDir = join(workDir, 'data');
+  clientDir = join(workDir, 'client');
+  mkdirSync(dataDir);
+  mkdirSync(join(clientDir, '.vite'), { recursive: true });
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(dataDir, 'content.json'), JSON.stringify(portal.bundle));
+  writeFileSync(join(dataDir, 'search-index.json'), JSON.stringify(portal.searchIndex));
+  writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: `assets/${ASSET}`, isEntry: true } }));
+  writeFileSync(join(clientDir, 'assets', ASSET), 'console.log("hydrate");\n');
+  writeFileSync(join(clientDir, 'secret.txt'), 'outside the assets folder\n');
+
+  const config = parseServerConfig({ PORT: '0', DATA_DIR: dataDir });
+  if (!config.ok) throw new Error('bad test config');
+  const started = await startServer({
+    config: config.value,
+    render: renderDocument,
+    clientDir,
+    log: createServerLog({ json: true, write: (_level, line) => logLines.push(line) }),
+  });
+  if (!started.ok) throw new Error(started.issues.map((issue) => issue.message).join('\n'));
+  running = started.value;
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await running?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** A raw HTTP GET, so the path reaches the server exactly as written (fetch would normalise '..'). */
+function rawGet(path: string): Promise<number> {
+  return new Promise((resolveStatus, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: running.port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolveStatus(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('issue 4: the real Node server on a free port', () => {
+  it('listens at http://127.0.0.1:<port>/designsystem', () => {
+    expect(running.url).toBe(`http://127.0.0.1:${running.port}/designsystem`);
+    expect(running.port).toBeGreaterThan(0);
+  });
+
+  it('serves a page with the client script from the manifest', async () => {
+    const response = await fetch(`${running.url}/components/button-design`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
+    expect(html).toContain('<title>Button - Design System - Alpine</title>');
+    expect(html).toContain(`src="/designsystem/assets/${ASSET}"`);
+  });
+
+  it('answers a search', async () => {
+    const response = await fetch(`${running.url}/api/search?term=button&limit=101`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: { title: string }[] };
+    expect(body.results.some((result) => result.title === 'Button')).toBe(true);
+  });
+
+  it('serves a hashed asset with a year-long immutable cache', async () => {
+    const response = await fetch(`${running.url}/assets/${ASSET}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toContain('hydrate');
+  });
+
+  it.each([
+    '/designsystem/assets/../secret.txt',
+    '/designsystem/assets/%2e%2e/secret.txt',
+    '/designsystem/assets/%2E%2E%2Fsecret.txt',
+    '/designsystem/assets/..%5csecret.txt',
+    '/designsystem/assets//etc/passwd',
+    '/designsystem/assets/missing.js',
+  ])('never serves a file outside the assets folder: %s', async (path) => {
+    const status = await rawGet(path);
+    expect(status).not.toBe(200);
+  });
+
+  it('answers the health check', async () => {
+    const response = await fetch(`${running.url}/healthz`);
+    expect(await response.json()).toEqual({ status: 'ok', buildVersion: 'dev' });
+  });
+
+  it('refuses request headers over the limit with 431', async () => {
+    const response = await fetch(`${running.url}/healthz`, { headers: { cookie: `x=${'a'.repeat(SERVER_LIMITS.maxHeaderSize)}` } });
+    expect(response.status).toBe(431);
+  });
+
+  it('logs one access line per request', async () => {
+    logLines.length = 0;
+    await (await fetch(`${running.url}/healthz`)).text();
+    expect(logLines.map((line) => JSON.parse(line) as { msg: string; path: string })).toEqual([
+      expect.objectContaining({ msg: 'request', path: '/designsystem/healthz' }),
+    ]);
+  });
+});
+
+describe('issue 4: the bundled server (dist/server/main.js) on plain Node', () => {
+  it('builds, serves, and exits 0 on SIGTERM after finishing', async () => {
+    const outfile = join('node_modules/.cache/harbor-server-test', 'main.js');
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outfile', outfile], { cwd: ROOT, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+
+    const child = spawn(process.execPath, [outfile], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', BUILD_VERSION: 'test-1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const url = await new Promise<string>((resolveUrl, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /"url":"(http:[^"]+)"/.exec(output);
+        if (match?.[1] !== undefined) resolveUrl(match[1]);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
+    });
+
+    const page = await fetch(`${url}/components`);
+    expect(page.status).toBe(200);
+    const search = await fetch(`${url}/api/search?term=button&limit=101`);
+    expect(search.status).toBe(200);
+    expect(output).toContain('access-token claims are not verified');
+
+    const exitCode = await new Promise<number | null>((resolveExit) => {
+      child.once('exit', (code) => resolveExit(code));
+      child.kill('SIGTERM');
+    });
+    expect(exitCode).toBe(0);
+    expect(output).toContain('"msg":"stopped"');
+  }, BUILD_TIMEOUT_MS);
+});

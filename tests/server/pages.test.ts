@@ -1,0 +1,248 @@
+/**
+ * SPEC §2 routes and common layout as the server serves them: pages, page
+ * data for client navigation, titles and description tags, dev mode and theme
+ * from cookies, canonical redirects, the 404 page, and no-store (§7).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPortalData, type PortalData } from '../../core/portal';
+import { displayBuildVersion, formatPageTitle } from '../../core/page';
+import { PORTAL_DATA_ELEMENT_ID } from '../../viewer/ssr-contract';
+import { BUILD_TIMEOUT_MS, baseConfig, createTestApp, loadShippedPortal, type ShippedPortal, type TestApp } from './portal-fixture';
+
+const PUBLIC_PAGE = '/components/button-design';
+const PRIVATE_PAGE = '/foundations/logos';
+
+let portal: ShippedPortal;
+let app: TestApp['app'];
+
+beforeAll(async () => {
+  portal = await loadShippedPortal();
+  app = createTestApp(portal).app;
+}, BUILD_TIMEOUT_MS);
+
+const decodeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name] ?? '');
+
+function titleOf(html: string): string | undefined {
+  const match = /<title>([^<]*)<\/title>/.exec(html);
+  return match?.[1] === undefined ? undefined : decodeHtml(match[1]);
+}
+
+function descriptionsOf(html: string): string[] {
+  return [...html.matchAll(/<meta name="description" content="([^"]*)"\/?>/g)].map((match) => decodeHtml(match[1] ?? ''));
+}
+
+function hydrationDataOf(html: string): PortalData {
+  const match = new RegExp(`<script type="application/json" id="${PORTAL_DATA_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
+  if (match?.[1] === undefined) throw new Error('no hydration data');
+  return JSON.parse(match[1]) as PortalData;
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('§2 route shapes: home, sections and every page of the bundle', () => {
+  it('serves home at /designsystem', async () => {
+    const response = await get('/designsystem');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+    expect(hydrationDataOf(await response.text()).view.kind).toBe('home');
+  });
+
+  it.each(['/get-started', '/foundations', '/patterns', '/components', '/develop'])('serves the section %s', async (section) => {
+    const response = await get(`/designsystem${section}`);
+    expect(response.status).toBe(200);
+    expect(hydrationDataOf(await response.text()).view).toMatchObject({ kind: 'section', section: { link: section } });
+  });
+
+  it('serves every public page of the bundle with 200 and every private one with 403', async () => {
+    const statuses = await Promise.all(
+      Object.values(portal.bundle.pages).map(async (page) => [page.route, page.isPublic, (await get(`/designsystem${page.route}.json`)).status] as const),
+    );
+    expect(statuses.filter(([, isPublic, status]) => status !== (isPublic ? 200 : 403))).toEqual([]);
+  });
+
+  it('redirects / to /designsystem', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/designsystem');
+  });
+});
+
+describe('§2 route shapes: trailing slashes and case variants redirect to the canonical route', () => {
+  it.each([
+    ['/designsystem/', '/designsystem'],
+    ['/designsystem/components/', '/designsystem/components'],
+    ['/designsystem/Components', '/designsystem/components'],
+    ['/designsystem/components/Button-Design', '/designsystem/components/button-design'],
+    ['/designsystem/COMPONENTS/BUTTON-DESIGN//', '/designsystem/components/button-design'],
+    ['/designsystem/components/button-design.JSON', '/designsystem/components/button-design.json'],
+    ['/designsystem/Components?from=search', '/designsystem/components?from=search'],
+  ])('%s redirects to %s', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(to);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('does not redirect an unknown path, it answers 404 at once', async () => {
+    expect((await get('/designsystem/No-Such-Page/')).status).toBe(404);
+  });
+});
+
+describe('§2 common layout: the browser tab title and the description meta tag', () => {
+  it('titles a page "{page title} - Design System - {variant}"', async () => {
+    const html = await (await get(`/designsystem${PUBLIC_PAGE}`)).text();
+    expect(titleOf(html)).toBe('Button - Design System - Alpine');
+    expect(titleOf(html)).toBe(formatPageTitle({ pageTitle: portal.bundle.pages[PUBLIC_PAGE]?.title ?? null, contextId: 'alpine-light' }));
+  });
+
+  it('leaves the page-title part out on home', async () => {
+    expect(titleOf(await (await get('/designsystem')).text())).toBe('Design System - Alpine');
+  });
+
+  it('takes the variant from the theme: Lakeside with a lakeside theme cookie', async () => {
+    const html = await (await get(`/designsystem${PUBLIC_PAGE}`, { cookie: '.themeshade=lakeside-dark' })).text();
+    expect(titleOf(html)).toBe('Button - Design System - Lakeside');
+  });
+
+  it('sets the description tag from the trimmed description of the page', async () => {
+    const page = portal.bundle.pages[PUBLIC_PAGE];
+    const html = await (await get(`/designsystem${PUBLIC_PAGE}`)).text();
+    expect(descriptionsOf(html)).toEqual([page?.description.trim()]);
+  });
+
+  it.each(['/designsystem', '/designsystem/components', `/designsystem${PRIVATE_PAGE}`, '/designsystem/no-such-page'])(
+    'sets no description tag where the text is empty: %s',
+    async (path) => {
+      expect(descriptionsOf(await (await get(path)).text())).toEqual([]);
+    },
+  );
+
+  it('does not give away a private page title in the tab title', async () => {
+    const html = await (await get(`/designsystem${PRIVATE_PAGE}`)).text();
+    expect(titleOf(html)).toBe('Not authorized - Design System - Alpine');
+  });
+});
+
+describe('§2 client navigation: page data from the page URL', () => {
+  it.each([
+    ['a .json suffix', `/designsystem${PUBLIC_PAGE}.json`, {}],
+    ['Accept: application/json', `/designsystem${PUBLIC_PAGE}`, { accept: 'application/json' }],
+  ])('answers %s with the PortalData core builds for the request', async (_label, path, headers) => {
+    const response = await get(path, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('vary')).toMatch(/Accept/);
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    expect(await response.json()).toEqual(
+      buildPortalData(portal.bundle, {
+        route: PUBLIC_PAGE,
+        isAuthorized: false,
+        isDevMode: false,
+        theme: 'alpine-light',
+        buildVersion: displayBuildVersion(baseConfig.buildVersion),
+      }),
+    );
+  });
+
+  it('serves home data at /designsystem.json', async () => {
+    const response = await get('/designsystem.json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ route: '/', view: { kind: 'home' } });
+  });
+
+  it('embeds exactly the page data in the HTML for hydration', async () => {
+    const [html, data] = await Promise.all([get(`/designsystem${PUBLIC_PAGE}`), get(`/designsystem${PUBLIC_PAGE}.json`)]);
+    expect(hydrationDataOf(await html.text())).toEqual(await data.json());
+  });
+
+  it('prefers HTML when the browser accepts both', async () => {
+    const response = await get(`/designsystem${PUBLIC_PAGE}`, { accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8' });
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('gives page data the page status: 403 private, 404 unknown', async () => {
+    expect((await get(`/designsystem${PRIVATE_PAGE}.json`)).status).toBe(403);
+    const missing = await get('/designsystem/no-such-page', { accept: 'application/json' });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ view: { kind: 'not-found' } });
+  });
+
+  it('shows the footer build version without "merge_" and "master_" (SPEC §9)', async () => {
+    expect(await (await get('/designsystem.json')).json()).toMatchObject({ buildVersion: '2026.03.05-41' });
+  });
+});
+
+describe('§4 dev mode from the dev-mode cookie (.dsdevmode, value "true")', () => {
+  it.each([
+    ['.dsdevmode=true', true],
+    ['other=1; .dsdevmode=true', true],
+    ['.dsdevmode=false', false],
+    ['.dsdevmode=TRUE', false],
+    ['.dsdevmode=1', false],
+    ['.dsdevmode=', false],
+    ['design-system-dev-mode=true', false],
+    ['.dsdevmode=false; .dsdevmode=true', false],
+    ['', false],
+  ])('Cookie "%s" -> isDevMode %s', async (cookie, isDevMode) => {
+    const response = await get(`/designsystem${PUBLIC_PAGE}.json`, cookie === '' ? {} : { cookie });
+    expect(((await response.json()) as PortalData).isDevMode).toBe(isDevMode);
+  });
+
+  it('renders the first paint with dev mode on', async () => {
+    const html = await (await get(`/designsystem${PUBLIC_PAGE}`, { cookie: '.dsdevmode=true' })).text();
+    expect(hydrationDataOf(html).isDevMode).toBe(true);
+  });
+});
+
+describe('§3 theme from the theme-shade cookie (.themeshade)', () => {
+  it.each([
+    ['', 'alpine-light'],
+    ['.themeshade=dark', 'alpine-dark'],
+    ['.themeshade=light', 'alpine-light'],
+    ['.themeshade=lakeside-dark', 'lakeside-dark'],
+    ['.themeshade=lakeside-light', 'lakeside-light'],
+    ['.themeshade=purple', 'alpine-light'],
+    ['.themeshade=DARK', 'alpine-light'],
+    ['.themeshade="><script>', 'alpine-light'],
+  ])('Cookie "%s" -> theme %s, on <html data-theme> at first paint', async (cookie, theme) => {
+    const html = await (await get('/designsystem', cookie === '' ? {} : { cookie })).text();
+    expect(html).toContain(`<html lang="en" data-theme="${theme}">`);
+    expect(hydrationDataOf(html).theme).toBe(theme);
+  });
+});
+
+describe('§2 unknown routes: a real 404 page with navigation', () => {
+  it.each(['/designsystem/no-such-page', '/designsystem/components/no-such-component', '/elsewhere', '/designsystem/assets-not'])(
+    '%s answers 404 with the layout and the top navigation',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('Page not found');
+      for (const section of portal.bundle.sections) expect(html).toContain(`href="/designsystem${section.link}"`);
+    },
+  );
+
+  it('answers another method with the 404 page too', async () => {
+    expect((await app.request('/designsystem/components', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('§7 page requests: Cache-Control no-store', () => {
+  it.each([
+    '/designsystem',
+    '/designsystem/components',
+    `/designsystem${PUBLIC_PAGE}`,
+    `/designsystem${PUBLIC_PAGE}.json`,
+    `/designsystem${PRIVATE_PAGE}`,
+    '/designsystem/no-such-page',
+    '/designsystem/',
+    '/designsystem/api/search?term=button&limit=101',
+    '/designsystem/api/search?limit=0',
+    '/designsystem/healthz',
+    '/designsystem/assets/missing.js',
+  ])('%s', async (path) => {
+    expect((await get(path)).headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The shipped portal for server tests: the real content build of content/
+ * (cli/content/build-content.ts), core's search index and engine, and the
+ * viewer's real server render, so what the tests see is what readers get.
+ */
+import { resolve } from 'node:path';
+import { buildContent } from '../../cli/content/build-content';
+import type { ContentBundle, PageRecord } from '../../core/bundle';
+import { buildSearchIndex, createSearchEngine, type SearchIndex } from '../../core/search';
+import type { SearchDocument } from '../../core/search/search-document';
+import { createApp, type AppConfig, type AppOptions } from '../../server/app';
+import { DEFAULT_TRUSTED_PROXIES } from '../../core/auth';
+import { createServerLog } from '../../server/server-log';
+import { renderDocument } from '../../viewer/entry-server';
+
+export const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
+
+export interface ShippedPortal {
+  readonly bundle: ContentBundle;
+  readonly searchIndex: SearchIndex;
+  readonly searchDocuments: readonly SearchDocument[];
+}
+
+let shipped: Promise<ShippedPortal> | undefined;
+
+/** Builds content/ once per test file (about 8 s: Shiki highlights every code block). */
+export function loadShippedPortal(): Promise<ShippedPortal> {
+  shipped ??= buildContent(CONTENT_DIR).then((build) => {
+    if (build.bundle === null) throw new Error(`the shipped content does not build: ${build.issues.length} problems`);
+    // Through JSON, as the server reads them from .data.
+    const bundle = JSON.parse(JSON.stringify(build.bundle)) as ContentBundle;
+    const searchIndex = JSON.parse(JSON.stringify(buildSearchIndex(build.searchDocuments))) as SearchIndex;
+    return { bundle, searchIndex, searchDocuments: build.searchDocuments };
+  });
+  return shipped;
+}
+
+export const BUILD_TIMEOUT_MS = 120_000;
+
+export const TEST_ASSETS = { scripts: ['/designsystem/assets/entry-client-T3st.js'], stylesheets: ['/designsystem/assets/entry-client-T3st.css'] };
+
+export const baseConfig: AppConfig = {
+  authOverride: null,
+  trustedProxies: DEFAULT_TRUSTED_PROXIES,
+  accessTokenVerification: null,
+  buildVersion: 'merge_master_2026.03.05-41',
+};
+
+export interface TestApp {
+  readonly app: ReturnType<typeof createApp>;
+  /** Every log line the app wrote, as [level, line]. */
+  readonly logLines: [string, string][];
+}
+
+/** The real app over the shipped portal; `config` and other options override the defaults. */
+export function createTestApp(
+  portal: ShippedPortal,
+  overrides: Partial<Omit<AppOptions, 'config'>> & { readonly config?: Partial<AppConfig> } = {},
+): TestApp {
+  const logLines: [string, string][] = [];
+  const { config, ...options } = overrides;
+  const app = createApp({
+    bundle: portal.bundle,
+    search: createSearchEngine(portal.searchIndex, portal.bundle.sections),
+    render: renderDocument,
+    assets: TEST_ASSETS,
+    log: createServerLog({ json: true, write: (level, line) => logLines.push([level, line]) }),
+    ...options,
+    config: { ...baseConfig, ...config },
+  });
+  return { app, logLines };
+}
+
+export const privatePages = (portal: ShippedPortal): PageRecord[] => Object.values(portal.bundle.pages).filter((page) => !page.isPublic);
+export const publicPages = (portal: ShippedPortal): PageRecord[] => Object.values(portal.bundle.pages).filter((page) => page.isPublic);
+
+/** A peer seam for app.request(): the socket peer a real connection would have. */
+export const peerIs = (address: string) => () => address;

@@ -1,0 +1,139 @@
+/**
+ * SPEC §7 Search: `GET /designsystem/api/search?term&limit&filter&mode=dev`,
+ * its parameter checks (400 with `{ error }`), the term sanitising of §5 and
+ * the requester's authorization over the real shipped index.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSearchEngine, MAX_SEARCH_TERM_LENGTH } from '../../core/search';
+import { BUILD_TIMEOUT_MS, createTestApp, loadShippedPortal, type ShippedPortal, type TestApp } from './portal-fixture';
+
+interface SearchResponse {
+  results: { url: string; title: string }[];
+  meta: { total: number; availableFilters: { title: string; link: string; amount: number }[] };
+}
+
+let portal: ShippedPortal;
+let app: TestApp['app'];
+
+beforeAll(async () => {
+  portal = await loadShippedPortal();
+  app = createTestApp(portal).app;
+}, BUILD_TIMEOUT_MS);
+
+const search = (query: string, headers: Record<string, string> = {}) => app.request(`/designsystem/api/search?${query}`, { headers });
+
+describe('§7 search: answers', () => {
+  it('finds a public page with the SPEC §3 response shape and no-store', async () => {
+    const response = await search('term=button&limit=101');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as SearchResponse;
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.some((result) => result.title === 'Button')).toBe(true);
+    expect(body.meta.total).toBeGreaterThanOrEqual(body.results.length);
+    expect(Array.isArray(body.meta.availableFilters)).toBe(true);
+  });
+
+  it('returns at most limit results', async () => {
+    const body = (await (await search('term=the&limit=3')).json()) as SearchResponse;
+    expect(body.results.length).toBeLessThanOrEqual(3);
+  });
+
+  it.each(['', 'term=', 'term=%20%20', 'term=%3C%3E%21%3F', 'limit=101'])('answers an empty term (%s) with 200 and no results', async (query) => {
+    const response = await search(query);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as SearchResponse).results).toEqual([]);
+  });
+
+  it('accepts the limit 101 the client sends (SPEC §7, §9) and 20 filters', async () => {
+    const filters = Array.from({ length: 20 }, (_, i) => `filter=${encodeURIComponent(portal.bundle.sections[i % 5]?.link ?? '')}`).join('&');
+    expect((await search(`term=button&limit=101&${filters}`)).status).toBe(200);
+  });
+
+  it('restricts results to the filtered section', async () => {
+    const body = (await (await search('term=button&limit=101&filter=%2Fcomponents')).json()) as SearchResponse;
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((result) => result.url.startsWith('/designsystem/components/'))).toBe(true);
+  });
+
+  it('cuts a term longer than 200 characters before searching (SPEC §5, core sanitizeSearchTerm)', async () => {
+    const terms: string[] = [];
+    const engine = createSearchEngine(portal.searchIndex, portal.bundle.sections);
+    const { app: spied } = createTestApp(portal, {
+      search: { search: (request) => (terms.push(request.term), engine.search(request)) },
+    });
+    const response = await spied.request(`/designsystem/api/search?term=${'button '.repeat(100)}&limit=101`);
+    expect(response.status).toBe(200);
+    expect(terms).toHaveLength(1);
+    expect(terms[0]?.length).toBeLessThanOrEqual(MAX_SEARCH_TERM_LENGTH);
+    expect(terms[0]).toMatch(/^button button/);
+  });
+
+  it('sanitises the term: only letters, digits, space, + and - reach the engine', async () => {
+    const terms: string[] = [];
+    const engine = createSearchEngine(portal.searchIndex, portal.bundle.sections);
+    const { app: spied } = createTestApp(portal, { search: { search: (request) => (terms.push(request.term), engine.search(request)) } });
+    await spied.request(`/designsystem/api/search?term=${encodeURIComponent('  <b>Button</b>   (primary)! ')}&limit=101&mode=dev`);
+    expect(terms).toEqual(['b Button b primary']);
+  });
+});
+
+describe('§7 search: parameters are checked, 400 with { error } naming the parameter', () => {
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=102', 'limit'],
+    ['limit=-1', 'limit'],
+    ['limit=1.5', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=', 'limit'],
+    ['limit=01', 'limit'],
+    ['limit=1e2', 'limit'],
+    ['limit=5&limit=6', 'limit'],
+    ['filter=%2Fnope', 'filter'],
+    ['filter=components', 'filter'],
+    ['filter=%2Fcomponents%2Fbutton-design', 'filter'],
+    [Array.from({ length: 21 }, () => 'filter=%2Fcomponents').join('&'), 'filter'],
+    ['mode=prod', 'mode'],
+    ['mode=DEV', 'mode'],
+    ['mode=dev&mode=dev', 'mode'],
+    ['term=again', 'term'],
+  ])('%s', async (query, parameter) => {
+    const response = await search(`term=button&${query}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { error: string };
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error.startsWith(`${parameter}: expected`)).toBe(true);
+  });
+
+  it('says what is allowed', async () => {
+    expect(await (await search('limit=500')).json()).toEqual({ error: 'limit: expected a whole number from 1 to 101' });
+    expect(((await (await search('filter=%2Fx')).json()) as { error: string }).error).toContain('/get-started, /foundations, /patterns, /components, /develop');
+  });
+});
+
+describe('§6 search with the requester authorization', () => {
+  const privateTitle = () => {
+    const page = portal.bundle.pages['/foundations/logos'];
+    if (page === undefined || page.isPublic) throw new Error('expected the private Logos page');
+    return page;
+  };
+
+  it('finds a private page for an authorized requester only', async () => {
+    const page = privateTitle();
+    const query = `term=${encodeURIComponent(page.title)}&limit=101`;
+    const authorized = (await (await search(query, { cookie: 'hb-test=1' })).json()) as SearchResponse;
+    const anonymous = (await (await search(query)).json()) as SearchResponse;
+    expect(authorized.results.some((result) => result.url === `/designsystem${page.route}`)).toBe(true);
+    expect(anonymous.results.some((result) => result.url === `/designsystem${page.route}`)).toBe(false);
+  });
+
+  it('does not count private pages in the anonymous totals and filter amounts', async () => {
+    const anonymous = (await (await search('term=the&limit=101')).json()) as SearchResponse;
+    const authorized = (await (await search('term=the&limit=101', { cookie: 'hb-test=1' })).json()) as SearchResponse;
+    expect(anonymous.meta.total).toBeLessThan(authorized.meta.total);
+    const amount = (body: SearchResponse) => body.meta.availableFilters.reduce((sum, filter) => sum + filter.amount, 0);
+    expect(amount(anonymous)).toBeLessThan(amount(authorized));
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * A plain element of the content tree. Only attributes the build can emit and
+ * that are safe are passed on; tables scroll inside a focusable wrapper.
+ */
+import { createElement, type ReactNode } from 'react';
+import type { ContentTag } from '../../core/bundle';
+
+const VOID_TAGS: ReadonlySet<ContentTag> = new Set(['br', 'hr', 'img', 'input']);
+
+function safeAttributes(tag: ContentTag, attrs: Readonly<Record<string, string>> | undefined): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  if (attrs === undefined) return props;
+  const get = (name: string) => (Object.hasOwn(attrs, name) ? attrs[name] : undefined);
+  if (tag === 'img') {
+    const src = get('src');
+    // Only same-site and https images: no javascript: or data: URLs from content.
+    if (src !== undefined && (src.startsWith('/') || src.startsWith('https://'))) props['src'] = src;
+    props['alt'] = get('alt') ?? '';
+    props['loading'] = 'lazy';
+  }
+  if (tag === 'input') {
+    props['type'] = 'checkbox';
+    props['disabled'] = true;
+    props['checked'] = get('checked') !== undefined;
+    props['readOnly'] = true;
+    props['aria-label'] = get('checked') !== undefined ? 'Done' : 'Not done';
+  }
+  if (tag === 'ol' && get('start') !== undefined) props['start'] = Number(get('start'));
+  const align = get('align') ?? get('style')?.match(/text-align:\s*(left|center|right)/)?.[1];
+  if ((tag === 'th' || tag === 'td') && (align === 'left' || align === 'center' || align === 'right')) {
+    props['className'] = `align-${align}`;
+  }
+  return props;
+}
+
+export function ContentElement({
+  tag,
+  attrs,
+  children,
+}: {
+  readonly tag: ContentTag;
+  readonly attrs: Readonly<Record<string, string>> | undefined;
+  readonly children: ReactNode;
+}) {
+  const props = safeAttributes(tag, attrs);
+  if (VOID_TAGS.has(tag)) return createElement(tag, props);
+  const element = createElement(tag, props, children);
+  if (tag === 'table') {
+    return (
+      <div className="table-scroll" tabIndex={0}>
+        {element}
+      </div>
+    );
+  }
+  return element;
+}

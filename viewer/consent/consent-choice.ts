@@ -1,0 +1,73 @@
+/**
+ * Turns the reader's choices in the cookie settings into the `.consent` and
+ * `.consent-ts` cookie values: an EXPLICIT web consent holding fu, pe and ma
+ * (SPEC §3 Consent, §5), each at the current required version when accepted
+ * and 0 when declined, and the time as Unix seconds.
+ */
+import {
+  DEFAULT_REQUIRED_CONSENT_VERSIONS,
+  formatConsentTimestamp,
+  serializeConsentCookie,
+  type ConsentEvaluation,
+  type ConsentState,
+} from '../../core/consent';
+
+export interface ConsentChoice {
+  readonly personalization: boolean;
+  readonly performance: boolean;
+  readonly marketing: boolean;
+}
+
+/** The categories the dialog offers, with what they allow on this site. */
+export const CONSENT_CHOICES: readonly { readonly key: keyof ConsentChoice; readonly title: string; readonly description: string }[] = [
+  {
+    key: 'personalization',
+    title: 'Personalization',
+    description: 'Remembers your Dev mode and theme on this device.',
+  },
+  {
+    key: 'performance',
+    title: 'Performance',
+    description: 'Lets us measure how the portal performs so we can make it faster.',
+  },
+  {
+    key: 'marketing',
+    title: 'Marketing',
+    description: 'Used by the store for relevant offers; the portal itself sets none.',
+  },
+];
+
+export function consentCookieValues(choice: ConsentChoice, nowMs: number): { consent: string; consentTs: string } {
+  const versions = DEFAULT_REQUIRED_CONSENT_VERSIONS;
+  const consent = serializeConsentCookie({
+    consent: {
+      StrictlyNecessary: 1,
+      Performance: choice.performance ? versions.Performance : 0,
+      Personalization: choice.personalization ? versions.Personalization : 0,
+      Marketing: choice.marketing ? versions.Marketing : 0,
+    },
+    type: 'EXPLICIT',
+  });
+  return { consent, consentTs: formatConsentTimestamp(Math.floor(nowMs / 1000)) };
+}
+
+/** The choice the dialog starts from: accepted categories checked. */
+export function choiceFromEvaluation(evaluation: ConsentEvaluation): ConsentChoice {
+  return {
+    personalization: evaluation.personalization === 'ACCEPTED',
+    performance: evaluation.performance === 'ACCEPTED',
+    marketing: evaluation.marketing === 'ACCEPTED',
+  };
+}
+
+/** How a category's state reads in the dialog (SPEC §4 Consent per category). */
+export function consentStateLabel(state: ConsentState): string {
+  switch (state) {
+    case 'ACCEPTED':
+      return 'Accepted';
+    case 'DECLINED':
+      return 'Declined';
+    case 'OUTDATED':
+      return 'Not chosen yet';
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Keeps the tab title and the description meta tag in step with client-side
+ * navigation and theme switches (SPEC §2 Common layout); the server renders
+ * both for the first load.
+ */
+import { useEffect } from 'react';
+import type { PortalData } from '../../core/portal';
+import { documentDescription, documentTitle } from './document-head';
+
+export function useDocumentHead(data: PortalData, theme: string): void {
+  useEffect(() => {
+    document.title = documentTitle(data.view, theme);
+  }, [data.view, theme]);
+
+  useEffect(() => {
+    const description = documentDescription(data);
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (description === null) {
+      meta?.remove();
+      return;
+    }
+    if (meta === null) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [data]);
+}

@@ -1,0 +1,47 @@
+/**
+ * The common layout of every page (SPEC §2): skip link, header, drawer,
+ * left sub-navigation, main content, secondary column, footer.
+ */
+import { useRouter } from '../navigation/router-context';
+import { firstSegment, segmentCount } from '../navigation/route-path';
+import { SubNavigationProvider } from '../page/SubNavigationProvider';
+import { SubNavigation } from '../navigation/SubNavigation';
+import { MainView } from '../views/MainView';
+import { SecondaryColumn } from '../page/SecondaryColumn';
+import { Header } from './Header';
+import { MobileNavigationDrawer } from './MobileNavigationDrawer';
+import { SearchLauncher } from './SearchLauncher';
+import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
+import './layout.css';
+
+export function Layout() {
+  const { data, route } = useRouter();
+  const segment = firstSegment(route);
+  const hasSubNavigation = Object.hasOwn(data.navigation, segment);
+  // SPEC §2: the secondary column only for /{section}/{page} paths; it needs a page to describe.
+  const page = data.view.kind === 'page' && segmentCount(route) >= 2 ? data.view.page : null;
+
+  return (
+    <div className="portal">
+      <SkipLink />
+      <Header />
+      <MobileNavigationDrawer />
+      <SearchLauncher />
+      <SubNavigationProvider key={route}>
+        <div
+          className="portal__body"
+          data-subnav={hasSubNavigation ? 'true' : undefined}
+          data-secondary={page === null ? undefined : 'true'}
+        >
+          {hasSubNavigation ? <SubNavigation segment={segment} /> : null}
+          <main id="main" className="portal__main" tabIndex={-1}>
+            <MainView />
+          </main>
+          {page === null ? null : <SecondaryColumn page={page} />}
+        </div>
+      </SubNavigationProvider>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The drawer holding the mobile navigation (SPEC §2 Mobile navigation):
+ * opened by the hamburger, below the header; the page does not scroll while
+ * it is open.
+ */
+import { useDrawer } from '../state/drawer-context';
+import { useScrollLock } from '../state/use-scroll-lock';
+import { MobileNavigation } from '../navigation/MobileNavigation';
+import './drawer.css';
+
+export const MOBILE_NAVIGATION_ID = 'mobile-navigation';
+
+export function MobileNavigationDrawer() {
+  const { drawer, setDrawer } = useDrawer();
+  const open = drawer === 'navigation';
+  useScrollLock(open);
+  return (
+    <>
+      <div className="drawer-backdrop" hidden={!open} onClick={() => setDrawer('closed')} />
+      <div id={MOBILE_NAVIGATION_ID} className="drawer" hidden={!open}>
+        {open ? <MobileNavigation /> : null}
+      </div>
+    </>
+  );
+}

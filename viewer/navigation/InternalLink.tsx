@@ -1,0 +1,50 @@
+/**
+ * A link to a portal route: rendered with the /designsystem base, followed
+ * client-side, prefetched when near the viewport and on hover or touch (SPEC §2).
+ */
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { observeForPrefetch } from './prefetch-observer';
+import { prefetchPage } from './page-data-client';
+import { hrefOf, splitTarget } from './route-path';
+import { useRouter } from './router-context';
+
+export interface InternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A route, optionally with '#anchor'. */
+  readonly to: string;
+  /** Called after the click was taken over for client-side navigation. */
+  readonly onNavigate?: () => void;
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function InternalLink({ to, onNavigate, onClick, children, ...rest }: InternalLinkProps) {
+  const { navigate } = useRouter();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const { route } = splitTarget(to);
+
+  useEffect(() => {
+    const element = ref.current;
+    return element === null ? undefined : observeForPrefetch(element, route);
+  }, [route]);
+
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={hrefOf(to)}
+      onMouseEnter={() => prefetchPage(route, true)}
+      onTouchStart={() => prefetchPage(route, true)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event) || rest.target === '_blank') return;
+        event.preventDefault();
+        navigate(to);
+        onNavigate?.();
+      }}
+    >
+      {children}
+    </a>
+  );
+}

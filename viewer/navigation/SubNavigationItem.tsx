@@ -1,0 +1,53 @@
+/**
+ * One entry of the desktop sub-navigation: its link (lock icon when not
+ * public) and, for an entry with children, a toggle; the children start
+ * expanded when the entry, one of its tabs or a descendant is the current
+ * page (SPEC §2, §4).
+ */
+import { useState } from 'react';
+import { containsCurrentPage, type NavigationItem } from '../../core/navigation';
+import { Icon } from '../icons/Icon';
+import { InternalLink } from './InternalLink';
+import { PrivateMark } from './PrivateMark';
+import { useRouter } from './router-context';
+import { isCurrentItem } from './section-catalogue';
+
+export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {
+  const { route } = useRouter();
+  // The provider above remounts on every route change, so the override resets with it.
+  const [override, setOverride] = useState<boolean | null>(null);
+  const children = item.children ?? [];
+  const expanded = override ?? containsCurrentPage(item, route);
+  const current = isCurrentItem(item, route);
+  const childListId = `subnav-${item.link.replaceAll('/', '-')}`;
+
+  return (
+    <li className="sub-navigation__item">
+      <div className="sub-navigation__row">
+        <InternalLink to={item.link} className="sub-navigation__link" aria-current={current ? 'page' : undefined}>
+          <span>{item.title}</span>
+          {item.isPublic ? null : <PrivateMark />}
+        </InternalLink>
+        {children.length > 0 ? (
+          <button
+            type="button"
+            className="sub-navigation__toggle"
+            aria-expanded={expanded}
+            aria-controls={childListId}
+            onClick={() => setOverride(!expanded)}
+          >
+            <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={16} />
+            <span className="visually-hidden">{`${item.title}: ${expanded ? 'hide' : 'show'} sub-pages`}</span>
+          </button>
+        ) : null}
+      </div>
+      {children.length > 0 ? (
+        <ul id={childListId} className="sub-navigation__children" hidden={!expanded}>
+          {children.map((child) => (
+            <SubNavigationItem key={child.link} item={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Fetches a page's portal data for client-side navigation (network I/O): the
+ * page URL with `Accept: application/json`, which the server answers with the
+ * same PortalData it embeds for hydration. Responses are kept per route, and
+ * prefetches run a few at a time when the browser is idle.
+ */
+import type { PortalData } from '../../core/portal';
+import { hrefOf } from './route-path';
+
+const cache = new Map<string, Promise<PortalData>>();
+const MAX_PARALLEL_PREFETCHES = 3;
+const waiting: string[] = [];
+let running = 0;
+
+function isPortalData(value: unknown): value is PortalData {
+  return typeof value === 'object' && value !== null && 'view' in value && 'route' in value;
+}
+
+async function request(route: string): Promise<PortalData> {
+  const response = await fetch(hrefOf(route), {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  // 403 and 404 carry portal data too (the 'Not authorized' and not-found views).
+  const body: unknown = await response.json();
+  if (!isPortalData(body)) throw new Error(`No page data for ${route} (status ${response.status})`);
+  return body;
+}
+
+/** The page data of a route; a failed request is forgotten so a later call retries. */
+export function fetchPageData(route: string): Promise<PortalData> {
+  const cached = cache.get(route);
+  if (cached !== undefined) return cached;
+  const pending = request(route);
+  cache.set(route, pending);
+  pending.catch(() => cache.delete(route));
+  return pending;
+}
+
+/** Remembers what the server sent with the HTML, so going back to the first page needs no request. */
+export function seedPageData(data: PortalData): void {
+  cache.set(data.route, Promise.resolve(data));
+}
+
+function pump(): void {
+  while (running < MAX_PARALLEL_PREFETCHES && waiting.length > 0) {
+    const route = waiting.shift() as string;
+    if (cache.has(route)) continue;
+    running += 1;
+    fetchPageData(route)
+      .catch(() => undefined)
+      .finally(() => {
+        running -= 1;
+        pump();
+      });
+  }
+}
+
+/** Queues a prefetch (SPEC §2: links in view within 200px, hover or touch). */
+export function prefetchPage(route: string, urgent = false): void {
+  if (cache.has(route)) return;
+  if (urgent) {
+    fetchPageData(route).catch(() => undefined);
+    return;
+  }
+  if (!waiting.includes(route)) waiting.push(route);
+  pump();
+}

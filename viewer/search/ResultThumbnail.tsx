@@ -1,0 +1,25 @@
+/** A result's thumbnail: a 256x128 image with the result title as alt text, or a text thumbnail (SPEC §2, §9). */
+import { THUMBNAIL_HEIGHT_PX, THUMBNAIL_WIDTH_PX } from '../../core/page';
+import type { SearchResult } from './search-api';
+
+export function ResultThumbnail({ result }: { readonly result: SearchResult }) {
+  const thumbnail = result.thumbnail;
+  if (thumbnail?.type === 'image' && thumbnail.path) {
+    return (
+      <img
+        className="search-result__thumbnail"
+        src={thumbnail.path}
+        width={THUMBNAIL_WIDTH_PX}
+        height={THUMBNAIL_HEIGHT_PX}
+        alt={result.title}
+        loading="lazy"
+      />
+    );
+  }
+  const text = thumbnail?.text || result.title.slice(0, 2);
+  return (
+    <span className="search-result__thumbnail search-result__thumbnail--text" aria-hidden="true">
+      {text}
+    </span>
+  );
+}

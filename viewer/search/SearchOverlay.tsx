@@ -1,0 +1,178 @@
+/**
+ * The search overlay (SPEC §2 Search overlay, §4 Search; a lazily loaded
+ * chunk): a modal dialog whose input is an ARIA combobox over the results
+ * listbox. Arrow keys move the selection (scrolled into view), Enter opens it;
+ * Escape (document level) or a click on the backdrop closes the overlay;
+ * the page does not scroll while it is present.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIsDevMode } from '../state/dev-mode-context';
+import { useScrollLock } from '../state/use-scroll-lock';
+import { useRouter } from '../navigation/router-context';
+import { Icon } from '../icons/Icon';
+import { SEARCH_BUTTON_ID } from '../layout/SearchButton';
+import { useSearch } from './use-search';
+import { SearchFilters, shouldShowFilters } from './SearchFilters';
+import { SearchResultOption, resultRoute } from './SearchResultOption';
+import { trapFocus } from './focus-trap';
+import './search.css';
+
+const LISTBOX_ID = 'search-results';
+const optionId = (index: number) => `search-result-${index}`;
+
+export default function SearchOverlay({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  useScrollLock();
+  const isDevMode = useIsDevMode();
+  const { navigate } = useRouter();
+  const view = useSearch(isDevMode);
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(-1);
+  const { results } = view;
+
+  // SPEC §2: the input is focused on open; focus goes back to the Search button when the overlay goes.
+  useEffect(() => {
+    input.current?.focus();
+    return () => {
+      const active = document.activeElement;
+      if (active === null || active === document.body || dialog.current?.contains(active)) {
+        document.getElementById(SEARCH_BUTTON_ID)?.focus({ preventScroll: true });
+      }
+    };
+  }, []);
+
+  useEffect(() => setSelected(-1), [results]);
+
+  useEffect(() => {
+    if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+
+  const openResult = (index: number) => {
+    const result = results[index];
+    if (result === undefined) return;
+    onClose();
+    navigate(resultRoute(result));
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setSelected((current) => (current + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setSelected((current) => (current <= 0 ? results.length - 1 : current - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      openResult(selected >= 0 ? selected : 0);
+    }
+  };
+
+  const onOptionClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openResult(index);
+  };
+
+  const reset = () => {
+    view.setTerm('');
+    input.current?.select();
+    input.current?.focus();
+  };
+
+  const hasTerm = view.sanitizedTerm !== '';
+  const showResults = results.length > 0;
+  const nothingFound = hasTerm && view.status === 'done' && !showResults;
+  const showFilters = (showResults && shouldShowFilters(view.availableFilters, view.filters)) || view.filters.length > 0;
+
+  return (
+    <div className="search-overlay" data-state={open ? 'open' : 'closing'}>
+      <div className="search-overlay__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={dialog}
+        className="search-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={(event) => trapFocus(event, dialog.current)}
+      >
+        <div className="search-panel__field">
+          <input
+            ref={input}
+            className="search-panel__input"
+            type="text"
+            role="combobox"
+            aria-label="Search"
+            placeholder="Ahoy! Start exploring..."
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-autocomplete="list"
+            aria-expanded={showResults}
+            aria-controls={LISTBOX_ID}
+            aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+            value={view.term}
+            onChange={(event) => view.setTerm(event.target.value)}
+            onFocus={view.search}
+            onKeyDown={onInputKeyDown}
+          />
+          {view.term === '' ? (
+            <span className="search-panel__icon">
+              <Icon name="search" />
+            </span>
+          ) : (
+            <button type="button" className="icon-button search-panel__reset" aria-label="Reset" onClick={reset}>
+              <Icon name="close" />
+            </button>
+          )}
+          <button type="button" className="search-panel__close" onClick={onClose}>
+            <span aria-hidden="true">Esc</span>
+            <span className="visually-hidden">Close search</span>
+          </button>
+        </div>
+        {showFilters ? <SearchFilters filters={view.availableFilters} active={view.filters} onToggle={view.toggleFilter} /> : null}
+        <div className="search-panel__status" role="status" aria-live="polite">
+          {view.status === 'error' ? null : nothingFound ? (
+            <p className="search-panel__empty">{`Nothing found for "${view.term}"...`}</p>
+          ) : showResults ? (
+            <p className="search-panel__count">
+              {view.sliced
+                ? `Showing the first ${results.length} of ${view.total} results`
+                : `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
+            </p>
+          ) : null}
+        </div>
+        {view.status === 'error' ? (
+          <p className="search-panel__error" role="alert">
+            Search is not available right now. Please try again in a moment.
+          </p>
+        ) : null}
+        <ul
+          id={LISTBOX_ID}
+          role="listbox"
+          aria-label="Search results"
+          className="search-panel__results"
+          aria-busy={view.status === 'loading'}
+          hidden={!showResults}
+        >
+          {results.map((result, index) => (
+            <SearchResultOption
+              key={result.path}
+              id={optionId(index)}
+              result={result}
+              showBreadcrumbs={index === 0 || !sameBreadcrumbs(results[index - 1]?.breadcrumbs, result.breadcrumbs)}
+              selected={index === selected}
+              onOpen={onOptionClick(index)}
+              onHover={() => setSelected(index)}
+            />
+          ))}
+        </ul>
+        {!hasTerm ? <p className="search-panel__hint">Search guidelines, components and developer guides. Use ↑ ↓ to move and Enter to open.</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function sameBreadcrumbs(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((crumb, index) => crumb === b[index]);
+}

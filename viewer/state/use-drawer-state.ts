@@ -1,0 +1,54 @@
+/**
+ * The drawer (SPEC §2 Drawer, §4): search and the hamburger menu exclude each
+ * other; Escape closes either (handled at document level); Ctrl+K (Windows,
+ * Linux) or Cmd+K (macOS) toggles search; the menu closes by itself at 1024px
+ * and wider; a route change closes both (the logo, a top-level link or a result
+ * was followed).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DESKTOP_BREAKPOINT_PX } from '../../core/page';
+import type { DrawerContent, DrawerState } from './drawer-context';
+import { isApplePlatform } from './platform';
+
+export function useDrawerState(route: string): DrawerState {
+  const [drawer, setDrawer] = useState<DrawerContent>('closed');
+
+  const toggleSearch = useCallback(() => setDrawer((current) => (current === 'search' ? 'closed' : 'search')), []);
+  const toggleNavigation = useCallback(
+    () => setDrawer((current) => (current === 'navigation' ? 'closed' : 'navigation')),
+    [],
+  );
+
+  useEffect(() => {
+    setDrawer('closed');
+  }, [route]);
+
+  useEffect(() => {
+    const apple = isApplePlatform();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDrawer((current) => (current === 'closed' ? current : 'closed'));
+        return;
+      }
+      const modifier = apple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+      if (modifier && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        toggleSearch();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [toggleSearch]);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+    const onChange = () => {
+      if (desktop.matches) setDrawer((current) => (current === 'navigation' ? 'closed' : current));
+    };
+    onChange();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
+
+  return useMemo(() => ({ drawer, setDrawer, toggleSearch, toggleNavigation }), [drawer, toggleSearch, toggleNavigation]);
+}

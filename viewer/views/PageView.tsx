@@ -1,0 +1,40 @@
+/**
+ * A documentation page body (SPEC §2 Documentation page body): auth gate,
+ * content head, tab navigation (2+ tabs) and the article.
+ */
+import { useMemo } from 'react';
+import type { PageRecord } from '../../core/bundle';
+import { metaDescription } from '../../core/page';
+import { useAuthorizationContext } from '../state/authorization-context';
+import { PageMetaContext } from '../state/page-meta-context';
+import { useTheme } from '../state/theme-context';
+import { documentTitle } from '../document/document-head';
+import { ContentHead } from '../page/ContentHead';
+import { TabNavigation } from '../page/TabNavigation';
+import { Article } from '../article/Article';
+import { NotAuthorizedView } from './NotAuthorizedView';
+
+export function PageView({ page }: { readonly page: PageRecord }) {
+  const { isAuthorized } = useAuthorizationContext();
+  const { theme } = useTheme();
+  const meta = useMemo(
+    () => ({
+      title: page.title,
+      metaTitle: documentTitle({ kind: 'page', page }, theme),
+      metaDescription: metaDescription(page.description),
+      isPublic: page.isPublic,
+    }),
+    [page, theme],
+  );
+  // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
+  if (!page.isPublic && !isAuthorized) return <NotAuthorizedView />;
+  return (
+    <PageMetaContext.Provider value={meta}>
+      <article className="page" aria-labelledby="page-title">
+        <ContentHead modifiedDate={page.modifiedDate} />
+        {page.tabs.length >= 2 ? <TabNavigation tabs={page.tabs} /> : null}
+        <Article nodes={page.body} />
+      </article>
+    </PageMetaContext.Provider>
+  );
+}

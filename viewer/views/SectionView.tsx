@@ -1,0 +1,39 @@
+/** A section's overview page: its categories with their entries as cards (the section description is empty, SPEC §2). */
+import { DEFAULT_CATEGORY } from '../../core/navigation';
+import type { SectionRecord } from '../../core/bundle';
+import { useRouter } from '../navigation/router-context';
+import { InternalLink } from '../navigation/InternalLink';
+import { PrivateMark } from '../navigation/PrivateMark';
+import { sectionCatalogue } from '../navigation/section-catalogue';
+import { useIsDevMode } from '../state/dev-mode-context';
+
+export function SectionView({ section }: { readonly section: SectionRecord }) {
+  const { data } = useRouter();
+  const isDevMode = useIsDevMode();
+  const categories = sectionCatalogue(data, section.link.slice(1), isDevMode);
+  return (
+    <div className="section-view">
+      <h1 className="view-title" tabIndex={-1}>
+        {section.title}
+      </h1>
+      {categories.map(({ category, items }) => (
+        <section key={category} className="section-view__category" aria-label={category}>
+          {category === DEFAULT_CATEGORY ? null : <h2 className="section-view__heading">{category}</h2>}
+          <ul className="card-grid card-grid--compact">
+            {items.map((item) => (
+              <li key={item.link}>
+                <InternalLink to={item.link} className="card card--compact">
+                  <span className="card__title">
+                    {item.title}
+                    {item.isPublic ? null : <PrivateMark />}
+                  </span>
+                  {item.terms.length > 0 ? <span className="card__text">{item.terms.slice(0, 3).join(', ')}</span> : null}
+                </InternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
