@@ -2,6 +2,9 @@
  * The portal app shared by server and client: the providers (router,
  * authorization, theme, dev mode, drawer) around the layout.
  */
+// The shared styles first, so every component's CSS comes after them and may override them.
+import './styles/tokens.css';
+import './styles/base.css';
 import { useEffect, useMemo } from 'react';
 import type { PortalData } from '../core/portal';
 import { AuthorizationContext } from './state/authorization-context';
@@ -14,8 +17,6 @@ import { RouterContext } from './navigation/router-context';
 import { usePortalRouter } from './navigation/use-portal-router';
 import { useDocumentHead } from './document/use-document-head';
 import { Layout } from './layout/Layout';
-import './styles/tokens.css';
-import './styles/base.css';
 
 export interface AppProps {
   readonly initialData: PortalData;

@@ -6,7 +6,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { CodeToken, ContentNode, ContentTag } from '../../core/bundle';
 import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../../core/build/source-page';
-import { isShorthandHref } from '../../core/content';
+import { isShorthandHref, parseShorthandText } from '../../core/content';
 
 export interface ConvertedBody {
   readonly body: ContentNode[];
@@ -40,6 +40,11 @@ const positionOf = (node: Element): SourcePosition => ({
 
 export function textOf(node: ElementContent | Root): string {
   if (node.type === 'text') return node.value;
+  if (node.type === 'element' && node.tagName === 'a' && isShorthandHref(String(node.properties['href'] ?? ''))) {
+    // Readers see the label (and the pinned tab), not the 'Label|Title/Tab' source form.
+    const text = parseShorthandText(node.children.map((child) => textOf(child)).join(''));
+    return text.tab === undefined ? text.label : `${text.label} (${text.tab})`;
+  }
   if (node.type === 'element' || node.type === 'root') return node.children.map((child) => textOf(child as ElementContent)).join('');
   return '';
 }
@@ -101,7 +106,7 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
     }
     if (tag === 'a') {
       const href = String(node.properties['href'] ?? '');
-      const text = textOf(node);
+      const text = node.children.map((child) => textOf(child)).join('');
       const kind = linkKind(href);
       links.push({ ...positionOf(node), kind, href, text });
       if (kind === 'shorthand') return [{ type: 'shorthand', href, text }];

@@ -44,12 +44,14 @@ describe.skipIf(!process.env['SCREENSHOTS'])('screenshots', () => {
         await gotoHydrated(page, '/components/button-design');
         if (width < 1024) {
           await page.getByRole('button', { name: 'Open Navigation' }).click();
+          await page.waitForTimeout(400);
           await page.screenshot({ path: `${OUT}/menu-${width}-${theme}.png` });
           await page.getByRole('button', { name: 'Close Navigation' }).click();
         }
         await page.getByRole('button', { name: 'Search' }).click();
         await page.getByRole('combobox', { name: 'Search' }).fill('button');
-        await page.getByRole('option').first().waitFor();
+        await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+        await page.waitForTimeout(400);
         await page.screenshot({ path: `${OUT}/search-${width}-${theme}.png` });
         await context.close();
       });

@@ -58,3 +58,15 @@ describe('dsp build (issue 3)', () => {
     expect(keyword?.dark).not.toBe(keyword?.color);
   });
 });
+
+describe('search text of a page (issue 3)', () => {
+  it('carries the label of a shorthand link, not its Label|Title/Tab source', async () => {
+    const { buildContent } = await import('../../../cli/content/build-content');
+    const pages = validPages();
+    pages['components/dialog/design.md'] = page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, 'Pair it with [Buttons|Button/Code](Components/Button) for actions. '.repeat(2));
+    const build = await buildContent(writeContent(pages));
+    const text = build.searchDocuments.find((doc) => doc.route === '/components/dialog-design')?.text ?? '';
+    expect(text).toContain('Pair it with Buttons (Code) for actions.');
+    expect(text).not.toContain('|');
+  });
+});

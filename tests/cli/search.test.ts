@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex, createSearchEngine, type SearchResponse } from '../../core/search';
+import { DOCUMENTS, SECTIONS } from '../core/search/search-fixture';
+import { dsp, dspJson } from './run-cli';
+
+let data: string;
+let empty: string;
+
+beforeAll(() => {
+  data = mkdtempSync(join(tmpdir(), 'dsp-search-'));
+  empty = mkdtempSync(join(tmpdir(), 'dsp-search-empty-'));
+  writeFileSync(join(data, 'search-index.json'), JSON.stringify(buildSearchIndex(DOCUMENTS)));
+  writeFileSync(join(data, 'content.json'), JSON.stringify({ formatVersion: 1, sections: SECTIONS.map((s) => ({ ...s, description: '', categories: [] })) }));
+});
+
+afterAll(() => {
+  rmSync(data, { recursive: true, force: true });
+  rmSync(empty, { recursive: true, force: true });
+});
+
+const search = (...args: string[]) => dspJson('search', ...args, '--data', data);
+
+describe('dsp search (issue 3 §4, SPEC §3/§7 Search)', () => {
+  it('prints the response the API returns, with the limit of 100 by default', async () => {
+    const { code, json } = await search('buton');
+    expect(code).toBe(0);
+    const engine = createSearchEngine(buildSearchIndex(DOCUMENTS), SECTIONS);
+    expect(json).toEqual(JSON.parse(JSON.stringify(engine.search({ term: 'buton', limit: 100, filters: [], isDevMode: false, isAuthorized: false }))));
+    expect((json as SearchResponse).results[0]?.path).toBe('/components/button-design');
+  });
+
+  it('joins several words into one term', async () => {
+    const { json } = await search('button', 'group');
+    expect((json as SearchResponse).results[0]?.path).toBe('/components/button/button-group-code');
+  });
+
+  it('applies --filter (repeatable), --limit and --dev', async () => {
+    const { json } = await search('button', '--filter', '/components', '--filter', '/develop', '--limit', '1', '--dev');
+    const response = json as SearchResponse;
+    expect(response.results.map((r) => r.path)).toEqual(['/components/button-code']);
+    const amount = (link: string) => response.meta.availableFilters.find((f) => f.link === link)?.amount ?? 0;
+    expect(response.meta.total).toBe(amount('/components') + amount('/develop'));
+  });
+
+  it('shows private pages only with --authorized (SPEC §6)', async () => {
+    expect(((await search('zeppelin')).json as SearchResponse).meta.total).toBe(0);
+    expect(((await search('zeppelin', '--authorized')).json as SearchResponse).meta.total).toBe(2);
+  });
+
+  it('prints numbered results with «marked» matches, tab, url, breadcrumbs and a filter summary', async () => {
+    const run = await dsp('search', 'cta', '--data', data);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('1. Button (Design)  /designsystem/components/button-design');
+    expect(run.stdout).toContain('Components › Actions');
+    expect(run.stdout).toContain('terms: «CTA»\u00a0·\u00a0Call to action');
+    expect(run.stdout).toMatch(/filters +Get Started 0 · Foundations 0 · Patterns 0 · Components 2 · Develop 0/);
+  });
+
+  it('marks the active filters and the slicing in the summary', async () => {
+    const run = await dsp('search', 'button', '--filter', '/components', '--limit', '2', '--data', data);
+    expect(run.stdout).toMatch(/found +5 \(showing 2\)/);
+    expect(run.stdout).toContain('Components 5 (active)');
+  });
+
+  it('says when nothing is found', async () => {
+    const run = await dsp('search', 'qqqqqq', '--data', data);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Nothing found for "qqqqqq"...');
+  });
+
+  it.each([['0'], ['102'], ['1.5'], ['ten']])('refuses --limit %s with exit 2', async (limit) => {
+    const run = await dsp('search', 'button', '--limit', limit, '--data', data);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('expected a whole number from 1 to 101');
+  });
+
+  it('refuses a --filter that names no section with exit 2, listing the sections', async () => {
+    const run = await dsp('search', 'button', '--filter', '/nope', '--data', data);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--filter /nope: expected a section link, one of /get-started, /foundations, /patterns, /components, /develop');
+  });
+
+  it('exits 1 naming the missing file and suggesting npx dsp build', async () => {
+    const run = await dsp('search', 'button', '--data', empty);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(join(empty, 'search-index.json'));
+    expect(run.stderr).toContain('npx dsp build');
+  });
+
+  it('exits 1 on an index of another format', async () => {
+    const old = mkdtempSync(join(tmpdir(), 'dsp-search-old-'));
+    writeFileSync(join(old, 'search-index.json'), JSON.stringify({ formatVersion: 0 }));
+    writeFileSync(join(old, 'content.json'), JSON.stringify({ sections: [] }));
+    const run = await dsp('search', 'button', '--data', old);
+    rmSync(old, { recursive: true, force: true });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('expected formatVersion 1');
+  });
+
+  it('shows help with an example', async () => {
+    const run = await dsp('search', '--help');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/\n {2}\$ dsp search /);
+  });
+});
