@@ -14,7 +14,7 @@ import { scoreDocuments, type ScoringAudience } from './document-scoring';
 import { createQueryExpander, type Expansion, type VocabularyAudience } from './query-expansion';
 import { rankDocuments } from './rank-documents';
 import { sanitizeSearchTerm } from './sanitize-search-term';
-import type { HighlightMatcher } from './search-highlights';
+import { isPlainText, type HighlightMatcher } from './search-highlights';
 import { toSearchResult } from './search-result';
 import { STOP_WORDS, tokenize } from './search-tokenizer';
 import type { SearchQuery, SearchResponse, SearchSection } from './search-response';
@@ -53,6 +53,12 @@ export function createSearchEngine(
   const publicAudience = prepareAudience(index, textLength, (document) => documents[document]!.isPublic);
   const allAudience = prepareAudience(index, textLength, () => true);
   const shortFieldTokenIds = index.vocabulary.flatMap((_token, id) => (allAudience.inShortField[id] === 1 ? [id] : []));
+  // Per document, filled on first use: 1 when its body is plain (isPlainText), 2 when not.
+  const plainBodies = new Uint8Array(documents.length);
+  const isPlainBody = (document: number): boolean => {
+    if (plainBodies[document] === 0) plainBodies[document] = isPlainText(documents[document]!.text) ? 1 : 2;
+    return plainBodies[document] === 1;
+  };
   const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
 
   return {
@@ -111,7 +117,9 @@ export function createSearchEngine(
         limit,
       });
       return {
-        results: ranked.map((document) => toSearchResult(documents[document]!, matcher, requiredCount, scored.textHit[document] === 1)),
+        results: ranked.map((document) =>
+          toSearchResult(documents[document]!, matcher, requiredCount, scored.textHit[document] === 1, () => isPlainBody(document)),
+        ),
         meta: {
           total: filtered.length,
           availableFilters: sections.map(({ title, link }) => ({ title, link, amount: amountBySection.get(link) ?? 0 })),

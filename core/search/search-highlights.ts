@@ -22,6 +22,53 @@ interface Hit {
   readonly queryToken: number;
 }
 
+/** One letter, digit or mark: what a word is made of (search-tokenizer.ts). */
+const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
+
+function isWordCharacterBefore(text: string, index: number): boolean {
+  if (index <= 0) return false;
+  const code = text.charCodeAt(index - 1);
+  const start = code >= 0xdc00 && code <= 0xdfff && index >= 2 ? index - 2 : index - 1;
+  return WORD_CHARACTER.test(String.fromCodePoint(text.codePointAt(start)!));
+}
+
+function isWordCharacterAt(text: string, index: number): boolean {
+  return index < text.length && WORD_CHARACTER.test(String.fromCodePoint(text.codePointAt(index)!));
+}
+
+/**
+ * True when a body can be searched with indexOf on its lower-case form: NFKC
+ * leaves it unchanged and lower-casing keeps its length, so every word's
+ * token is the word lower-cased, at the same offsets.
+ */
+export function isPlainText(text: string): boolean {
+  return text.normalize('NFKC') === text && text.toLowerCase().length === text.length;
+}
+
+/**
+ * The matches of a plain text (see {@link isPlainText}), found with indexOf
+ * per matched token instead of tokenizing the whole body: the first
+ * {@link MAX_HITS} whole-word occurrences of each, in text order.
+ */
+function findHitsInPlainText(text: string, matcher: HighlightMatcher): Hit[] {
+  const lower = text.toLowerCase();
+  const hits: Hit[] = [];
+  for (const [token, target] of matcher) {
+    let from = 0;
+    for (let count = 0; count < MAX_HITS; ) {
+      const at = lower.indexOf(token, from);
+      if (at === -1) break;
+      const end = at + token.length;
+      if (!isWordCharacterBefore(text, at) && !isWordCharacterAt(text, end)) {
+        hits.push({ start: at, length: Math.min(target.length, token.length), queryToken: target.queryToken });
+        count++;
+      }
+      from = at + 1;
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start).slice(0, MAX_HITS * 2);
+}
+
 /** Target excerpt length, in UTF-16 units (issue 3: "~ up to 300 chars"). */
 export const EXCERPT_LENGTH = 300;
 /** Context kept before the first match of the excerpt. */
@@ -89,14 +136,20 @@ function cutBefore(text: string, index: number, floor: number): number {
  * The content excerpt: about {@link EXCERPT_LENGTH} units of the body around
  * the window with the most distinct matched query tokens, with '…' where it
  * was cut and its highlights re-based; null when the body holds no match.
- * Then cut to the SPEC §9 bounds.
+ * Then cut to the SPEC §9 bounds. `plain` (see {@link isPlainText}) may be
+ * passed in when the caller has it cached.
  *
  * @example
  * excerptOf('… long text … the Button starts …', matcher) // { text: '…the Button starts…', highlights: [[5, 6]] }
  */
-export function excerptOf(text: string, matcher: HighlightMatcher, queryTokens: number): { text: string; highlights: HighlightPair[] } | null {
-  // Stop reading the body once one window shows every query token.
-  const hits = findHits(text, matcher, (found) => {
+export function excerptOf(
+  text: string,
+  matcher: HighlightMatcher,
+  queryTokens: number,
+  plain: boolean = isPlainText(text),
+): { text: string; highlights: HighlightPair[] } | null {
+  // Otherwise tokenize, and stop reading the body once one window shows every query token.
+  const hits = plain ? findHitsInPlainText(text, matcher) : findHits(text, matcher, (found) => {
     if (found.length >= MAX_HITS) return true;
     const last = found[found.length - 1]!;
     const tokens = new Set<number>();

@@ -9,18 +9,21 @@ import { SITE_BASE_PATH, type SearchResult } from './search-response';
 /**
  * Shapes a matching document as a result: the excerpt comes from the body
  * when the body matched, else from the description (else the body's start).
+ * `plainBody` says whether the body can be searched without tokenizing it
+ * (isPlainText; the engine caches it per document).
  *
  * @example
- * toSearchResult(buttonDesign, matcher, 1, true).url // '/designsystem/components/button-design'
+ * toSearchResult(buttonDesign, matcher, 1, true, () => true).url // '/designsystem/components/button-design'
  */
 export function toSearchResult(
   document: SearchDocument,
   matcher: HighlightMatcher,
   queryTokens: number,
   bodyMatched: boolean,
+  plainBody: () => boolean,
 ): SearchResult {
   const content =
-    (bodyMatched ? excerptOf(document.text, matcher, queryTokens) : null) ??
+    (bodyMatched ? excerptOf(document.text, matcher, queryTokens, plainBody()) : null) ??
     excerptOfShortText(document.description !== '' ? document.description : document.text, matcher);
   return {
     url: SITE_BASE_PATH + document.route,

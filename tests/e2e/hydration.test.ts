@@ -3,17 +3,11 @@
  * without a React hydration error or any other console error (issue 5,
  * Quality bar).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { gotoHydrated, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage } from './support/browser';
+import { useBrowser } from './support/use-browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('hydration', () => {
   it.each([
@@ -24,7 +18,7 @@ describe('hydration', () => {
     ['a private page for an anonymous reader', '/foundations/logos'],
     ['a page that does not exist', '/components/no-such-page'],
   ])('hydrates %s without console errors', async (_name, route) => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await gotoHydrated(page, route);
     // Effects after hydration (observers, prefetches) get a moment to misbehave too.
     await page.waitForTimeout(300);

@@ -1,0 +1,93 @@
+/**
+ * SPEC §2 Article content, In-page navigation, §4: anchored h2 and h3 with
+ * '#' links announced as 'Section titled …', the copy button's "OK" for
+ * 900 ms, link icons, and the active in-page item following the scroll.
+ */
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage } from './support/browser';
+import { useBrowser } from './support/use-browser';
+
+const browser = useBrowser();
+
+describe('§2 Article content', () => {
+  it('anchors h2 and h3 headings, an h3 prefixed with its h2', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/foundations/colors-design');
+    const h2 = page.getByRole('heading', { level: 2, name: 'Brand palettes' });
+    expect(await h2.getAttribute('id')).toBe('brand-palettes');
+    const h3 = page.getByRole('heading', { level: 3, name: 'Alpine palette' });
+    expect(await h3.getAttribute('id')).toBe('brand-palettes-alpine-palette');
+    const anchor = page.getByRole('link', { name: 'Section titled Alpine palette' });
+    expect(await anchor.getAttribute('href')).toBe('#brand-palettes-alpine-palette');
+    await anchor.focus();
+    await anchor.press('Enter');
+    await page.waitForURL('**#brand-palettes-alpine-palette');
+    await context.close();
+  });
+
+  it('copies a code block and shows "OK" for 900 ms', async () => {
+    const { page, context } = await openPage(browser());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/components/button-code');
+    const button = page.getByRole('button', { name: 'Copy code' }).first();
+    await button.click();
+    const copied = page.getByRole('button', { name: 'OK' });
+    await copied.waitFor();
+    const started = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("import { Button } from '@harbor/react';");
+    await copied.waitFor({ state: 'detached' });
+    const shown = Date.now() - started;
+    expect(shown).toBeGreaterThan(600);
+    expect(shown).toBeLessThan(2000);
+    expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it('opens external links in a new tab and resolves shorthand links by dev mode', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-code');
+    const shorthand = page.getByRole('main').getByRole('link', { name: 'Button (Design)' });
+    expect(await shorthand.getAttribute('href')).toBe('/designsystem/components/button-design');
+    await gotoHydrated(page, '/foundations/accessibility');
+    const external = page.getByRole('main').getByRole('link', { name: /opens in a new tab/ }).first();
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toContain('noopener');
+    await context.close();
+  });
+});
+
+describe('§2 In-page navigation', () => {
+  it('lists the headings and marks the one in view, first-seen first', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-code');
+    const navigation = page.getByRole('navigation', { name: 'On this page' });
+    const items = navigation.getByRole('link');
+    expect(await items.count()).toBe(10);
+    const current = () => navigation.locator('[aria-current="location"]').textContent();
+    await expect.poll(current).toBe('Import');
+
+    await page.getByRole('heading', { level: 2, name: 'Loading state' }).evaluate((element) => {
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 200);
+    });
+    await expect.poll(current).toBe('Loading state');
+
+    // A click follows the anchor; the item becomes current once its heading is in view.
+    await navigation.getByRole('link', { name: 'Props' }).click();
+    await page.waitForURL('**#props');
+    await expect.poll(current).toBe('Props');
+    await context.close();
+  });
+
+  it('resets on a route change', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-code');
+    const navigation = page.getByRole('navigation', { name: 'On this page' });
+    await navigation.getByRole('link', { name: 'Related' }).click();
+    await expect.poll(() => navigation.locator('[aria-current="location"]').textContent()).toBe('Related');
+    await page.getByRole('navigation', { name: 'Components pages' }).getByRole('link', { name: 'Chip', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Chip' }).waitFor();
+    await expect.poll(() => navigation.locator('[aria-current="location"]').first().textContent()).not.toBe('Related');
+    expect(await navigation.getByRole('link', { name: 'Related' }).count()).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * SPEC §2 Search overlay, §4 Search, §7 Search: the shortcut, the combobox
+ * with filters and keyboard selection, reset, nothing found, the request
+ * rules and the error state.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gotoHydrated, openPage } from './support/browser';
+import { useBrowser } from './support/use-browser';
+
+const browser = useBrowser();
+
+/** Search API requests the page makes, as URLs. */
+function recordSearchRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/designsystem/api/search')) urls.push(request.url());
+  });
+  return urls;
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const resultsOf = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+describe('§2 Search overlay', () => {
+  it('opens with Ctrl+K, focuses the input and locks page scrolling; Ctrl+K and Escape close it', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await input.getAttribute('placeholder')).toBe('Ahoy! Start exploring...');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'))).toBe(true);
+
+    await page.keyboard.press('Control+k');
+    await dialogOf(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'))).toBe(false);
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    await input.waitFor();
+    await page.keyboard.press('Escape');
+    await dialogOf(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('closes on a click on the backdrop', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await dialogOf(page).waitFor();
+    await page.mouse.click(10, 890);
+    await dialogOf(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('searches on each keystroke with 101 for 100, filters by section, and opens the result chosen with the arrow keys', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const requests = recordSearchRequests(page);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.pressSequentially('button');
+    await resultsOf(page).first().waitFor();
+    const last = new URL(requests.at(-1) ?? '');
+    expect(last.searchParams.get('term')).toBe('button');
+    expect(last.searchParams.get('limit')).toBe('101');
+    expect(last.searchParams.has('mode')).toBe(false);
+
+    // The filter row: at least two sections have results.
+    const filters = page.getByRole('group', { name: 'Filter by:' });
+    await filters.getByRole('checkbox', { name: /Components/ }).check();
+    await expect.poll(() => requests.at(-1) ?? '').toContain('filter=%2Fcomponents');
+    await expect.poll(async () => (await resultsOf(page).first().textContent()) ?? '').toContain('Button');
+    const breadcrumbs = await page.locator('.search-result__breadcrumbs').allTextContents();
+    expect(breadcrumbs.every((crumbs) => crumbs.startsWith('Components'))).toBe(true);
+
+    await input.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = resultsOf(page).nth(1);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    const target = new URL((await second.getAttribute('href')) ?? '', page.url()).pathname;
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === target);
+    await dialogOf(page).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the title, terms, tab and excerpt of a result with highlights', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('button');
+    const first = resultsOf(page).first();
+    await first.waitFor();
+    expect(await first.locator('.search-result__title').textContent()).toContain('Button\u00a0·\u00a0CTA');
+    expect(await first.locator('mark').first().textContent()).toMatch(/button/i);
+    expect(await first.locator('.search-result__tab').textContent()).toMatch(/Design|Code/);
+    await context.close();
+  });
+
+  it('makes a request only when the term, filters or dev mode changed, and answers repeats from the cache', async () => {
+    const { page, context } = await openPage(browser());
+    const requests = recordSearchRequests(page);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.fill('chip');
+    await resultsOf(page).first().waitFor();
+    const afterChip = requests.length;
+    await input.blur();
+    await input.focus();
+    await input.fill('chips');
+    await input.fill('chip');
+    await expect.poll(async () => (await resultsOf(page).first().textContent()) ?? '').toContain('Chip');
+    // Focus asked again (same state: no request); 'chips' is new; back to 'chip' comes from the cache.
+    expect(requests.length).toBe(afterChip + 1);
+    await context.close();
+  });
+
+  it('resets the term with Reset and says when nothing was found', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.fill('qqxqzzv');
+    await page.getByText('Nothing found for "qqxqzzv"...').waitFor();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await input.inputValue()).toBe('');
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reset' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows an error state and logs the §8 message when the API fails', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.route('**/designsystem/api/search**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('button');
+    await page.getByRole('alert').filter({ hasText: 'Search is not available' }).waitFor();
+    expect(errors.some((error) => error.startsWith('API error, failed to request /designsystem/api/search?term=button&limit=101'))).toBe(true);
+    await context.close();
+  });
+});
