@@ -4,7 +4,7 @@
  * the shipped content and (b) a 10,000-page synthetic corpus, against the
  * budgets: p95 <= 5 ms / 50 ms, build <= 5 s / 60 s.
  *
- *   node scripts/run-ts.mjs bench/search.ts [--runs N]
+ *   node scripts/run-ts.mjs bench/search.ts [--runs N] [--only shipped|synthetic]
  *
  * The main process builds the search documents (the content build, with
  * Markdown and Shiki, is not what is measured) and hands them to a fresh
@@ -198,6 +198,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '10' },
     measure: { type: 'string' },
     documents: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 10);
@@ -206,7 +207,8 @@ if (values.measure !== undefined && values.documents !== undefined) {
   console.log(JSON.stringify(measure(values.measure as CorpusName, values.documents, join('content', 'site.json'), runs)));
 } else {
   const results: Measurement[] = [];
-  for (const corpus of ['shipped', 'synthetic'] as const) {
+  const corpora = (['shipped', 'synthetic'] as const).filter((corpus) => values.only === undefined || values.only === corpus);
+  for (const corpus of corpora) {
     const file = await documentsFile(corpus);
     const output = execFileSync(process.execPath, ['--expose-gc', process.argv[1]!, '--measure', corpus, '--documents', file, '--runs', String(corpus === 'shipped' ? runs : Math.ceil(runs / 2))], {
       encoding: 'utf8',

@@ -38,7 +38,12 @@ export interface RankInput {
   readonly matcher: HighlightMatcher;
   readonly isDevMode: boolean;
   readonly limit: number;
+  /** The title's tokens of a document (the engine caches them). */
+  readonly titleTokens: (document: number) => readonly string[];
 }
+
+/** Documents the phrase check looks at, at least: the head of the ranking. */
+const PHRASE_HEAD = 50;
 
 /**
  * The best `limit` documents, best first.
@@ -49,32 +54,62 @@ export interface RankInput {
 export function rankDocuments(input: RankInput): number[] {
   const { index, scored, matcher } = input;
   const documents = index.documents;
-  const score = new Map<number, number>();
+  const score = new Float64Array(documents.length);
   for (const document of input.candidates) {
     const page = documents[document]!;
     let value = scored.score[document]!;
     if (scored.titleHits[document]! >= input.requiredCount) {
       value *= RANK_BOOSTS.allInTitle;
-      if (tokenize(page.title).every((token) => matcher.has(token))) value *= RANK_BOOSTS.titleIsQuery;
+      if (input.titleTokens(document).every((token) => matcher.has(token))) value *= RANK_BOOSTS.titleIsQuery;
     }
-    value *= modeBoost(page, input.isDevMode);
-    score.set(document, value);
+    score[document] = value * modeBoost(page, input.isDevMode);
   }
-  const byScore = (a: number, b: number): number =>
-    score.get(b)! - score.get(a)! || compareRoutes(documents[a]!.route, documents[b]!.route);
-  const ordered = [...input.candidates].sort(byScore);
+  const better = (a: number, b: number): number => score[b]! - score[a]! || compareRoutes(documents[a]!.route, documents[b]!.route);
 
-  // The phrase check reads short fields, so only the head of the list gets it;
-  // bonuses only raise scores, so the head stays above the rest.
-  if (input.queryTokens.length >= 2) {
-    const head = ordered.slice(0, Math.max(50, input.limit * 2));
+  // The phrase check reads short fields, so only the head of the ranking gets
+  // it; bonuses only raise scores, so the head stays above the rest.
+  const phrase = input.queryTokens.length >= 2;
+  const head = topDocuments(input.candidates, phrase ? Math.max(PHRASE_HEAD, input.limit * 2) : input.limit, better);
+  if (phrase) {
     for (const document of head) {
-      if (hasPhrase(documents[document]!, input.queryTokens, matcher)) score.set(document, score.get(document)! * RANK_BOOSTS.phrase);
+      if (hasPhrase(documents[document]!, input.queryTokens, matcher)) score[document] = score[document]! * RANK_BOOSTS.phrase;
     }
-    head.sort(byScore);
-    return head.slice(0, input.limit);
   }
-  return ordered.slice(0, input.limit);
+  return head.sort(better).slice(0, input.limit);
+}
+
+/**
+ * The `count` best candidates, unordered: a bounded heap whose root is the
+ * worst one kept, so a query that matches 10,000 pages sorts only its head.
+ */
+function topDocuments(candidates: readonly number[], count: number, better: (a: number, b: number) => number): number[] {
+  const heap: number[] = [];
+  if (count <= 0) return heap;
+  // worse(i, j): the document at heap[i] ranks below the one at heap[j].
+  const worse = (i: number, j: number): boolean => better(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number): void => void ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  const down = (from: number): void => {
+    for (let i = from; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < heap.length && worse(left, worst)) worst = left;
+      if (right < heap.length && worse(right, worst)) worst = right;
+      if (worst === i) return;
+      swap(i, worst);
+      i = worst;
+    }
+  };
+  for (const document of candidates) {
+    if (heap.length < count) {
+      heap.push(document);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (better(document, heap[0]!) < 0) {
+      heap[0] = document;
+      down(0);
+    }
+  }
+  return heap;
 }
 
 function modeBoost(page: SearchDocument, isDevMode: boolean): number {

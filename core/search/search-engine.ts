@@ -53,12 +53,20 @@ export function createSearchEngine(
   const publicAudience = prepareAudience(index, textLength, (document) => documents[document]!.isPublic);
   const allAudience = prepareAudience(index, textLength, () => true);
   const shortFieldTokenIds = index.vocabulary.flatMap((_token, id) => (allAudience.inShortField[id] === 1 ? [id] : []));
-  // Per document, filled on first use: 1 when its body is plain (isPlainText), 2 when not.
-  const plainBodies = new Uint8Array(documents.length);
-  const isPlainBody = (document: number): boolean => {
-    if (plainBodies[document] === 0) plainBodies[document] = isPlainText(documents[document]!.text) ? 1 : 2;
-    return plainBodies[document] === 1;
+  // Per document, filled on first use: its body lower-cased when plain
+  // (isPlainText), so excerpts find matches with indexOf; null when not.
+  const lowerCaseBodies = new Map<number, string | null>();
+  const lowerCasePlainBody = (document: number): string | null => {
+    let lower = lowerCaseBodies.get(document);
+    if (lower === undefined) {
+      const text = documents[document]!.text;
+      lower = isPlainText(text) ? text.toLowerCase() : null;
+      lowerCaseBodies.set(document, lower);
+    }
+    return lower;
   };
+  const titleTokenCache: (readonly string[] | undefined)[] = [];
+  const titleTokens = (document: number): readonly string[] => (titleTokenCache[document] ??= tokenize(documents[document]!.title));
   const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
 
   return {
@@ -115,10 +123,11 @@ export function createSearchEngine(
         matcher: matcher as HighlightMatcher,
         isDevMode: query.isDevMode,
         limit,
+        titleTokens,
       });
       return {
         results: ranked.map((document) =>
-          toSearchResult(documents[document]!, matcher, requiredCount, scored.textHit[document] === 1, () => isPlainBody(document)),
+          toSearchResult(documents[document]!, matcher, requiredCount, scored.textHit[document] === 1, () => lowerCasePlainBody(document)),
         ),
         meta: {
           total: filtered.length,

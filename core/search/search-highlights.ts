@@ -3,7 +3,7 @@
  * result, §9 highlight truncation). Computed only for the results a search
  * returns: the index keeps no offsets.
  */
-import { forEachLocatedToken } from './search-tokenizer';
+import { forEachLocatedToken, wordCharacterLength } from './search-tokenizer';
 import type { HighlightPair } from './search-response';
 import { splitsSurrogatePair } from './surrogate-pair';
 import { truncateHighlight } from './truncate-highlight';
@@ -22,51 +22,109 @@ interface Hit {
   readonly queryToken: number;
 }
 
-/** One letter, digit or mark: what a word is made of (search-tokenizer.ts). */
-const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
-
 function isWordCharacterBefore(text: string, index: number): boolean {
   if (index <= 0) return false;
   const code = text.charCodeAt(index - 1);
-  const start = code >= 0xdc00 && code <= 0xdfff && index >= 2 ? index - 2 : index - 1;
-  return WORD_CHARACTER.test(String.fromCodePoint(text.codePointAt(start)!));
+  const before = index >= 2 ? text.charCodeAt(index - 2) : 0;
+  const pair = code >= 0xdc00 && code <= 0xdfff && before >= 0xd800 && before <= 0xdbff;
+  return wordCharacterLength(text, pair ? index - 2 : index - 1) > 0;
 }
 
 function isWordCharacterAt(text: string, index: number): boolean {
-  return index < text.length && WORD_CHARACTER.test(String.fromCodePoint(text.codePointAt(index)!));
+  return wordCharacterLength(text, index) > 0;
 }
 
+const NON_WORD_RUN = /[^\p{L}\p{N}\p{M}]+/gu;
+
 /**
- * True when a body can be searched with indexOf on its lower-case form: NFKC
- * leaves it unchanged and lower-casing keeps its length, so every word's
- * token is the word lower-cased, at the same offsets.
+ * True when a text can be searched with indexOf on its lower-case form: NFKC
+ * leaves each of its words unchanged (what lies between words does not
+ * matter: the tokenizer drops it) and lower-casing keeps its length, so each
+ * word's token is the word lower-cased, at the same offsets.
+ *
+ * @example
+ * isPlainText('Button … group') // true
+ * isPlainText('Schaltfla\u0308che') // false (NFKC composes the umlaut)
  */
 export function isPlainText(text: string): boolean {
-  return text.normalize('NFKC') === text && text.toLowerCase().length === text.length;
+  if (text.toLowerCase().length !== text.length) return false;
+  const words = text.replace(NON_WORD_RUN, ' ');
+  return words.normalize('NFKC') === words;
 }
+
+/** The matched tokens of one query token, and the prefix they all share. */
+interface MatcherGroup {
+  readonly prefix: string;
+  readonly tokens: readonly string[];
+}
+
+const groupsByMatcher = new WeakMap<HighlightMatcher, MatcherGroup[]>();
+
+/**
+ * The matcher's tokens grouped by query token, each group with its longest
+ * common prefix: the completions of 'to' all start with 'to', and 'button'
+ * and 'buttons' with 'button'. Computed once per query.
+ */
+function matcherGroups(matcher: HighlightMatcher): MatcherGroup[] {
+  let groups = groupsByMatcher.get(matcher);
+  if (groups !== undefined) return groups;
+  const tokensByQueryToken = new Map<number, string[]>();
+  for (const [token, target] of matcher) {
+    const tokens = tokensByQueryToken.get(target.queryToken);
+    if (tokens === undefined) tokensByQueryToken.set(target.queryToken, [token]);
+    else tokens.push(token);
+  }
+  groups = [...tokensByQueryToken.values()].map((tokens) => {
+    let prefix = tokens[0]!;
+    for (const token of tokens) while (!token.startsWith(prefix)) prefix = prefix.slice(0, -1);
+    return { prefix, tokens };
+  });
+  groupsByMatcher.set(matcher, groups);
+  return groups;
+}
+
+/** A shared prefix this long is searched once for all its tokens. */
+const MIN_SHARED_PREFIX = 2;
 
 /**
  * The matches of a plain text (see {@link isPlainText}), found with indexOf
- * per matched token instead of tokenizing the whole body: the first
- * {@link MAX_HITS} whole-word occurrences of each, in text order.
+ * in its lower-case form instead of tokenizing it: per query token, its
+ * earliest `perQueryToken` whole-word occurrences (one suffices to place the
+ * excerpt of a one-word query). A group of tokens with a common prefix is
+ * found by looking for the prefix at word starts and reading the word there;
+ * each scan stops at the occurrences already kept.
  */
-function findHitsInPlainText(text: string, matcher: HighlightMatcher): Hit[] {
-  const lower = text.toLowerCase();
-  const hits: Hit[] = [];
-  for (const [token, target] of matcher) {
-    let from = 0;
-    for (let count = 0; count < MAX_HITS; ) {
-      const at = lower.indexOf(token, from);
-      if (at === -1) break;
-      const end = at + token.length;
-      if (!isWordCharacterBefore(text, at) && !isWordCharacterAt(text, end)) {
-        hits.push({ start: at, length: Math.min(target.length, token.length), queryToken: target.queryToken });
-        count++;
+function findHitsInPlainText(text: string, lower: string, matcher: HighlightMatcher, perQueryToken: number): Hit[] {
+  const all: Hit[] = [];
+  for (const group of matcherGroups(matcher)) {
+    const hits: Hit[] = [];
+    const keep = (start: number, token: string): void => {
+      const target = matcher.get(token);
+      if (target === undefined) return;
+      hits.push({ start, length: Math.min(target.length, token.length), queryToken: target.queryToken });
+      hits.sort((a, b) => a.start - b.start);
+      if (hits.length > perQueryToken) hits.pop();
+    };
+    const full = (at: number) => hits.length >= perQueryToken && at >= hits[hits.length - 1]!.start;
+    const scans = group.prefix.length >= MIN_SHARED_PREFIX ? [group.prefix] : group.tokens;
+    for (const needle of scans) {
+      // Only the stretch before the last kept occurrence can still improve on it.
+      const bound = hits.length >= perQueryToken ? hits[hits.length - 1]!.start + needle.length : lower.length;
+      const haystack = bound < lower.length ? lower.slice(0, bound) : lower;
+      for (let at = haystack.indexOf(needle); at !== -1 && !full(at); at = haystack.indexOf(needle, at + 1)) {
+        if (isWordCharacterBefore(text, at)) continue;
+        let end = at + needle.length;
+        if (needle === group.prefix && scans.length === 1) {
+          for (let size = wordCharacterLength(text, end); size > 0; size = wordCharacterLength(text, end)) end += size;
+        } else if (isWordCharacterAt(text, end)) {
+          continue;
+        }
+        keep(at, lower.slice(at, end));
       }
-      from = at + 1;
     }
+    all.push(...hits);
   }
-  return hits.sort((a, b) => a.start - b.start).slice(0, MAX_HITS * 2);
+  return all.sort((a, b) => a.start - b.start);
 }
 
 /** Target excerpt length, in UTF-16 units (issue 3: "~ up to 300 chars"). */
@@ -81,7 +139,7 @@ const MAX_HITS = 32;
 /** The word ranges of `text` that the query matched. */
 function findHits(text: string, matcher: HighlightMatcher, stopWhen?: (hits: readonly Hit[]) => boolean): Hit[] {
   const hits: Hit[] = [];
-  forEachLocatedToken(text, ({ token, start, end }) => {
+  forEachLocatedToken(text, (token, start, end) => {
     const target = matcher.get(token);
     if (target === undefined) return true;
     const word = end - start;
@@ -95,7 +153,7 @@ function findHits(text: string, matcher: HighlightMatcher, stopWhen?: (hits: rea
 }
 
 /**
- * Highlight pairs of every match in a short text (title, tab, a term).
+ * Highlight pairs of every match in a text (a title, tab, term or excerpt).
  *
  * @example
  * highlightText('Button group', new Map([['button', { queryToken: 0, length: Infinity }]])) // [[0, 6]]
@@ -136,8 +194,9 @@ function cutBefore(text: string, index: number, floor: number): number {
  * The content excerpt: about {@link EXCERPT_LENGTH} units of the body around
  * the window with the most distinct matched query tokens, with '…' where it
  * was cut and its highlights re-based; null when the body holds no match.
- * Then cut to the SPEC §9 bounds. `plain` (see {@link isPlainText}) may be
- * passed in when the caller has it cached.
+ * Then cut to the SPEC §9 bounds. `lowerCasePlainText` gives the body in
+ * lower case when it is plain (see {@link isPlainText}), else null; the
+ * engine caches it per document.
  *
  * @example
  * excerptOf('… long text … the Button starts …', matcher) // { text: '…the Button starts…', highlights: [[5, 6]] }
@@ -146,10 +205,11 @@ export function excerptOf(
   text: string,
   matcher: HighlightMatcher,
   queryTokens: number,
-  plain: boolean = isPlainText(text),
+  lowerCasePlainText: () => string | null = () => (isPlainText(text) ? text.toLowerCase() : null),
 ): { text: string; highlights: HighlightPair[] } | null {
-  // Otherwise tokenize, and stop reading the body once one window shows every query token.
-  const hits = plain ? findHitsInPlainText(text, matcher) : findHits(text, matcher, (found) => {
+  const lower = lowerCasePlainText();
+  // A body that is not plain is read word by word, until one window shows every query token.
+  const hits = lower !== null ? findHitsInPlainText(text, lower, matcher, queryTokens === 1 ? 1 : 8) : findHits(text, matcher, (found) => {
     if (found.length >= MAX_HITS) return true;
     const last = found[found.length - 1]!;
     const tokens = new Set<number>();
@@ -170,7 +230,13 @@ export function excerptOf(
   const body = text.slice(from, to).replace(/[\n\r\t]/g, ' ');
   const excerpt = lead + body.trimEnd() + (to < text.length ? '…' : '');
   // The scan above stopped early; every match inside the excerpt is marked.
-  return bounded(excerpt, highlightText(excerpt, matcher));
+  const highlights =
+    lower === null
+      ? highlightText(excerpt, matcher)
+      : findHitsInPlainText(text.slice(from, to), lower.slice(from, to), matcher, Infinity)
+          .filter((hit) => hit.start + hit.length <= body.trimEnd().length)
+          .map((hit): HighlightPair => [hit.start + lead.length, hit.length]);
+  return bounded(excerpt, highlights);
 }
 
 /**

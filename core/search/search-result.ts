@@ -9,21 +9,21 @@ import { SITE_BASE_PATH, type SearchResult } from './search-response';
 /**
  * Shapes a matching document as a result: the excerpt comes from the body
  * when the body matched, else from the description (else the body's start).
- * `plainBody` says whether the body can be searched without tokenizing it
- * (isPlainText; the engine caches it per document).
+ * `lowerCasePlainBody` gives the body lower-cased when it can be searched
+ * without tokenizing it, else null (isPlainText; the engine caches it).
  *
  * @example
- * toSearchResult(buttonDesign, matcher, 1, true, () => true).url // '/designsystem/components/button-design'
+ * toSearchResult(buttonDesign, matcher, 1, true, () => null).url // '/designsystem/components/button-design'
  */
 export function toSearchResult(
   document: SearchDocument,
   matcher: HighlightMatcher,
   queryTokens: number,
   bodyMatched: boolean,
-  plainBody: () => boolean,
+  lowerCasePlainBody: () => string | null,
 ): SearchResult {
   const content =
-    (bodyMatched ? excerptOf(document.text, matcher, queryTokens, plainBody()) : null) ??
+    (bodyMatched ? excerptOf(document.text, matcher, queryTokens, lowerCasePlainBody) : null) ??
     excerptOfShortText(document.description !== '' ? document.description : document.text, matcher);
   return {
     url: SITE_BASE_PATH + document.route,

@@ -31,7 +31,7 @@ describe('§2 Article content', () => {
     await gotoHydrated(page, '/components/button-code');
     const button = page.getByRole('button', { name: 'Copy code' }).first();
     await button.click();
-    const copied = page.getByRole('button', { name: 'OK' });
+    const copied = page.getByRole('button', { name: 'OK', exact: true });
     await copied.waitFor();
     const started = Date.now();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("import { Button } from '@harbor/react';");

@@ -17,7 +17,7 @@ const SCREENS: readonly (readonly [string, string])[] = [
   ['code-tab', '/components/button-code'],
   ['not-found', '/components/nope'],
 ];
-const WIDTHS = [375, 1440] as const;
+const WIDTHS = (process.env['SCREENSHOT_WIDTHS'] ?? '375,1440').split(',').map(Number);
 const THEMES = (process.env['SCREENSHOT_THEMES'] ?? 'alpine-light,alpine-dark').split(',');
 
 let browser: Browser;
@@ -39,7 +39,7 @@ describe.skipIf(!process.env['SCREENSHOTS'])('screenshots', () => {
         });
         for (const [name, route] of SCREENS) {
           await gotoHydrated(page, route);
-          await page.screenshot({ path: `${OUT}/${name}-${width}-${theme}.png` });
+          await page.screenshot({ path: `${OUT}/${name}-${width}-${theme}.png`, fullPage: name === 'home' });
         }
         await gotoHydrated(page, '/components/button-design');
         if (width < 1024) {
@@ -48,7 +48,7 @@ describe.skipIf(!process.env['SCREENSHOTS'])('screenshots', () => {
           await page.screenshot({ path: `${OUT}/menu-${width}-${theme}.png` });
           await page.getByRole('button', { name: 'Close Navigation' }).click();
         }
-        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
         await page.getByRole('combobox', { name: 'Search' }).fill('button');
         await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
         await page.waitForTimeout(400);

@@ -36,7 +36,7 @@ describe('§2 Search overlay', () => {
     await dialogOf(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('is-scroll-locked'))).toBe(false);
 
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await input.waitFor();
     await page.keyboard.press('Escape');
     await dialogOf(page).waitFor({ state: 'detached' });
@@ -46,7 +46,7 @@ describe('§2 Search overlay', () => {
   it('closes on a click on the backdrop', async () => {
     const { page, context } = await openPage(browser());
     await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await dialogOf(page).waitFor();
     await page.mouse.click(10, 890);
     await dialogOf(page).waitFor({ state: 'detached' });

@@ -23,8 +23,8 @@ export function Footer() {
         <div className="footer__brand">
           <HarborLogo size={40} />
           <div>
-            <p className="footer__name">{site.designSystemName} Design System</p>
-            <p className="footer__version">Version {displayBuildVersion(data.buildVersion)}</p>
+            <p className="footer__name">{`${site.designSystemName} Design System`}</p>
+            <p className="footer__version">{`Version ${displayBuildVersion(data.buildVersion)}`}</p>
           </div>
         </div>
         <section className="footer__block" aria-labelledby="footer-about">

@@ -28,19 +28,20 @@ export function Layout() {
       <Header />
       <MobileNavigationDrawer />
       <SearchLauncher />
-      <SubNavigationProvider key={route}>
-        <div
-          className="portal__body"
-          data-subnav={hasSubNavigation ? 'true' : undefined}
-          data-secondary={page === null ? undefined : 'true'}
-        >
-          {hasSubNavigation ? <SubNavigation segment={segment} /> : null}
+      <div
+        className="portal__body"
+        data-subnav={hasSubNavigation ? 'true' : undefined}
+        data-secondary={page === null ? undefined : 'true'}
+      >
+        {hasSubNavigation ? <SubNavigation segment={segment} /> : null}
+        {/* Keyed by route: the in-page navigation resets on every route change (SPEC §2, §4). */}
+        <SubNavigationProvider key={route}>
           <main id="main" className="portal__main" tabIndex={-1}>
             <MainView />
           </main>
           {page === null ? null : <SecondaryColumn page={page} />}
-        </div>
-      </SubNavigationProvider>
+        </SubNavigationProvider>
+      </div>
       <Footer />
     </div>
   );

@@ -2,7 +2,8 @@
  * A link to a portal route: rendered with the /designsystem base, followed
  * client-side, prefetched when near the viewport and on hover or touch (SPEC §2).
  */
-import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { DrawerContext } from '../state/drawer-context';
 import { observeForPrefetch } from './prefetch-observer';
 import { prefetchPage } from './page-data-client';
 import { hrefOf, splitTarget } from './route-path';
@@ -21,6 +22,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 export function InternalLink({ to, onNavigate, onClick, children, ...rest }: InternalLinkProps) {
   const { navigate } = useRouter();
+  const drawer = useContext(DrawerContext);
   const ref = useRef<HTMLAnchorElement>(null);
   const { route } = splitTarget(to);
 
@@ -41,6 +43,8 @@ export function InternalLink({ to, onNavigate, onClick, children, ...rest }: Int
         if (event.defaultPrevented || !isPlainLeftClick(event) || rest.target === '_blank') return;
         event.preventDefault();
         navigate(to);
+        // SPEC §2: following the logo or a section link closes search, even when the route stays the same.
+        drawer?.setDrawer('closed');
         onNavigate?.();
       }}
     >

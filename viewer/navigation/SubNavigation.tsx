@@ -2,7 +2,9 @@
  * The desktop sub-navigation (SPEC §2): the categories of the first path
  * segment, each with its items; the default category's title is visually hidden.
  */
+import { useEffect, useRef } from 'react';
 import { DEFAULT_CATEGORY } from '../../core/navigation';
+import { useAuthorizationContext } from '../state/authorization-context';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { useRouter } from './router-context';
 import { sectionCatalogue } from './section-catalogue';
@@ -10,14 +12,27 @@ import { SubNavigationItem } from './SubNavigationItem';
 import './sub-navigation.css';
 
 export function SubNavigation({ segment }: { readonly segment: string }) {
-  const { data } = useRouter();
+  const { data, route } = useRouter();
   const isDevMode = useIsDevMode();
+  const { isAuthorized } = useAuthorizationContext();
   const section = data.sections.find((candidate) => candidate.link === `/${segment}`);
-  const categories = sectionCatalogue(data, segment, isDevMode);
+  const categories = sectionCatalogue(data, segment, isDevMode, isAuthorized);
   const label = section === undefined ? 'Section' : section.title;
+  const navigation = useRef<HTMLElement>(null);
+
+  // Keep the current entry in sight in the sidebar's own scroll area (not the window's).
+  useEffect(() => {
+    const container = navigation.current;
+    const current = container?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (container == null || current == null) return;
+    const top = current.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
+    if (top < container.scrollTop || top > container.scrollTop + container.clientHeight - current.offsetHeight) {
+      container.scrollTop = top - container.clientHeight / 3;
+    }
+  }, [route]);
 
   return (
-    <nav className="sub-navigation" aria-label={`${label} pages`}>
+    <nav ref={navigation} className="sub-navigation" aria-label={`${label} pages`}>
       <div className="sub-navigation__scroll">
         {categories.map(({ category, items }) => (
           <section key={category} className="sub-navigation__category">

@@ -4,7 +4,7 @@
  * expanded when the entry, one of its tabs or a descendant is the current
  * page (SPEC §2, §4).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { containsCurrentPage, type NavigationItem } from '../../core/navigation';
 import { Icon } from '../icons/Icon';
 import { InternalLink } from './InternalLink';
@@ -14,8 +14,9 @@ import { isCurrentItem } from './section-catalogue';
 
 export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {
   const { route } = useRouter();
-  // The provider above remounts on every route change, so the override resets with it.
+  // The reader's own expand or collapse, until the route changes.
   const [override, setOverride] = useState<boolean | null>(null);
+  useEffect(() => setOverride(null), [route]);
   const children = item.children ?? [];
   const expanded = override ?? containsCurrentPage(item, route);
   const current = isCurrentItem(item, route);

@@ -8,8 +8,13 @@ import { prefetchPage } from './page-data-client';
 const routes = new WeakMap<Element, string>();
 let observer: IntersectionObserver | null = null;
 
+/** Readers who ask to save data get prefetches on hover and touch only. */
+function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 function getObserver(): IntersectionObserver | null {
-  if (typeof IntersectionObserver === 'undefined') return null;
+  if (typeof IntersectionObserver === 'undefined' || savesData()) return null;
   observer ??= new IntersectionObserver(
     (entries, self) => {
       for (const entry of entries) {

@@ -101,8 +101,7 @@ export function usePortalRouter(initialData: PortalData): RouterState {
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pagehide', persistScrollPositions);
     };
-    // The listeners read refs; they are installed once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Installed once: the listeners read refs, and initialData is only the first page.
   }, []);
 
   const navigate = useCallback(

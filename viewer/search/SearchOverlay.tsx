@@ -126,8 +126,11 @@ export default function SearchOverlay({ open, onClose }: { readonly open: boolea
             </button>
           )}
           <button type="button" className="search-panel__close" onClick={onClose}>
-            <span aria-hidden="true">Esc</span>
-            <span className="visually-hidden">Close search</span>
+            <span className="search-panel__close-key" aria-hidden="true">
+              Esc
+            </span>
+            <span className="search-panel__close-text">Close</span>
+            <span className="visually-hidden"> search</span>
           </button>
         </div>
         {showFilters ? <SearchFilters filters={view.availableFilters} active={view.filters} onToggle={view.toggleFilter} /> : null}

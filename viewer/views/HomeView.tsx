@@ -4,6 +4,7 @@ import { InternalLink } from '../navigation/InternalLink';
 import { Icon } from '../icons/Icon';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { sectionCatalogue } from '../navigation/section-catalogue';
+import { BrandSwatches } from './BrandSwatches';
 
 const SECTION_BLURBS: Readonly<Record<string, string>> = {
   '/get-started': 'What Harbor is, who it is for, and how to start designing or building with it.',
@@ -21,22 +22,25 @@ export function HomeView() {
   return (
     <div className="home">
       <section className="home__hero">
-        <p className="eyebrow">Design system of the {brands} shops</p>
-        <h1 className="home__title" tabIndex={-1}>
-          {site.designSystemName} Design System
-        </h1>
-        <p className="lead">
-          Foundations, components and guides for designing and building the store, one token set, two brands.
-        </p>
-        <div className="home__actions">
-          <InternalLink to="/get-started/introduction" className="button button--primary">
-            Get started
-            <Icon name="internal" size={16} />
-          </InternalLink>
-          <InternalLink to="/components" className="button button--secondary">
-            Browse components
-          </InternalLink>
+        <div className="home__intro">
+          <p className="eyebrow">{`Design system of the ${brands} shops`}</p>
+          <h1 className="home__title" tabIndex={-1}>
+            {`${site.designSystemName} Design System`}
+          </h1>
+          <p className="lead">
+            Foundations, components and guides for designing and building the store, one token set, two brands.
+          </p>
+          <div className="home__actions">
+            <InternalLink to="/get-started/introduction" className="button button--primary">
+              Get started
+              <Icon name="internal" size={16} />
+            </InternalLink>
+            <InternalLink to="/components" className="button button--secondary">
+              Browse components
+            </InternalLink>
+          </div>
         </div>
+        <BrandSwatches />
       </section>
       <ul className="card-grid" aria-label="Sections">
         {data.sections.map((section) => {

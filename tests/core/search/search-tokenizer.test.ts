@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldToken, isWithinOneEdit, stemToken, tokenize, transliterateToken } from '../../../core/search';
-import { forEachLocatedToken, type LocatedToken } from '../../../core/search/search-tokenizer';
+import { forEachLocatedToken } from '../../../core/search/search-tokenizer';
 
 describe('search tokenizer: words', () => {
   it.each([
@@ -17,8 +17,8 @@ describe('search tokenizer: words', () => {
   });
 
   it('reports the range of each original word, also when normalisation changes its length', () => {
-    const found: LocatedToken[] = [];
-    forEachLocatedToken('Die Schaltfla\u0308che, bitte', (token) => void found.push(token));
+    const found: { token: string; start: number; end: number }[] = [];
+    forEachLocatedToken('Die Schaltfla\u0308che, bitte', (token, start, end) => void found.push({ token, start, end }));
     expect(found).toEqual([
       { token: 'die', start: 0, end: 3 },
       { token: 'schaltfläche', start: 4, end: 17 },
@@ -28,7 +28,7 @@ describe('search tokenizer: words', () => {
 
   it('stops walking when the visitor returns false', () => {
     const found: string[] = [];
-    forEachLocatedToken('one two three', ({ token }) => (found.push(token), token !== 'two'));
+    forEachLocatedToken('one two three', (token) => (found.push(token), token !== 'two'));
     expect(found).toEqual(['one', 'two']);
   });
 });

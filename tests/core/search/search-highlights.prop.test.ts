@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { excerptOf, highlightText, isPlainText, type HighlightMatcher } from '../../../core/search/search-highlights';
+import { tokenize } from '../../../core/search';
+
+// Words that share prefixes and cases, separated by spaces, punctuation and newlines.
+const word = fc.constantFrom('to', 'too', 'tool', 'Tooltip', 'TOOLTIPS', 'top', 'button', 'Buttons', 'bu', 'a', 'ä', 'Größe', 'x1', 'ab');
+const separator = fc.constantFrom(' ', ', ', '\n', '-', ' … ', '😀', '  ');
+const text = fc.array(fc.tuple(word, separator), { maxLength: 400 }).map((parts) => parts.map(([w, s]) => w + s).join(''));
+const matcher: fc.Arbitrary<HighlightMatcher> = fc
+  .uniqueArray(fc.tuple(word.map((w) => tokenize(w)[0] ?? 'x'), fc.constantFrom(Infinity, 1, 2, 3)), { minLength: 1, maxLength: 6, selector: ([t]) => t })
+  .map((entries) => new Map(entries.map(([token, length]) => [token, { queryToken: 0, length }])));
+
+describe('search excerpts (properties)', () => {
+  it('finds the same excerpt and highlights with indexOf on a plain body as by reading its words', () => {
+    fc.assert(
+      fc.property(text, matcher, (body, m) => {
+        fc.pre(isPlainText(body));
+        expect(excerptOf(body, m, 1, () => body.toLowerCase())).toEqual(excerptOf(body, m, 1, () => null));
+      }),
+    );
+  });
+
+  it('marks only words the matcher holds, inside the excerpt', () => {
+    fc.assert(
+      fc.property(text, matcher, (body, m) => {
+        const excerpt = excerptOf(body, m, 1);
+        if (excerpt === null) {
+          expect(highlightText(body, m)).toEqual([]);
+          return;
+        }
+        for (const [start, length] of excerpt.highlights) {
+          expect(start + length).toBeLessThanOrEqual(excerpt.text.length);
+          const marked = excerpt.text.slice(start, start + length).toLowerCase();
+          expect([...m.keys()].some((token) => token.startsWith(marked) || marked === token)).toBe(true);
+        }
+      }),
+    );
+  });
+});

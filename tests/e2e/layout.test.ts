@@ -1,0 +1,82 @@
+/**
+ * SPEC §2 Common layout: skip link, pinned header, active top-level link,
+ * the logo closing search, the secondary column only on /{section}/{page},
+ * tabs only with 2+ tabs, the content head date, and the footer.
+ */
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage } from './support/browser';
+import { useBrowser } from './support/use-browser';
+
+const browser = useBrowser();
+
+describe('§2 Common layout', () => {
+  it('starts with a skip link to the main content', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**#main');
+    await context.close();
+  });
+
+  it('pins the header once scrolled and marks the active section', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    const header = page.getByRole('banner');
+    expect(await header.getAttribute('data-pinned')).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect.poll(() => header.getAttribute('data-pinned')).toBe('true');
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    expect(await sections.getByRole('link', { name: 'Components' }).getAttribute('aria-current')).toBe('true');
+    expect(await sections.getByRole('link', { name: 'Patterns' }).getAttribute('aria-current')).toBeNull();
+    await context.close();
+  });
+
+  it('closes search when the logo or a section link is followed', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await dialog.waitFor();
+    await page.getByRole('link', { name: 'Harbor Design System' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Harbor Design System' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.keyboard.press('Control+k');
+    await dialog.waitFor();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Patterns' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Patterns' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('shows the content head, tabs and secondary column on a page, and neither on a section', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    await page.getByText(/^Page last updated at \d{1,2}\.\d{1,2}\.\d{4}$/).waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Page tabs' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Design', 'Code']);
+    expect(await tabs.getByRole('link', { name: 'Design' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('complementary', { name: 'Page resources' }).count()).toBe(1);
+
+    await gotoHydrated(page, '/foundations/accessibility');
+    expect(await page.getByRole('navigation', { name: 'Page tabs' }).count()).toBe(0);
+
+    await gotoHydrated(page, '/components');
+    expect(await page.getByRole('complementary', { name: 'Page resources' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the build version without its prefixes and the About us links in the footer', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('Version 2026.03.05-41').waitFor();
+    for (const name of [/Company wiki/, /Privacy policy/]) {
+      expect(await footer.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Client-side navigation (issue 5): links fetch page data and swap the page
+ * without a reload, back and forward restore page and scroll position, focus
+ * moves to the new h1, the tab title follows; prefetching; and the 404 view.
+ */
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage, urlOf } from './support/browser';
+import { useBrowser } from './support/use-browser';
+
+const browser = useBrowser();
+
+describe('client-side navigation', () => {
+  it('navigates without reloading, focuses the new heading and keeps back and forward working', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const subNavigation = page.getByRole('navigation', { name: 'Components pages' });
+    await subNavigation.getByRole('link', { name: 'Chip', exact: true }).click();
+    await page.waitForURL('**/components/chip-design');
+    const heading = page.getByRole('heading', { level: 1, name: 'Chip' });
+    await heading.waitFor();
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.title()).toBe('Chip - Design System - Alpine');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Button' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/designsystem/components/button-design');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    expect(await page.title()).toBe('Button - Design System - Alpine');
+
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Chip' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the sub-navigation scrolled to the current entry', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 600 } });
+    await gotoHydrated(page, '/components/button-design');
+    const subNavigation = page.getByRole('navigation', { name: 'Components pages' });
+    const tooltip = subNavigation.getByRole('link', { name: 'Tooltip', exact: true });
+    await tooltip.scrollIntoViewIfNeeded();
+    await tooltip.click();
+    await page.getByRole('heading', { level: 1, name: 'Tooltip' }).waitFor();
+    expect(await subNavigation.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await tooltip.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('asks for page data as JSON and prefetches links on hover', async () => {
+    const { page, context } = await openPage(browser());
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['accept'] === 'application/json' && !request.url().includes('/api/')) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Develop' }).hover();
+    await expect.poll(() => dataRequests).toContain('/designsystem/develop');
+    // Links in view (within 200px) are prefetched too.
+    await expect.poll(() => dataRequests).toContain('/designsystem/get-started/introduction');
+    await context.close();
+  });
+
+  it('updates the description meta tag with the page', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/');
+    expect(await page.locator('meta[name="description"]').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: /Introduction/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    await context.close();
+  });
+});
+
+describe('404', () => {
+  it('answers an unknown route with status 404 and the not-found view', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const response = await page.goto(urlOf('/components/no-such-component'));
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found - Design System - Alpine');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Harbor Design System' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The server entry (viewer/ssr-contract.ts): the whole document, the tab
+ * title and description of SPEC §2, the nonce on every script, and hydration
+ * data that content cannot break out of.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from '../../viewer/entry-server';
+import type { PortalData } from '../../core/portal';
+import { buttonPage, portalData } from './portal-data-fixture';
+
+const ASSETS = { scripts: ['/designsystem/assets/entry-client-X.js'], stylesheets: ['/designsystem/assets/entry-client-X.css'] };
+
+async function render(data: PortalData): Promise<string> {
+  return new Response(await renderDocument({ data, nonce: 'n0nce', assets: ASSETS })).text();
+}
+
+describe('renderDocument', () => {
+  it('renders the whole document with the theme, stylesheets and nonce-carrying scripts', async () => {
+    const html = await render(portalData({ kind: 'page', page: buttonPage }));
+    expect(html.startsWith('<!DOCTYPE html><html lang="en" data-theme="alpine-light">')).toBe(true);
+    expect(html).toContain('<link rel="stylesheet" href="/designsystem/assets/entry-client-X.css"/>');
+    expect(html).toContain('<script type="module" src="/designsystem/assets/entry-client-X.js" nonce="n0nce"></script>');
+    expect(html).toContain('<script type="application/json" id="portal-data" nonce="n0nce">');
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => tag.includes('nonce="n0nce"'))).toBe(true);
+  });
+
+  it('sets the §2 tab title and the trimmed description', async () => {
+    const html = await render(portalData({ kind: 'page', page: buttonPage }, { theme: 'lakeside-dark' }));
+    expect(html).toContain('<title>Button - Design System - Lakeside</title>');
+    expect(html).toContain('<meta name="description" content="Buttons start actions."/>');
+  });
+
+  it('leaves the page-title part out on home and sets no description tag', async () => {
+    const html = await render(portalData({ kind: 'home' }));
+    expect(html).toContain('<title>Design System - Alpine</title>');
+    expect(html).not.toContain('name="description"');
+  });
+
+  it("renders only 'Not authorized' in the main content of a private page for an anonymous reader", async () => {
+    const html = await render(portalData({ kind: 'not-authorized' }));
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+    expect(main.replace(/<[^>]+>/g, '')).toBe('Not authorized');
+    expect(html).toContain('<title>Not authorized - Design System - Alpine</title>');
+  });
+
+  it('escapes < in the hydration data so content cannot close the script element', async () => {
+    const html = await render(portalData({ kind: 'page', page: buttonPage }));
+    const json = /<script type="application\/json" id="portal-data" nonce="n0nce">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(json).toContain('\\u003c/script>');
+    expect((JSON.parse(json) as PortalData).view).toEqual({ kind: 'page', page: buttonPage });
+  });
+
+  it('renders the article: anchored headings, the date, tabs, shorthand and external links', async () => {
+    const html = await render(portalData({ kind: 'page', page: buttonPage }, { isAuthorized: true }));
+    expect(html).toContain('<h2 id="usage">Usage</h2>');
+    expect(html).toContain('Section titled Usage');
+    expect(html).toContain('<h3 id="usage-do">Do</h3>');
+    expect(html).toContain('Page last updated at 5.3.2026');
+    expect(html).toContain('href="/designsystem/components/button-code"');
+    expect(html).toContain('button<!-- --> (Code)');
+    expect(html).toContain('<small class="shorthand-unresolved">Missing</small>');
+    expect(html).toMatch(/<a href="https:\/\/www\.ech\.ch\/" target="_blank" rel="noopener noreferrer"/);
+    expect(html).toContain('Version 2026.03.05-41');
+    expect(html).toContain('Message Team Harbor');
+  });
+});
