@@ -8,7 +8,7 @@
  */
 import type { SearchIndex } from './build-search-index';
 import type { ScoredDocuments } from './document-scoring';
-import type { HighlightMatcher } from './search-highlights';
+import type { HighlightMatcher } from './plain-text-matches';
 import { tokenize } from './search-tokenizer';
 import type { SearchDocument } from './search-document';
 

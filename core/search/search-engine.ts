@@ -14,7 +14,7 @@ import { scoreDocuments, type ScoringAudience } from './document-scoring';
 import { createQueryExpander, type Expansion, type VocabularyAudience } from './query-expansion';
 import { rankDocuments } from './rank-documents';
 import { sanitizeSearchTerm } from './sanitize-search-term';
-import { isPlainText, type HighlightMatcher } from './search-highlights';
+import { isPlainText, type HighlightMatcher } from './plain-text-matches';
 import { toSearchResult } from './search-result';
 import { STOP_WORDS, tokenize } from './search-tokenizer';
 import type { SearchQuery, SearchResponse, SearchSection } from './search-response';
@@ -83,8 +83,12 @@ export function createSearchEngine(
       const isOptional = (token: string): boolean => STOP_WORDS.has(token) && tokens.some((t) => !STOP_WORDS.has(t));
       const matcher = new Map<string, { queryToken: number; length: number }>();
       const expansionsOf: Expansion[][] = [];
+      // The last word is completed as typed, unless it is an optional stop word
+      // ('button to'): completing 'to' would walk the postings of 'tooltip',
+      // 'token', 'top' ... for a word that only adds a little.
       const plan = (token: string, position: number) => () => {
-        const expansions = expander.expand(token, { completes: position === tokens.length - 1, audience });
+        const completes = position === tokens.length - 1 && !isOptional(token);
+        const expansions = expander.expand(token, { completes, audience });
         expansionsOf[position] = expansions;
         return { expansions };
       };

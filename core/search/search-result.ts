@@ -3,7 +3,8 @@
  * excerpt: computed for returned results only.
  */
 import type { SearchDocument } from './search-document';
-import { excerptOf, excerptOfShortText, highlightText, type HighlightMatcher } from './search-highlights';
+import type { HighlightMatcher } from './plain-text-matches';
+import { excerptOf, excerptOfShortText, highlightText } from './search-highlights';
 import { SITE_BASE_PATH, type SearchResult } from './search-response';
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { excerptOf, highlightText, isPlainText, type HighlightMatcher } from '../../../core/search/search-highlights';
+import { isPlainText, type HighlightMatcher } from '../../../core/search/plain-text-matches';
+import { excerptOf, highlightText } from '../../../core/search/search-highlights';
 import { tokenize } from '../../../core/search';
 
 // Words that share prefixes and cases, separated by spaces, punctuation and newlines.

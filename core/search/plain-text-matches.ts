@@ -1,0 +1,129 @@
+/**
+ * Where a query's matched tokens occur in a body, without tokenizing it
+ * (issue 3 §4: excerpts for 101 results must stay within a few ms). A
+ * "plain" body's words are their own tokens once lower-cased, so indexOf on
+ * the lower-case body finds them; other bodies go through the tokenizer.
+ */
+import { wordCharacterLength } from './search-tokenizer';
+
+/** What a query matched: token -> which query token, and how much of the word to mark. */
+export interface HighlightTarget {
+  readonly queryToken: number;
+  /** Code units to mark from the word's start (a completed prefix), or Infinity for the whole word. */
+  readonly length: number;
+}
+export type HighlightMatcher = ReadonlyMap<string, HighlightTarget>;
+
+/** One matched word: where it starts, how much to mark, which query token it answers. */
+export interface Hit {
+  readonly start: number;
+  readonly length: number;
+  readonly queryToken: number;
+}
+
+function isWordCharacterBefore(text: string, index: number): boolean {
+  if (index <= 0) return false;
+  const code = text.charCodeAt(index - 1);
+  const before = index >= 2 ? text.charCodeAt(index - 2) : 0;
+  const pair = code >= 0xdc00 && code <= 0xdfff && before >= 0xd800 && before <= 0xdbff;
+  return wordCharacterLength(text, pair ? index - 2 : index - 1) > 0;
+}
+
+function isWordCharacterAt(text: string, index: number): boolean {
+  return wordCharacterLength(text, index) > 0;
+}
+
+const NON_WORD_RUN = /[^\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * True when a text can be searched with indexOf on its lower-case form: NFKC
+ * leaves each of its words unchanged (what lies between words does not
+ * matter: the tokenizer drops it) and lower-casing keeps its length, so each
+ * word's token is the word lower-cased, at the same offsets.
+ *
+ * @example
+ * isPlainText('Button … group') // true
+ * isPlainText('Schaltfla\u0308che') // false (NFKC composes the umlaut)
+ */
+export function isPlainText(text: string): boolean {
+  if (text.toLowerCase().length !== text.length) return false;
+  const words = text.replace(NON_WORD_RUN, ' ');
+  return words.normalize('NFKC') === words;
+}
+
+/** The matched tokens of one query token, and the prefix they all share. */
+interface MatcherGroup {
+  readonly prefix: string;
+  readonly tokens: readonly string[];
+}
+
+const groupsByMatcher = new WeakMap<HighlightMatcher, MatcherGroup[]>();
+
+/**
+ * The matcher's tokens grouped by query token, each group with its longest
+ * common prefix: the completions of 'to' all start with 'to', and 'button'
+ * and 'buttons' with 'button'. Computed once per query.
+ */
+function matcherGroups(matcher: HighlightMatcher): MatcherGroup[] {
+  let groups = groupsByMatcher.get(matcher);
+  if (groups !== undefined) return groups;
+  const tokensByQueryToken = new Map<number, string[]>();
+  for (const [token, target] of matcher) {
+    const tokens = tokensByQueryToken.get(target.queryToken);
+    if (tokens === undefined) tokensByQueryToken.set(target.queryToken, [token]);
+    else tokens.push(token);
+  }
+  groups = [...tokensByQueryToken.values()].map((tokens) => {
+    let prefix = tokens[0]!;
+    for (const token of tokens) while (!token.startsWith(prefix)) prefix = prefix.slice(0, -1);
+    return { prefix, tokens };
+  });
+  groupsByMatcher.set(matcher, groups);
+  return groups;
+}
+
+/** A shared prefix this long is searched once for all its tokens. */
+const MIN_SHARED_PREFIX = 2;
+
+/**
+ * The matches of a plain text (see {@link isPlainText}), found with indexOf
+ * in its lower-case form instead of tokenizing it: per query token, its
+ * earliest `perQueryToken` whole-word occurrences (one suffices to place the
+ * excerpt of a one-word query). A group of tokens with a common prefix is
+ * found by looking for the prefix at word starts and reading the word there;
+ * each scan stops at the occurrences already kept.
+ */
+export function findHitsInPlainText(text: string, lower: string, matcher: HighlightMatcher, perQueryToken: number): Hit[] {
+  const all: Hit[] = [];
+  for (const group of matcherGroups(matcher)) {
+    const hits: Hit[] = [];
+    const keep = (start: number, token: string): void => {
+      const target = matcher.get(token);
+      if (target === undefined) return;
+      hits.push({ start, length: Math.min(target.length, token.length), queryToken: target.queryToken });
+      hits.sort((a, b) => a.start - b.start);
+      if (hits.length > perQueryToken) hits.pop();
+    };
+    const full = (at: number) => hits.length >= perQueryToken && at >= hits[hits.length - 1]!.start;
+    const byPrefix = group.prefix.length >= MIN_SHARED_PREFIX;
+    const scans = byPrefix ? [group.prefix] : group.tokens;
+    for (const needle of scans) {
+      // Only the stretch before the last kept occurrence can still improve on it.
+      const bound = hits.length >= perQueryToken ? hits[hits.length - 1]!.start + needle.length : lower.length;
+      const haystack = bound < lower.length ? lower.slice(0, bound) : lower;
+      for (let at = haystack.indexOf(needle); at !== -1 && !full(at); at = haystack.indexOf(needle, at + 1)) {
+        if (isWordCharacterBefore(text, at)) continue;
+        let end = at + needle.length;
+        if (byPrefix) {
+          // Read the whole word at this start; the matcher says whether it is one of the group's.
+          for (let size = wordCharacterLength(text, end); size > 0; size = wordCharacterLength(text, end)) end += size;
+        } else if (isWordCharacterAt(text, end)) {
+          continue;
+        }
+        keep(at, lower.slice(at, end));
+      }
+    }
+    all.push(...hits);
+  }
+  return all.sort((a, b) => a.start - b.start);
+}
