@@ -51,7 +51,7 @@ export interface ScoredDocuments {
  * (stop words) only add to documents that already match. Stops early once no
  * document is left, so a hopeless long query costs little.
  *
- * `expand` is called lazily, one token at a time, for the same reason.
+ * Each token's plan (its expansions) is built only when its turn comes, for the same reason.
  */
 export function scoreDocuments(
   index: SearchIndex,

@@ -14,7 +14,7 @@ import { scoreDocuments, type ScoringAudience } from './document-scoring';
 import { createQueryExpander, type Expansion, type VocabularyAudience } from './query-expansion';
 import { rankDocuments } from './rank-documents';
 import { sanitizeSearchTerm } from './sanitize-search-term';
-import { isPlainText, type HighlightMatcher } from './plain-text-matches';
+import { isPlainText, type HighlightTarget } from './plain-text-matches';
 import { toSearchResult } from './search-result';
 import { STOP_WORDS, tokenize } from './search-tokenizer';
 import type { SearchQuery, SearchResponse, SearchSection } from './search-response';
@@ -31,7 +31,7 @@ export interface SearchEngineOptions {
 
 type Audience = ScoringAudience & VocabularyAudience;
 
-/** Distinct query tokens looked at; a longer query is cut (it could not match anyway). */
+/** Distinct query words looked at; later ones are ignored (bounds the work of a 200-unit term). */
 export const MAX_QUERY_TOKENS = 32;
 
 /**
@@ -54,7 +54,8 @@ export function createSearchEngine(
   const allAudience = prepareAudience(index, textLength, () => true);
   const shortFieldTokenIds = index.vocabulary.flatMap((_token, id) => (allAudience.inShortField[id] === 1 ? [id] : []));
   // Per document, filled on first use: its body lower-cased when plain
-  // (isPlainText), so excerpts find matches with indexOf; null when not.
+  // (isPlainText), so excerpts find matches with indexOf; null when not. At
+  // most one copy of each body, held as long as the engine.
   const lowerCaseBodies = new Map<number, string | null>();
   const lowerCasePlainBody = (document: number): string | null => {
     let lower = lowerCaseBodies.get(document);
@@ -81,7 +82,8 @@ export function createSearchEngine(
 
       // Stop words are optional unless the query has nothing else.
       const isOptional = (token: string): boolean => STOP_WORDS.has(token) && tokens.some((t) => !STOP_WORDS.has(t));
-      const matcher = new Map<string, { queryToken: number; length: number }>();
+      // Every indexed token the query matched, for highlights: whole words, or the typed part of a completion.
+      const matcher = new Map<string, HighlightTarget>();
       const expansionsOf: Expansion[][] = [];
       // The last word is completed as typed, unless it is an optional stop word
       // ('button to'): completing 'to' would walk the postings of 'tooltip',
@@ -124,7 +126,7 @@ export function createSearchEngine(
         scored,
         requiredCount,
         queryTokens: tokens,
-        matcher: matcher as HighlightMatcher,
+        matcher,
         isDevMode: query.isDevMode,
         limit,
         titleTokens,

@@ -1,11 +1,13 @@
 /**
  * Screenshots of the main screens at 375px and 1440px in a light and a dark
- * theme, for a person to look at (issue 5, "Look at it"). Run with
- * SCREENSHOTS=1; they land in .bench/screenshots/ (git-ignored).
+ * theme, for a person to look at (issue 5, "Look at it"). Not part of
+ * `npm test`: run `npm run screenshots`; they land in .bench/screenshots/
+ * (git-ignored).
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { gotoHydrated, launchBrowser, openPage } from './support/browser';
 
@@ -29,7 +31,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.skipIf(!process.env['SCREENSHOTS'])('screenshots', () => {
+describe('screenshots', () => {
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
       it(`${theme} at ${width}px`, async () => {
@@ -39,7 +41,9 @@ describe.skipIf(!process.env['SCREENSHOTS'])('screenshots', () => {
         });
         for (const [name, route] of SCREENS) {
           await gotoHydrated(page, route);
-          await page.screenshot({ path: `${OUT}/${name}-${width}-${theme}.png`, fullPage: name === 'home' });
+          const path = `${OUT}/${name}-${width}-${theme}.png`;
+          await page.screenshot({ path, fullPage: name === 'home' });
+          expect(existsSync(path)).toBe(true);
         }
         await gotoHydrated(page, '/components/button-design');
         if (width < 1024) {
