@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildContent } from '../cli/content/build-content';
-import { createFuseTypoMatcher } from '../cli/fuse-typo-matcher';
+import { createFuseTypoMatcher } from '../core/search';
 import {
   buildSearchIndex,
   createEditDistanceTypoMatcher,

@@ -15,7 +15,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '../../core/search';
-import { createFuseTypoMatcher } from '../fuse-typo-matcher';
+import { createFuseTypoMatcher } from '../../core/search';
 import { ExitCode, formatRows, UsageError, writeJson, type CliIO } from '../io';
 import { readSearchData } from '../search-data-fs';
 

@@ -29,3 +29,4 @@ export type {
 export { createEditDistanceTypoMatcher, isWithinOneEdit } from './typo-matcher';
 export type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
 export { tokenize, foldToken, transliterateToken, stemToken } from './search-tokenizer';
+export { createFuseTypoMatcher } from './fuse-typo-matcher';

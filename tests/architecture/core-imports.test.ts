@@ -26,7 +26,7 @@ export function importSpecifiers(source: string): string[] {
   return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
 }
 
-const forbiddenPackages = /^(node:|react($|\/|-dom)|hono($|\/)|@hono\/|vite|commander|fuse\.js|unified|remark|rehype|shiki|playwright)/;
+const forbiddenPackages = /^(node:|react($|\/|-dom)|hono($|\/)|@hono\/|vite|commander|unified|remark|rehype|shiki|playwright)/;
 const nodeBuiltins = new Set(['fs', 'path', 'os', 'url', 'crypto', 'http', 'https', 'net', 'child_process', 'process', 'buffer', 'stream', 'util', 'zlib', 'worker_threads']);
 const clock = /\b(?:Date\.now|Math\.random|new Date\(\s*\))/;
 

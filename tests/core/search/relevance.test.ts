@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../../cli/content/build-content';
-import { createFuseTypoMatcher } from '../../../cli/fuse-typo-matcher';
+import { createFuseTypoMatcher } from '../../../core/search';
 import {
   buildSearchIndex,
   createEditDistanceTypoMatcher,

@@ -1,13 +1,12 @@
 /**
  * The fuse.js typo matcher (issue 3 §4: "fuse.js for typo expansion over the
- * vocabulary"), plugged into core's search engine through its TypoMatcher
- * port: core itself imports no fuse.js (tests/architecture). Fuse runs over
+ * vocabulary"), the search engine's default typo matcher. Fuse runs over
  * vocabulary tokens only, never over page bodies, and only over the few that
  * can be one typo away; its candidates are then held to one edit, so the
- * results equal core's dependency-free matcher (tests/cli/fuse-typo-matcher).
+ * results equal the dependency-free edit-distance matcher (tests/core/search/fuse-typo-matcher.prop.test.ts).
  */
 import Fuse from 'fuse.js';
-import { isWithinOneEdit, type TypoMatcherFactory } from '../core/search';
+import { isWithinOneEdit, type TypoMatcherFactory } from './typo-matcher';
 
 /**
  * Bitap counts a transposition as two errors, so a list admits two errors

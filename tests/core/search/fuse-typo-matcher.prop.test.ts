@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createFuseTypoMatcher } from '../../cli/fuse-typo-matcher';
-import { createEditDistanceTypoMatcher } from '../../core/search';
+import { createFuseTypoMatcher } from '../../../core/search';
+import { createEditDistanceTypoMatcher } from '../../../core/search';
 
 // Small alphabets make one-edit neighbours common; binary units cover surrogate halves.
 const word = fc.oneof(
