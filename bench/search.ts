@@ -17,11 +17,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildContent } from '../cli/content/build-content';
 import { createFuseTypoMatcher } from '../core/search';
+import { derivedQueries, SHIPPED_QUERIES } from './search-queries';
 import {
   buildSearchIndex,
   createEditDistanceTypoMatcher,
   createSearchEngine,
-  tokenize,
   type SearchDocument,
   type SearchSection,
   type TypoMatcherFactory,
@@ -35,37 +35,6 @@ const BUDGETS = {
   synthetic: { p95Ms: 50, buildMs: 60_000 },
 } as const;
 type CorpusName = keyof typeof BUDGETS;
-
-// Fixed queries for the shipped content: titles, synonyms, typos, prefixes
-// as typed, two-word and German queries, and very common words.
-const SHIPPED_QUERIES = [
-  'button', 'tooltip', 'dialog', 'accordion', 'checkbox', 'typography', 'spacing', 'elevation', 'breakpoints', 'easing',
-  'CTA', 'Modal', 'A11y', 'snackbar', 'slider', 'separator', 'flyout', 'WCAG', 'i18n', 'hyperlink',
-  'buton', 'tooltp', 'acordion', 'chekbox', 'dropdwn', 'typograpy', 'spiner', 'carousle',
-  'b', 'bu', 'but', 'butt', 'butto', 'to', 'too', 'tool',
-  'button group', 'radio button', 'input field', 'empty state', 'reduced motion', 'web performance', 'color palette', 'how to use a tooltip',
-  'Schaltfläche', 'Schaltflache', 'Farben', 'Barrierefreiheit', 'Karussell', 'Kontrollkastchen',
-  'the', 'a', 'color', 'focus', 'component', 'props',
-];
-
-/** Queries for a generated corpus, derived the same way every run from its documents. */
-function derivedQueries(documents: readonly SearchDocument[]): string[] {
-  const queries: string[] = [];
-  const common = ['button', 'the', 'tooltip', 'colour', 'focus', 'spacing', 'product', 'Schaltfläche', 'Farbwähler', 'Warenkorb'];
-  for (let i = 0; queries.length < 60; i++) {
-    const document = documents[(i * 7919) % documents.length]!;
-    const [first = 'x', second = 'y'] = tokenize(document.title);
-    const kind = i % 7;
-    if (kind === 0) queries.push(document.title);
-    else if (kind === 1) queries.push(document.terms[0] ?? first);
-    else if (kind === 2) queries.push(first.length >= 5 ? first.slice(0, 1) + first.slice(2) : `${first}x`);
-    else if (kind === 3) queries.push(first.slice(0, 3));
-    else if (kind === 4) queries.push(`${first} ${second.slice(0, 4)}`);
-    else if (kind === 5) queries.push(tokenize(document.text).slice(10, 12).join(' '));
-    else queries.push(common[(i / 7) % common.length | 0]!);
-  }
-  return queries;
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

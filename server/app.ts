@@ -18,6 +18,7 @@ import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
 import { serverErrorPage } from './error-page';
 import { createPageHandler, createPageRenderer } from './page-route';
+import { createRenderCache } from './render-cache';
 import { createViewerResolver, socketPeerOf, type PeerOf } from './request-viewer';
 import { createSearchHandler } from './search-route';
 import { createSearchQueryParser } from './search-query';
@@ -51,7 +52,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
 
   const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf });
-  const pageOptions = { bundle, render: options.render, assets: options.assets, buildVersion: config.buildVersion };
+  // Pages are rendered once per route and reader kind, and served with a fresh nonce each time (render-cache.ts).
+  const pageOptions = { bundle, render: createRenderCache(options.render).render, assets: options.assets, buildVersion: config.buildVersion };
   const renderRoute = createPageRenderer(pageOptions);
   const withViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('viewer', await resolveViewer(c));

@@ -10,13 +10,14 @@ import { accepts } from 'hono/accepts';
 import type { ContentBundle } from '../core/bundle';
 import { displayBuildVersion } from '../core/page';
 import { buildPortalData, statusOf } from '../core/portal';
-import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
+import type { DocumentAssets, RenderRequest } from '../viewer/ssr-contract';
 import type { AppEnv } from './app-env';
 import { readPageAddress } from './page-address';
 
 export interface PageRouteOptions {
   readonly bundle: ContentBundle;
-  readonly render: RenderDocument;
+  /** The viewer's RenderDocument, or the app's render cache in front of it (render-cache.ts), whose body is one buffer. */
+  readonly render: (request: RenderRequest) => Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>>;
   readonly assets: DocumentAssets;
   readonly buildVersion: string;
 }

@@ -75,7 +75,32 @@ export function rankDocuments(input: RankInput): number[] {
       if (hasPhrase(documents[document]!, input.queryTokens, matcher)) score[document] = score[document]! * RANK_BOOSTS.phrase;
     }
   }
-  return head.sort(better).slice(0, input.limit);
+  return orderTabSiblings(head.sort(better), documents, input.isDevMode).slice(0, input.limit);
+}
+
+const TAB_SUFFIX = /-(?:design|code)$/;
+
+/**
+ * When both tabs of one topic are ranked, the tab of the reader's mode comes
+ * first (Design, or Code in dev mode), in the place the better of the two
+ * earned: a Code tab mentions its component more often and would otherwise
+ * lead even for designers. Other topics keep their places.
+ */
+function orderTabSiblings(ranked: number[], documents: SearchIndex['documents'], isDevMode: boolean): number[] {
+  const preferred = isDevMode ? 'Code' : 'Design';
+  const firstPlace = new Map<string, number>();
+  for (let place = 0; place < ranked.length; place += 1) {
+    const page = documents[ranked[place]!]!;
+    if (page.tab === null) continue;
+    const topic = page.route.replace(TAB_SUFFIX, '');
+    const earlier = firstPlace.get(topic);
+    if (earlier === undefined) {
+      firstPlace.set(topic, place);
+    } else if (page.tab === preferred && documents[ranked[earlier]!]!.tab !== preferred) {
+      [ranked[earlier], ranked[place]] = [ranked[place]!, ranked[earlier]!];
+    }
+  }
+  return ranked;
 }
 
 /**

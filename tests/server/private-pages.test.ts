@@ -7,9 +7,8 @@
  * portal without its private pages would not show it anyway.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentBundle, ContentNode, PageRecord } from '../../core/bundle';
-import type { NavigationItem } from '../../core/navigation';
 import { SPEC_ROUTES } from '../content/spec-routes';
+import { found, publicMaterialOf, secretsOf } from '../support/private-strings';
 import { BUILD_TIMEOUT_MS, createTestApp, loadShippedPortal, privatePages, publicPages, type ShippedPortal, type TestApp } from './portal-fixture';
 
 const PRIVATE_ROUTES = SPEC_ROUTES.filter(([, isPublic]) => !isPublic).map(([route]) => route);
@@ -21,54 +20,9 @@ let sharedResponses: string;
 /** What public pages themselves say: a needle found here is public knowledge, not a leak. */
 let publicMaterial: string;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
-/** The spellings of a text in HTML, in JSON and in the hydration script (where '<' is \u003c). */
-const spellings = (text: string) => {
-  const json = JSON.stringify(text).slice(1, -1);
-  return [...new Set([text, escapeHtml(text), json, json.replace(/</g, '\\u003c')])];
-};
-
-const found = (haystack: string, needle: string) => spellings(needle).some((spelling) => haystack.includes(spelling));
-
 async function fetchText(path: string, accept = 'text/html'): Promise<{ status: number; text: string }> {
   const response = await anonymous.request(path, { headers: { accept } });
   return { status: response.status, text: await response.text() };
-}
-
-function firstSentence(nodes: readonly ContentNode[]): string | null {
-  for (const node of nodes) {
-    if (node.type === 'text' && node.value.trim().length >= 40) return node.value.trim().slice(0, 60);
-    if ('children' in node && node.type !== 'link') {
-      const inner = firstSentence(node.children);
-      if (inner !== null) return inner;
-    }
-  }
-  return null;
-}
-
-/** The things of a private page that must not reach an anonymous reader. */
-function secretsOf(page: PageRecord): { label: string; text: string }[] {
-  const sentence = firstSentence(page.body);
-  return [
-    { label: 'title', text: page.title },
-    { label: 'route', text: page.route },
-    ...page.headings.map((heading) => ({ label: `heading '${heading.title}'`, text: heading.title })),
-    ...(sentence === null ? [] : [{ label: 'body sentence', text: sentence }]),
-    ...(page.description === '' ? [] : [{ label: 'description', text: page.description }]),
-  ];
-}
-
-/** Written here rather than with core's visibleTo, so the reference does not share a bug with the server. */
-function publicOnly(bundle: ContentBundle): ContentBundle {
-  const prune = (items: readonly NavigationItem[]): NavigationItem[] =>
-    items.filter((item) => item.isPublic).map((item) => (item.children === undefined ? item : { ...item, children: prune(item.children) }));
-  return {
-    ...bundle,
-    pages: Object.fromEntries(Object.entries(bundle.pages).filter(([, page]) => page.isPublic)),
-    navigation: Object.fromEntries(Object.entries(bundle.navigation).map(([section, items]) => [section, prune(items)])),
-  };
 }
 
 beforeAll(async () => {
@@ -81,16 +35,9 @@ beforeAll(async () => {
     texts.push((await fetchText(path)).text, (await fetchText(path, 'application/json')).text);
   }
   sharedResponses = texts.join('\n');
-
   // The same portal as if the private pages did not exist: the layout's own words ('Privacy policy',
   // 'Overview') and public pages may say what a private heading says, and that is no leak.
-  const withoutPrivate = createTestApp({ ...portal, bundle: publicOnly(portal.bundle) }).app;
-  const chrome = await Promise.all(
-    ['/designsystem', ...portal.bundle.sections.map((section) => `/designsystem${section.link}`), '/designsystem/no-such-page'].map(
-      async (path) => (await withoutPrivate.request(path)).text(),
-    ),
-  );
-  publicMaterial = [JSON.stringify([portal.bundle.site, portal.bundle.sections, publicPages(portal)]), ...chrome].join('\n');
+  publicMaterial = await publicMaterialOf(portal);
 }, BUILD_TIMEOUT_MS);
 
 describe('§6 private pages in the shipped content', () => {

@@ -1,0 +1,58 @@
+/**
+ * What `npm run bench` measures and against which budgets (issue 6): the
+ * pages, the number of runs, the durations, the output paths. One place, so
+ * BENCHMARKS.md can say exactly how each figure was taken.
+ */
+import { join } from 'node:path';
+
+export const BENCH_DIR = '.bench';
+/** Scratch files of one run (HTML of the ceiling page, documents for the search children). */
+export const RUN_DIR = join(BENCH_DIR, 'run');
+export const CORPUS_DIR = join(BENCH_DIR, 'corpus');
+export const CORPUS_PAGES = 10_000;
+/** `dsp build` outputs the servers of the bench read (not .data, so `npm start` is left alone). */
+export const SHIPPED_DATA_DIR = join(BENCH_DIR, 'data-shipped');
+export const CORPUS_DATA_DIR = join(BENCH_DIR, 'data-corpus');
+export const RESULTS_FILE = 'bench/results.json';
+export const REPORT_FILE = 'BENCHMARKS.md';
+
+export const PAGES = {
+  home: '/designsystem',
+  component: '/designsystem/components/button-design',
+  code: '/designsystem/components/button-code',
+  develop: '/designsystem/develop/localization',
+} as const;
+
+export const SEARCH_PATH = '/designsystem/api/search';
+/** What the viewer's search overlay asks for (viewer/search/search-api.ts: one more than it shows). */
+export const SEARCH_LIMIT = 101;
+
+export const RUNS = {
+  /** autocannon: runs per target, interleaved across targets so a noisy second hits all alike. */
+  throughput: 3,
+  throughputSeconds: 5,
+  throughputWarmupSeconds: 1,
+  connections: 10,
+  /** Passes over the query set over HTTP. */
+  httpSearchPasses: { shipped: 5, corpus: 3 },
+  /** Passes of bench/search.ts (it halves them for the 10,000 pages) and of the MiniSearch comparison. */
+  inProcessSearchPasses: 10,
+  viteBuild: 3,
+  dspBuildShipped: 3,
+  dspBuildCorpus: 3,
+  lighthouse: 3,
+  cliStart: 20,
+  memory: 3,
+  memoryRequests: 10_000,
+} as const;
+
+export const BUDGETS = {
+  ssrToCeiling: 0.5,
+  searchInProcessP95Ms: { shipped: 5, corpus: 50 },
+  searchHttpP95Ms: { shipped: 10, corpus: 70 },
+  firstLoadJsGzipKb: 90,
+  componentHtmlGzipKb: 60,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  cliToNode: 3,
+  memoryGrowthPercent: 20,
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * The shape of bench/results.json: every figure of one `npm run bench`, and
+ * each budget of issue 6 checked against it.
+ */
+import type { BuildResult } from './build-times';
+import type { BytesResult } from './bytes';
+import type { LighthouseResult } from './lighthouse';
+import type { MemoryResult } from './memory';
+import type { SearchComparison } from './search-comparison';
+import type { Percentiles, Spread } from './stats';
+import type { ThroughputResult } from './throughput';
+
+export interface Machine {
+  readonly cpus: number;
+  readonly cpuModel: string;
+  readonly memoryGb: number;
+  readonly node: string;
+  readonly platform: string;
+  /** 1-minute load average when the bench started and ended: other work on the machine skews the figures. */
+  readonly loadAverage: { readonly start: number; readonly end: number };
+}
+
+/** One line of bench/search.ts's output (its Measurement). */
+export interface InProcessSearch {
+  readonly documents: number;
+  readonly buildMs: number;
+  readonly peakRssMb: number;
+  readonly queries: number;
+  readonly samples: number;
+  readonly matchers: Record<string, { readonly p50Ms: number; readonly p95Ms: number; readonly p99Ms: number; readonly maxMs: number }>;
+}
+
+export interface SearchFigures {
+  readonly inProcess: InProcessSearch;
+  readonly comparison: SearchComparison;
+  readonly http: Percentiles;
+}
+
+export interface CliStart {
+  readonly nodeMs: Spread;
+  readonly cliMs: Spread;
+  readonly ratio: Spread;
+}
+
+export interface BudgetCheck {
+  readonly area: string;
+  readonly figure: string;
+  readonly value: number;
+  readonly unit: string;
+  /** e.g. '>= 0.5' or '<= 90'. */
+  readonly budget: string;
+  readonly pass: boolean;
+}
+
+export interface BenchResults {
+  readonly date: string;
+  readonly durationSeconds: number;
+  readonly machine: Machine;
+  readonly builds: BuildResult;
+  readonly cli: CliStart;
+  readonly search: { readonly shipped: SearchFigures; readonly corpus: SearchFigures };
+  readonly throughput: ThroughputResult;
+  readonly bytes: BytesResult;
+  readonly lighthouse: LighthouseResult;
+  readonly memory: MemoryResult;
+  readonly budgets: readonly BudgetCheck[];
+}

@@ -1,0 +1,41 @@
+/**
+ * Issue 6's budgets checked against one run's figures. The bench reports a
+ * miss; it never fails because of one (benchmarks are not tests).
+ */
+import type { BenchResults, BudgetCheck } from './bench-results';
+import { BUDGETS } from './bench-config';
+import { CATEGORIES } from './lighthouse';
+
+/** The search matcher the server uses (core's engine default). */
+export const DEFAULT_MATCHER = 'fuse.js';
+
+const atLeast = (area: string, figure: string, value: number, unit: string, budget: number): BudgetCheck => ({ area, figure, value, unit, budget: `>= ${budget}`, pass: value >= budget });
+const atMost = (area: string, figure: string, value: number, unit: string, budget: number): BudgetCheck => ({ area, figure, value, unit, budget: `<= ${budget}`, pass: value <= budget });
+
+export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const target of results.throughput.targets) {
+    if (target.name === 'component' || target.name === 'code') {
+      checks.push(atLeast('Server throughput', `${target.label}: req/s to the ceiling`, target.toCeiling, 'x', BUDGETS.ssrToCeiling));
+    }
+  }
+  for (const corpus of ['shipped', 'corpus'] as const) {
+    const label = corpus === 'shipped' ? 'shipped content' : '10,000 pages';
+    const figures = results.search[corpus];
+    const inProcess = figures.inProcess.matchers[DEFAULT_MATCHER]?.p95Ms ?? Number.NaN;
+    checks.push(atMost('Search', `in-process p95, ${label}`, inProcess, 'ms', BUDGETS.searchInProcessP95Ms[corpus]));
+    checks.push(atMost('Search', `HTTP p95, ${label}`, figures.http.p95, 'ms', BUDGETS.searchHttpP95Ms[corpus]));
+  }
+  for (const page of results.bytes.pages) {
+    checks.push(atMost('Bytes', `first-load JS, ${page.page} page (gzip)`, page.js.gzipKb, 'KB', BUDGETS.firstLoadJsGzipKb));
+    if (page.page === 'component') checks.push(atMost('Bytes', 'HTML of the component page (gzip)', page.html.gzipKb, 'KB', BUDGETS.componentHtmlGzipKb));
+  }
+  for (const page of results.lighthouse.pages) {
+    for (const category of CATEGORIES) {
+      checks.push(atLeast('Lighthouse', `${page.page} page: ${category}`, page.scores[category].median, '', BUDGETS.lighthouse[category]));
+    }
+  }
+  checks.push(atMost('CLI', '`dsp consent parse` to `node -e 0`', results.cli.ratio.median, 'x', BUDGETS.cliToNode));
+  checks.push(atMost('Memory', `RSS growth after ${results.memory.requests.toLocaleString('en')} mixed requests`, results.memory.growthPercent.median, '%', BUDGETS.memoryGrowthPercent));
+  return checks;
+}

@@ -1,0 +1,77 @@
+/**
+ * Issue 6 §3, builds: `vite build` wall time, and `dsp build` wall time and
+ * peak memory (the child's own maxRSS, via bench/peak-rss.mjs) for the
+ * shipped content and for the 10,000-page corpus. The corpus comes from
+ * scripts/generate-corpus.ts, which is deterministic: it is generated once
+ * into .bench/corpus and reused while the generator is unchanged.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BENCH_DIR, CORPUS_DATA_DIR, CORPUS_DIR, CORPUS_PAGES, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
+import { round, spread, type Spread } from './stats';
+
+export interface DspBuild {
+  readonly pages: number;
+  readonly wallSeconds: Spread;
+  readonly peakRssMb: Spread;
+}
+
+export interface BuildResult {
+  readonly viteSeconds: Spread;
+  readonly shipped: DspBuild;
+  readonly corpus: DspBuild & { readonly generatedSeconds: number | null };
+}
+
+const GENERATOR = 'scripts/generate-corpus.ts';
+const CORPUS_STAMP = join(BENCH_DIR, 'corpus.stamp');
+const PEAK_RSS = pathToFileURL(resolve('bench/peak-rss.mjs')).href;
+
+function run(args: readonly string[], env: NodeJS.ProcessEnv = process.env): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}`);
+  return (performance.now() - started) / 1000;
+}
+
+function dspBuild(content: string, out: string, runs: number, log: (line: string) => void): DspBuild {
+  const peakFile = join(RUN_DIR, 'peak-rss');
+  const wall: number[] = [];
+  const peak: number[] = [];
+  for (let i = 1; i <= runs; i++) {
+    rmSync(peakFile, { force: true });
+    wall.push(run(['--import', PEAK_RSS, 'dist/cli/dsp.js', 'build', '--content', content, '--out', out], { ...process.env, BENCH_PEAK_RSS_FILE: peakFile }));
+    peak.push(Number(readFileSync(peakFile, 'utf8')) / 1024 / 1024);
+    log(`  dsp build ${content} run ${i}/${runs}: ${round(wall[wall.length - 1]!)} s, peak ${Math.round(peak[peak.length - 1]!)} MB`);
+  }
+  const bundle = JSON.parse(readFileSync(join(out, 'content.json'), 'utf8')) as { pages: object };
+  return { pages: Object.keys(bundle.pages).length, wallSeconds: spread(wall), peakRssMb: spread(peak, 0) };
+}
+
+/** Generates the corpus unless the one in .bench/corpus came from this very generator; returns the seconds taken, or null when reused. */
+function ensureCorpus(log: (line: string) => void): number | null {
+  const stamp = `${createHash('sha256').update(readFileSync(GENERATOR)).digest('hex')} ${CORPUS_PAGES}`;
+  if (existsSync(join(CORPUS_DIR, '.generated-corpus')) && existsSync(CORPUS_STAMP) && readFileSync(CORPUS_STAMP, 'utf8') === stamp) {
+    log(`  reusing the ${CORPUS_PAGES}-page corpus in ${CORPUS_DIR}`);
+    return null;
+  }
+  log(`  generating ${CORPUS_PAGES} pages into ${CORPUS_DIR} ...`);
+  const seconds = run(['scripts/run-ts.mjs', GENERATOR, '--out', CORPUS_DIR, '--pages', String(CORPUS_PAGES)]);
+  writeFileSync(CORPUS_STAMP, stamp);
+  return round(seconds);
+}
+
+/** Runs every build; leaves dist/client, .bench/data-shipped and .bench/data-corpus in place for the other benchmarks. */
+export function measureBuilds(log: (line: string) => void): BuildResult {
+  const vite: number[] = [];
+  for (let i = 1; i <= RUNS.viteBuild; i++) {
+    vite.push(run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']));
+    log(`  vite build run ${i}/${RUNS.viteBuild}: ${round(vite[vite.length - 1]!)} s`);
+  }
+  const shipped = dspBuild('content', SHIPPED_DATA_DIR, RUNS.dspBuildShipped, log);
+  const generatedSeconds = ensureCorpus(log);
+  const corpus = dspBuild(CORPUS_DIR, CORPUS_DATA_DIR, RUNS.dspBuildCorpus, log);
+  return { viteSeconds: spread(vite), shipped, corpus: { ...corpus, generatedSeconds } };
+}

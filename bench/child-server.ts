@@ -1,0 +1,79 @@
+/**
+ * Servers under test as child processes (issue 6 §1, §7): the real portal,
+ * `dist/server/main.js` on 127.0.0.1 port 0 with NODE_ENV=production (its
+ * JSON log lines, one per request, go to a file, as they would go to a log
+ * collector), and the two baselines of bench/baseline-server.mjs. The bench
+ * process is the client, so client and server each have a core of their own.
+ * RSS is read from /proc (Linux).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RUN_DIR } from './bench-config';
+
+export interface ChildServer {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly origin: string;
+  readonly pid: number;
+  /** Resident set size now, in bytes. */
+  readonly rss: () => number;
+  readonly stop: () => Promise<void>;
+}
+
+const START_TIMEOUT_MS = 120_000;
+
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  if (kilobytes === undefined) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kilobytes) * 1024;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolveStopped) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolveStopped();
+      child.once('exit', () => resolveStopped());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Starts the built portal server on a free port and waits for its 'listening' log line. */
+export async function startPortalServer(options: { dataDir: string; name: string; env?: Record<string, string> }): Promise<ChildServer> {
+  const logFile = join(RUN_DIR, `server-${options.name}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, NODE_ENV: 'production', BUILD_VERSION: 'merge_bench', ...options.env },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the portal server exited with ${child.exitCode}; see ${logFile}`);
+    const listening = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .find((line) => line.includes('"msg":"listening"'));
+    if (listening !== undefined) {
+      const url = new URL((JSON.parse(listening) as { url: string }).url);
+      return { origin: url.origin, pid: child.pid!, rss: () => rssOf(child.pid!), stop: stopper(child) };
+    }
+    if (Date.now() - started > START_TIMEOUT_MS) {
+      child.kill('SIGTERM');
+      throw new Error(`the portal server did not listen within ${START_TIMEOUT_MS / 1000} s; see ${logFile}`);
+    }
+    await sleep(50);
+  }
+}
+
+/** Starts a baseline server ('hono': the ceiling, 'node': plain node:http) serving `htmlFile` for every request. */
+export async function startBaselineServer(kind: 'hono' | 'node', htmlFile: string): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['bench/baseline-server.mjs', kind, htmlFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolvePort, rejectPort) => {
+    child.once('exit', (code) => rejectPort(new Error(`baseline server ${kind} exited with ${code}`)));
+    lines.once('line', (line) => resolvePort((JSON.parse(line) as { port: number }).port));
+  });
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, rss: () => rssOf(child.pid!), stop: stopper(child) };
+}

@@ -1,0 +1,83 @@
+/**
+ * Issue 6 §7, memory: the portal server's RSS right after it starts
+ * listening, and again after 10,000 mixed requests (read once the server has
+ * been idle for a second), each run on a fresh server. The mix is what a day
+ * of readers looks like: every known route (the popular ones more often),
+ * page data for client navigation, searches, some unknown paths, and readers
+ * of every kind — anonymous, authorized (internal address), dark and Lakeside
+ * themes, dev mode.
+ */
+import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
+import { startPortalServer } from './child-server';
+import { SHIPPED_QUERIES } from './search-queries';
+import { mb, round, spread, type Spread } from './stats';
+
+export interface MemoryResult {
+  readonly requests: number;
+  readonly runs: number;
+  readonly startMb: Spread;
+  readonly afterMb: Spread;
+  readonly growthPercent: Spread;
+  readonly failures: number;
+}
+
+const READERS: readonly Record<string, string>[] = [
+  {},
+  {},
+  {},
+  { 'x-forwarded-for': '10.20.30.40' },
+  { cookie: '.themeshade=dark' },
+  { cookie: '.themeshade=lakeside-light' },
+  { cookie: '.dsdevmode=true', 'x-forwarded-for': '10.20.30.40' },
+];
+
+/**
+ * A fixed, varied list of requests (the same every run). autocannon sends the
+ * list in order on each connection, so it is as long as one connection's share.
+ */
+export function mixedRequests(routes: readonly string[]): { path: string; headers: Record<string, string> }[] {
+  const requests: { path: string; headers: Record<string, string> }[] = [];
+  for (let i = 0; i < RUNS.memoryRequests / RUNS.connections; i++) {
+    const headers = READERS[(i * 5) % READERS.length]!;
+    // Popular pages more often: the index is skewed towards the start of the list.
+    const route = routes[Math.floor(routes.length * ((i * 0.618_034) % 1) ** 2)]!;
+    const page = route === '/' ? '/designsystem' : `/designsystem${route}`;
+    const kind = i % 10;
+    if (kind < 6) requests.push({ path: page, headers });
+    else if (kind < 8) requests.push({ path: `${SEARCH_PATH}?${new URLSearchParams({ term: SHIPPED_QUERIES[i % SHIPPED_QUERIES.length]!, limit: String(SEARCH_LIMIT) })}`, headers });
+    else if (kind < 9) requests.push({ path: `${page}.json`, headers });
+    else requests.push({ path: `/designsystem/no-such-page-${i}`, headers });
+  }
+  return requests;
+}
+
+export async function measureMemory(dataDir: string, routes: readonly string[], log: (line: string) => void): Promise<MemoryResult> {
+  const requests = mixedRequests(routes);
+  const start: number[] = [];
+  const after: number[] = [];
+  let failures = 0;
+  for (let run = 1; run <= RUNS.memory; run++) {
+    const server = await startPortalServer({ dataDir, name: `memory-${run}` });
+    try {
+      start.push(server.rss());
+      const result = await autocannon({ url: server.origin, connections: RUNS.connections, amount: RUNS.memoryRequests, requests });
+      // 404s are part of the mix; anything else that is not 2xx counts as a failure.
+      failures += result.errors + result.timeouts;
+      await sleep(1_000);
+      after.push(server.rss());
+      log(`  memory run ${run}/${RUNS.memory}: ${mb(start[start.length - 1]!)} MB -> ${mb(after[after.length - 1]!)} MB after ${result.requests.total} requests`);
+    } finally {
+      await server.stop();
+    }
+  }
+  return {
+    requests: RUNS.memoryRequests,
+    runs: RUNS.memory,
+    startMb: spread(start.map((bytes) => bytes / 1024 / 1024)),
+    afterMb: spread(after.map((bytes) => bytes / 1024 / 1024)),
+    growthPercent: spread(after.map((bytes, i) => round(((bytes - start[i]!) / start[i]!) * 100, 1))),
+    failures,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench` (issue 6): builds what it needs, measures the portal in one
+ * run — builds, CLI start, search in-process and over HTTP against MiniSearch,
+ * server throughput against a Hono and a node:http baseline, bytes,
+ * Lighthouse, memory — and writes bench/results.json and BENCHMARKS.md with
+ * every budget marked pass or miss. A missed budget is reported, never an
+ * exit code: benchmarks are not tests.
+ *
+ *   node scripts/run-ts.mjs bench/run.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { BenchResults, CliStart, InProcessSearch, SearchFigures } from './bench-results';
+import { CORPUS_DATA_DIR, REPORT_FILE, RESULTS_FILE, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
+import { checkBudgets } from './budget-checks';
+import { measureBuilds } from './build-times';
+import { measureBytes } from './bytes';
+import { startPortalServer } from './child-server';
+import { measureLighthouse } from './lighthouse';
+import { measureMemory } from './memory';
+import { renderReport } from './report';
+import type { SearchComparison } from './search-comparison';
+import { measureHttpSearch } from './search-latency';
+import { round, spread } from './stats';
+import { measureThroughput } from './throughput';
+
+const started = performance.now();
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+
+/** Runs `node args` and returns the last line it printed (the JSON of the measuring scripts). */
+function nodeJson<T>(args: readonly string[], env: NodeJS.ProcessEnv = process.env): T {
+  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}`);
+  return JSON.parse(result.stdout.trim().split('\n').pop()!) as T;
+}
+
+function runStep(args: readonly string[]): void {
+  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}`);
+}
+
+function measureCliStart(): CliStart {
+  const reports = Array.from({ length: 3 }, () =>
+    nodeJson<{ nodeMs: number; cliMs: number; ratio: number }>(['bench/cli-start.mjs'], { ...process.env, RUNS: String(RUNS.cliStart) }),
+  );
+  return {
+    nodeMs: spread(reports.map((report) => report.nodeMs)),
+    cliMs: spread(reports.map((report) => report.cliMs)),
+    ratio: spread(reports.map((report) => report.ratio), 2),
+  };
+}
+
+/** bench/search.ts and bench/search-comparison.ts on the records of a built search index. */
+function measureSearchInProcess(corpus: 'shipped' | 'corpus', dataDir: string): Omit<SearchFigures, 'http'> {
+  const indexFile = join(dataDir, 'search-index.json');
+  const documentsFile = join(RUN_DIR, `documents-${corpus}.json`);
+  writeFileSync(documentsFile, JSON.stringify((JSON.parse(readFileSync(indexFile, 'utf8')) as { documents: unknown[] }).documents));
+  const inProcess = nodeJson<InProcessSearch>([
+    '--expose-gc', 'scripts/run-ts.mjs', 'bench/search.ts',
+    '--measure', corpus === 'shipped' ? 'shipped' : 'synthetic', '--documents', documentsFile, '--runs', String(RUNS.inProcessSearchPasses),
+  ]);
+  const comparison = nodeJson<SearchComparison>([
+    'scripts/run-ts.mjs', 'bench/search-comparison.ts',
+    '--index', indexFile, '--site', 'content/site.json', '--corpus', corpus, '--passes', String(corpus === 'shipped' ? RUNS.inProcessSearchPasses : RUNS.inProcessSearchPasses / 2),
+  ]);
+  return { inProcess, comparison };
+}
+
+const loadStart = round(loadavg()[0]!, 2);
+mkdirSync(RUN_DIR, { recursive: true });
+
+log('building the CLI and the server bundle ...');
+runStep(['scripts/build-cli.mjs']);
+runStep(['scripts/build-server.mjs']);
+
+log(`[${elapsed()}] 3. builds`);
+const builds = measureBuilds(log);
+
+log(`[${elapsed()}] 6. CLI cold start`);
+const cli = measureCliStart();
+
+log(`[${elapsed()}] 2. search in-process and MiniSearch`);
+const shippedSearch = measureSearchInProcess('shipped', SHIPPED_DATA_DIR);
+const corpusSearch = measureSearchInProcess('corpus', CORPUS_DATA_DIR);
+
+log(`[${elapsed()}] 1, 2, 4, 5. the portal on the shipped content`);
+const portal = await startPortalServer({ dataDir: SHIPPED_DATA_DIR, name: 'shipped' });
+let throughput, shippedHttp, bytes, lighthouse;
+try {
+  throughput = await measureThroughput(portal, log);
+  shippedHttp = await measureHttpSearch(portal, shippedSearch.comparison.queries, RUNS.httpSearchPasses.shipped);
+  bytes = await measureBytes(portal, 'dist/client/.vite/manifest.json');
+  lighthouse = measureLighthouse(portal, log);
+} finally {
+  await portal.stop();
+}
+
+log(`[${elapsed()}] 2. search over HTTP on the corpus`);
+const corpusPortal = await startPortalServer({ dataDir: CORPUS_DATA_DIR, name: 'corpus' });
+let corpusHttp;
+try {
+  corpusHttp = await measureHttpSearch(corpusPortal, corpusSearch.comparison.queries, RUNS.httpSearchPasses.corpus);
+} finally {
+  await corpusPortal.stop();
+}
+
+log(`[${elapsed()}] 7. memory`);
+const bundle = JSON.parse(readFileSync(join(SHIPPED_DATA_DIR, 'content.json'), 'utf8')) as { sections: { link: string }[]; pages: object };
+const memory = await measureMemory(SHIPPED_DATA_DIR, ['/', ...bundle.sections.map((section) => section.link), ...Object.keys(bundle.pages)], log);
+
+const partial: Omit<BenchResults, 'budgets'> = {
+  date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  durationSeconds: Math.round((performance.now() - started) / 1000),
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: round(totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverage: { start: loadStart, end: round(loadavg()[0]!, 2) },
+  },
+  builds,
+  cli,
+  search: { shipped: { ...shippedSearch, http: shippedHttp }, corpus: { ...corpusSearch, http: corpusHttp } },
+  throughput,
+  bytes,
+  lighthouse,
+  memory,
+};
+const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };
+writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(REPORT_FILE, renderReport(results));
+const misses = results.budgets.filter((check) => !check.pass);
+log(`[${elapsed()}] wrote ${REPORT_FILE} and ${RESULTS_FILE}: ${results.budgets.length - misses.length} of ${results.budgets.length} budgets met`);
+for (const miss of misses) log(`  miss: ${miss.area}, ${miss.figure}: ${miss.value} ${miss.unit} (budget ${miss.budget})`);

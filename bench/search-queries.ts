@@ -1,0 +1,37 @@
+/**
+ * The fixed query sets of the search benchmarks (issue 3 §4, issue 6 §2):
+ * bench/search.ts times core's engine with them, bench/search-comparison.ts
+ * runs them through MiniSearch too, and `npm run bench` sends them over HTTP.
+ */
+import { tokenize, type SearchDocument } from '../core/search';
+
+// Fixed queries for the shipped content: titles, synonyms, typos, prefixes
+// as typed, two-word and German queries, and very common words.
+export const SHIPPED_QUERIES = [
+  'button', 'tooltip', 'dialog', 'accordion', 'checkbox', 'typography', 'spacing', 'elevation', 'breakpoints', 'easing',
+  'CTA', 'Modal', 'A11y', 'snackbar', 'slider', 'separator', 'flyout', 'WCAG', 'i18n', 'hyperlink',
+  'buton', 'tooltp', 'acordion', 'chekbox', 'dropdwn', 'typograpy', 'spiner', 'carousle',
+  'b', 'bu', 'but', 'butt', 'butto', 'to', 'too', 'tool',
+  'button group', 'radio button', 'input field', 'empty state', 'reduced motion', 'web performance', 'color palette', 'how to use a tooltip',
+  'Schaltfläche', 'Schaltflache', 'Farben', 'Barrierefreiheit', 'Karussell', 'Kontrollkastchen',
+  'the', 'a', 'color', 'focus', 'component', 'props',
+];
+
+/** Queries for a generated corpus, derived the same way every run from its documents. */
+export function derivedQueries(documents: readonly SearchDocument[]): string[] {
+  const queries: string[] = [];
+  const common = ['button', 'the', 'tooltip', 'colour', 'focus', 'spacing', 'product', 'Schaltfläche', 'Farbwähler', 'Warenkorb'];
+  for (let i = 0; queries.length < 60; i++) {
+    const document = documents[(i * 7919) % documents.length]!;
+    const [first = 'x', second = 'y'] = tokenize(document.title);
+    const kind = i % 7;
+    if (kind === 0) queries.push(document.title);
+    else if (kind === 1) queries.push(document.terms[0] ?? first);
+    else if (kind === 2) queries.push(first.length >= 5 ? first.slice(0, 1) + first.slice(2) : `${first}x`);
+    else if (kind === 3) queries.push(first.slice(0, 3));
+    else if (kind === 4) queries.push(`${first} ${second.slice(0, 4)}`);
+    else if (kind === 5) queries.push(tokenize(document.text).slice(10, 12).join(' '));
+    else queries.push(common[(i / 7) % common.length | 0]!);
+  }
+  return queries;
+}

@@ -1,0 +1,88 @@
+/**
+ * Issue 6 §1, server throughput: autocannon, in the bench process, against
+ * the real portal server and two baselines in child processes, each on
+ * 127.0.0.1. Every target is hit by the same client with the same
+ * connections; runs are interleaved across targets, so a noisy moment of the
+ * machine falls on all of them. Requests are an anonymous reader's without
+ * Accept-Encoding: the baselines do not compress, so neither does this.
+ */
+import autocannon from 'autocannon';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGES, RUN_DIR, RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
+import { startBaselineServer, type ChildServer } from './child-server';
+import { fetchOk } from './http-get';
+import { round, spread, type Spread } from './stats';
+
+export interface ThroughputTarget {
+  readonly name: string;
+  readonly label: string;
+  readonly url: string;
+  readonly requestsPerSecond: Spread;
+  readonly p50Ms: Spread;
+  readonly p99Ms: Spread;
+  /** Median requests per second over the ceiling's median. */
+  readonly toCeiling: number;
+  readonly failures: number;
+}
+
+export interface ThroughputResult {
+  readonly connections: number;
+  readonly seconds: number;
+  readonly runs: number;
+  readonly pageBytes: number;
+  readonly targets: readonly ThroughputTarget[];
+}
+
+export async function measureThroughput(portal: ChildServer, log: (line: string) => void): Promise<ThroughputResult> {
+  // The ceiling and floor serve exactly the bytes the portal sends for the component page.
+  const html = await fetchOk(`${portal.origin}${PAGES.component}`);
+  const htmlFile = join(RUN_DIR, 'ceiling.html');
+  writeFileSync(htmlFile, html);
+  const hono = await startBaselineServer('hono', htmlFile);
+  const node = await startBaselineServer('node', htmlFile);
+  try {
+    const targets = [
+      { name: 'component', label: 'SSR component design page', url: `${portal.origin}${PAGES.component}` },
+      { name: 'code', label: 'SSR code page (6 code blocks)', url: `${portal.origin}${PAGES.code}` },
+      { name: 'search', label: "search API ('button', limit 101)", url: `${portal.origin}${SEARCH_PATH}?term=button&limit=${SEARCH_LIMIT}` },
+      { name: 'ceiling', label: 'ceiling: Hono, constant HTML', url: `${hono.origin}${PAGES.component}` },
+      { name: 'floor', label: 'runtime: node:http, constant HTML', url: `${node.origin}${PAGES.component}` },
+    ];
+    for (const target of targets) await fetchOk(target.url);
+    const samples = new Map(targets.map((target) => [target.name, { rps: [] as number[], p50: [] as number[], p99: [] as number[], failures: 0 }]));
+    for (const target of targets) await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputWarmupSeconds });
+    for (let run = 1; run <= RUNS.throughput; run++) {
+      for (const target of targets) {
+        const result = await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputSeconds });
+        const sample = samples.get(target.name)!;
+        sample.rps.push(result.requests.average);
+        sample.p50.push(result.latency.p50);
+        sample.p99.push(result.latency.p99);
+        sample.failures += result.errors + result.timeouts + result.non2xx;
+        log(`  throughput run ${run}/${RUNS.throughput} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+      }
+    }
+    const ceiling = spread(samples.get('ceiling')!.rps).median;
+    return {
+      connections: RUNS.connections,
+      seconds: RUNS.throughputSeconds,
+      runs: RUNS.throughput,
+      pageBytes: Buffer.byteLength(html),
+      targets: targets.map((target) => {
+        const sample = samples.get(target.name)!;
+        const requestsPerSecond = spread(sample.rps, 0);
+        return {
+          ...target,
+          requestsPerSecond,
+          p50Ms: spread(sample.p50),
+          p99Ms: spread(sample.p99),
+          toCeiling: round(requestsPerSecond.median / ceiling, 2),
+          failures: sample.failures,
+        };
+      }),
+    };
+  } finally {
+    await Promise.all([hono.stop(), node.stop()]);
+  }
+}

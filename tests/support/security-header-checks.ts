@@ -1,0 +1,36 @@
+/**
+ * The security headers every HTML response must carry (issue 4 Hardening,
+ * README "What every response gets"), as checks on a header's value, so tests
+ * over HTTP can hold every HTML answer to them.
+ */
+
+/** The directives of a Content-Security-Policy, name -> sources. */
+export function cspDirectives(csp: string | undefined): Map<string, string[]> {
+  return new Map(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+function scriptsNeedTheNonce(csp: string | undefined): boolean {
+  const directives = cspDirectives(csp);
+  const scriptSrc = directives.get('script-src') ?? [];
+  return (
+    scriptSrc.filter((source) => /^'nonce-[A-Za-z0-9+/_=-]{16,}'$/.test(source)).length === 1 &&
+    !scriptSrc.includes("'unsafe-inline'") &&
+    !scriptSrc.includes("'unsafe-eval'") &&
+    directives.get('frame-ancestors')?.join(' ') === "'none'" &&
+    directives.get('object-src')?.join(' ') === "'none'"
+  );
+}
+
+/** Header name -> whether its value is what an HTML response must have. */
+export const SECURITY_HEADER_CHECKS: readonly (readonly [string, (value: string | undefined) => boolean])[] = [
+  ['content-security-policy', scriptsNeedTheNonce],
+  ['x-frame-options', (value) => value === 'DENY'],
+  ['x-content-type-options', (value) => value === 'nosniff'],
+  ['referrer-policy', (value) => value === 'strict-origin-when-cross-origin'],
+  ['permissions-policy', (value) => value !== undefined && value.includes('camera=()') && value.includes('geolocation=()')],
+];
