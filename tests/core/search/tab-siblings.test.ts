@@ -5,7 +5,15 @@ import { SECTIONS, searchDocument } from './search-fixture';
 // The Code tab mentions "Dialog" far more often, so on body scores alone it would lead.
 const documents = [
   searchDocument({ route: '/components/dialog-design', title: 'Dialog', tab: 'Design', text: 'A dialog asks for a decision.' }),
-  searchDocument({ route: '/components/dialog-code', title: 'Dialog', tab: 'Code', text: 'Dialog Dialog Dialog: import { Dialog } and render <Dialog open> with a Dialog title.' }),
+  searchDocument({
+    route: '/components/dialog-code',
+    title: 'Dialog',
+    tab: 'Code',
+    terms: ['Dialog component', 'Modal dialog'],
+    description: 'The Dialog component and its props.',
+    headings: ['Dialog props', 'Dialog examples', 'Controlled dialog'],
+    text: 'Dialog Dialog Dialog: import { Dialog } and render <Dialog open> with a Dialog title.',
+  }),
   searchDocument({ route: '/components/popover-design', title: 'Popover', tab: 'Design', text: 'Unlike a dialog, a popover does not block.' }),
 ];
 const engine = createSearchEngine(buildSearchIndex(documents), SECTIONS);
