@@ -2,7 +2,7 @@
  * Reads what `dsp build` wrote (issue 3): the content bundle
  * `<data>/content.json` and the search index `<data>/search-index.json`, and
  * the client build's Vite manifest. The only file reads of the server besides
- * static assets; each file's text goes to a pure check.
+ * static assets, shared with `dsp search`; each file's text goes to a pure check.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,14 +25,14 @@ export interface PortalFiles {
 
 // A shallow check: the bundle is our own build's output, so this catches a wrong folder or an old format, not tampering.
 const bundleSchema = v.looseObject({
-  formatVersion: v.literal(1, 'formatVersion: expected 1; rebuild with `dsp build`'),
+  formatVersion: v.literal(1, 'expected formatVersion 1; rebuild with `npx dsp build`'),
   site: v.looseObject({ brandPrefix: v.string(), themes: v.array(v.string()), defaultTheme: v.string() }),
   sections: v.array(v.looseObject({ link: v.string(), title: v.string() })),
   navigation: v.record(v.string(), v.array(v.unknown())),
   pages: v.record(v.string(), v.looseObject({ route: v.string(), isPublic: v.boolean() })),
 });
 const searchIndexSchema = v.looseObject({
-  formatVersion: v.literal(1, 'formatVersion: expected 1; rebuild with `dsp build`'),
+  formatVersion: v.literal(1, 'expected formatVersion 1; rebuild with `npx dsp build`'),
   documents: v.array(v.looseObject({ route: v.string(), isPublic: v.boolean() })),
   vocabulary: v.array(v.string()),
   postings: v.looseObject({}),
@@ -60,7 +60,7 @@ export function readPortalFiles(dataDir: string): Result<PortalFiles> {
   const searchIndex = readJson(join(dataDir, SEARCH_INDEX_FILE));
   if (!bundle.ok || !searchIndex.ok) {
     const issues = [bundle, searchIndex].flatMap((result) => (result.ok ? [] : result.issues));
-    return fail(...issues.map((issue) => ({ ...issue, message: `${issue.message}; run \`dsp build --out ${dataDir}\` first` })));
+    return fail(...issues.map((issue) => ({ ...issue, message: `${issue.message}; run \`npx dsp build --out ${dataDir}\` first` })));
   }
   const problem = shapeProblem(bundleSchema, bundle.value, bundlePath) ?? shapeProblem(searchIndexSchema, searchIndex.value, join(dataDir, SEARCH_INDEX_FILE));
   if (problem !== null) return fail(problem);

@@ -13,7 +13,9 @@ beforeAll(() => {
   data = mkdtempSync(join(tmpdir(), 'dsp-search-'));
   empty = mkdtempSync(join(tmpdir(), 'dsp-search-empty-'));
   writeFileSync(join(data, 'search-index.json'), JSON.stringify(buildSearchIndex(DOCUMENTS)));
-  writeFileSync(join(data, 'content.json'), JSON.stringify({ formatVersion: 1, sections: SECTIONS.map((s) => ({ ...s, description: '', categories: [] })) }));
+  const site = { brandPrefix: 'hb', themes: ['alpine-light'], defaultTheme: 'alpine-light' };
+  const sections = SECTIONS.map((s) => ({ ...s, description: '', categories: [] }));
+  writeFileSync(join(data, 'content.json'), JSON.stringify({ formatVersion: 1, site, sections, navigation: {}, pages: {} }));
 });
 
 afterAll(() => {
@@ -93,7 +95,7 @@ describe('dsp search (issue 3 §4, SPEC §3/§7 Search)', () => {
   it('exits 1 on an index of another format', async () => {
     const old = mkdtempSync(join(tmpdir(), 'dsp-search-old-'));
     writeFileSync(join(old, 'search-index.json'), JSON.stringify({ formatVersion: 0 }));
-    writeFileSync(join(old, 'content.json'), JSON.stringify({ sections: [] }));
+    writeFileSync(join(old, 'content.json'), JSON.stringify({ formatVersion: 0 }));
     const run = await dsp('search', 'button', '--data', old);
     rmSync(old, { recursive: true, force: true });
     expect(run.code).toBe(1);
