@@ -24,4 +24,4 @@ export type RenderDocument = (request: RenderRequest) => Promise<ReadableStream<
 export const PORTAL_DATA_ELEMENT_ID = 'portal-data';
 
 /** Everything of the portal lives under this path (SPEC §2 Route shapes). */
-export const BASE_PATH = '/designsystem';
+export { BASE_PATH } from '../core/site';

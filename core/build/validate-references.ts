@@ -6,10 +6,10 @@
  */
 import type { PageRecord, SectionRecord } from '../bundle/content-bundle';
 import { resolveShorthandLink, type SectionNavigation } from '../content';
+import { BASE_PATH } from '../site/site-config';
 import type { LocatedIssue } from './located-issue';
 import type { SourcePage } from './source-page';
 
-const BASE_PATH = '/designsystem';
 
 export interface ReferenceContext {
   readonly pages: ReadonlyMap<string, PageRecord>;

@@ -3,7 +3,7 @@
  * registry table, then every cookie "listed without a duration", in SPEC order.
  * Brand- and provider-specific names come from the site configuration.
  */
-import { defaultSiteConfig, type SiteConfig } from '../site/site-config';
+import { BASE_PATH, defaultSiteConfig, type SiteConfig } from '../site/site-config';
 import type { CookieDefinition } from './cookie-definition';
 
 const MINUTE = 60 * 1000;
@@ -54,7 +54,7 @@ export function createCookieRegistry(site: SiteConfig = defaultSiteConfig): read
     // Another reading names this cookie 'design-system-dev-mode'; we follow the table's '.dsdevmode'.
     // Value "true" means on (SPEC §4 Dev mode). category not in SPEC: a user preference.
     entry({ key: 'design-system-dev-mode', name: '.dsdevmode', team: team.designSystem, description: 'dev mode',
-      duration: 100 * DAY, category: 'Functional', path: '/designsystem' }),
+      duration: 100 * DAY, category: 'Functional', path: BASE_PATH }),
     // The SPEC does not show this cookie's name; '.dl' is our choice, in the registry's dotted style.
     // category not in SPEC: a preference that switches verbose logging on for this browser.
     entry({ key: 'detailed-logging', name: '.dl', team: team.platform, description: 'detailed logging',

@@ -13,12 +13,12 @@
  * test can fail.
  */
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../core/bundle';
 import { BUILD_TIMEOUT_MS, type ShippedPortal } from '../server/portal-fixture';
 import { found, publicMaterialOf, secretsOf, type PrivateString } from '../support/private-strings';
-import { buildPortalFiles, removePortalFiles, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
+import { buildPortalFiles, removePortalFiles, ROOT, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { SECURITY_HEADER_CHECKS } from '../support/security-header-checks';
 
@@ -219,7 +219,9 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
     const code: string[] = [];
     for (const map of maps) {
       const parsed = JSON.parse(map.response.text) as { sources: string[]; sourcesContent?: (string | null)[] };
-      const fromContent = parsed.sources.filter((source) => /(^|\/)(content|\.data|data)\/|\.md$|content\.json$|search-index\.json$/.test(source));
+      const fromContent = parsed.sources
+        .map((source) => resolve(dirname(join(files.clientDir, 'assets', map.probe.target.split('/').pop() ?? '')), source))
+        .filter((source) => [join(ROOT, 'content'), files.dataDir].some((folder) => source.startsWith(`${folder}/`)) || /\.(md|json)$/.test(source));
       expect(fromContent, `${map.probe.target} is built from content`).toEqual([]);
       code.push(...(parsed.sourcesContent ?? []).filter((text): text is string => text !== null));
     }

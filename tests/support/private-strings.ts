@@ -73,10 +73,13 @@ export function bodySentences(nodes: readonly ContentNode[], max: number, minLen
   return sentences;
 }
 
+/** The text cut at the last word end within `max` characters, or, when a long word crosses it, at that word's end. */
 function cutAtWordEnd(text: string, max: number): string {
   if (text.length <= max) return text;
-  const space = text.lastIndexOf(' ', max);
-  return (space > max / 2 ? text.slice(0, space) : text.slice(0, max)).trimEnd();
+  const before = text.lastIndexOf(' ', max);
+  if (before > max / 2) return text.slice(0, before).trimEnd();
+  const after = text.indexOf(' ', max);
+  return after === -1 ? text : text.slice(0, after);
 }
 
 export interface SecretOptions {
