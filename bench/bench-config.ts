@@ -30,19 +30,23 @@ export const SEARCH_LIMIT = 101;
 export const RUNS = {
   /** autocannon: runs per target, interleaved across targets so a noisy second hits all alike. */
   throughput: 3,
-  throughputSeconds: 5,
+  throughputSeconds: 4,
   throughputWarmupSeconds: 1,
   connections: 10,
   /** Passes over the query set over HTTP. */
   httpSearchPasses: { shipped: 5, corpus: 3 },
-  /** Passes of bench/search.ts (it halves them for the 10,000 pages) and of the MiniSearch comparison. */
-  inProcessSearchPasses: 10,
+  /** Passes of bench/search.ts and of the MiniSearch comparison over the query set. */
+  inProcessSearchPasses: { shipped: 10, corpus: 4 },
   viteBuild: 3,
   dspBuildShipped: 3,
-  dspBuildCorpus: 3,
-  lighthouse: 3,
-  cliStart: 20,
-  memory: 3,
+  /** About 50-80 s each: two runs keep the whole bench under 10 minutes. */
+  dspBuildCorpus: 2,
+  /** Total Blocking Time swings with other load on the machine: five runs give a steadier median. */
+  lighthouse: 5,
+  /** bench/cli-start.mjs: RUNS alternating runs per report, three reports. */
+  cliStart: 10,
+  memory: 2,
+  /** Requests per phase: the budget compares start with one phase; a second phase shows whether memory still grows. */
   memoryRequests: 10_000,
 } as const;
 

@@ -29,11 +29,13 @@ const GENERATOR = 'scripts/generate-corpus.ts';
 const CORPUS_STAMP = join(BENCH_DIR, 'corpus.stamp');
 const PEAK_RSS = pathToFileURL(resolve('bench/peak-rss.mjs')).href;
 
+/** Runs `node args` quietly (its output is shown only when it fails); returns the wall time in seconds. */
 function run(args: readonly string[], env: NodeJS.ProcessEnv = process.env): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-  if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}`);
-  return (performance.now() - started) / 1000;
+  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}:\n${result.stdout.slice(-4000)}${result.stderr.slice(-4000)}`);
+  return seconds;
 }
 
 function dspBuild(content: string, out: string, runs: number, log: (line: string) => void): DspBuild {

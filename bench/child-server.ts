@@ -4,7 +4,7 @@
  * JSON log lines, one per request, go to a file, as they would go to a log
  * collector), and the two baselines of bench/baseline-server.mjs. The bench
  * process is the client, so client and server each have a core of their own.
- * RSS is read from /proc (Linux).
+ * RSS and CPU time are read from /proc (Linux).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -19,10 +19,21 @@ export interface ChildServer {
   readonly pid: number;
   /** Resident set size now, in bytes. */
   readonly rss: () => number;
+  /** CPU time used so far (user + system), in seconds. */
+  readonly cpuSeconds: () => number;
   readonly stop: () => Promise<void>;
 }
 
 const START_TIMEOUT_MS = 120_000;
+
+/** Linux reports process times in clock ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+export function cpuSecondsOf(pid: number): number {
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
 
 export function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -41,10 +52,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** Starts the built portal server on a free port and waits for its 'listening' log line. */
-export async function startPortalServer(options: { dataDir: string; name: string; env?: Record<string, string> }): Promise<ChildServer> {
+export async function startPortalServer(options: { dataDir: string; name: string; env?: Record<string, string>; nodeArgs?: readonly string[] }): Promise<ChildServer> {
   const logFile = join(RUN_DIR, `server-${options.name}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, NODE_ENV: 'production', BUILD_VERSION: 'merge_bench', ...options.env },
     stdio: ['ignore', log, log],
   });
@@ -57,7 +68,7 @@ export async function startPortalServer(options: { dataDir: string; name: string
       .find((line) => line.includes('"msg":"listening"'));
     if (listening !== undefined) {
       const url = new URL((JSON.parse(listening) as { url: string }).url);
-      return { origin: url.origin, pid: child.pid!, rss: () => rssOf(child.pid!), stop: stopper(child) };
+      return { origin: url.origin, pid: child.pid!, rss: () => rssOf(child.pid!), cpuSeconds: () => cpuSecondsOf(child.pid!), stop: stopper(child) };
     }
     if (Date.now() - started > START_TIMEOUT_MS) {
       child.kill('SIGTERM');
@@ -75,5 +86,5 @@ export async function startBaselineServer(kind: 'hono' | 'node', htmlFile: strin
     child.once('exit', (code) => rejectPort(new Error(`baseline server ${kind} exited with ${code}`)));
     lines.once('line', (line) => resolvePort((JSON.parse(line) as { port: number }).port));
   });
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, rss: () => rssOf(child.pid!), stop: stopper(child) };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, rss: () => rssOf(child.pid!), cpuSeconds: () => cpuSecondsOf(child.pid!), stop: stopper(child) };
 }

@@ -1,7 +1,9 @@
 /**
  * Issue 6 §7, memory: the portal server's RSS right after it starts
- * listening, and again after 10,000 mixed requests (read once the server has
- * been idle for a second), each run on a fresh server. The mix is what a day
+ * listening, again after 10,000 mixed requests (read once the server has
+ * been idle for a second), and after 10,000 more: the budget compares the
+ * first two; the second phase shows whether memory keeps growing (a leak) or
+ * has levelled off. Each run on a fresh server. The mix is what a day
  * of readers looks like: every known route (the popular ones more often),
  * page data for client navigation, searches, some unknown paths, and readers
  * of every kind — anonymous, authorized (internal address), dark and Lakeside
@@ -15,11 +17,16 @@ import { SHIPPED_QUERIES } from './search-queries';
 import { mb, round, spread, type Spread } from './stats';
 
 export interface MemoryResult {
+  /** Requests per phase. */
   readonly requests: number;
   readonly runs: number;
   readonly startMb: Spread;
   readonly afterMb: Spread;
+  readonly afterSecondMb: Spread;
+  /** From start to after the first phase (the budget). */
   readonly growthPercent: Spread;
+  /** From after the first phase to after the second. */
+  readonly steadyGrowthPercent: Spread;
   readonly failures: number;
 }
 
@@ -57,27 +64,36 @@ export async function measureMemory(dataDir: string, routes: readonly string[], 
   const requests = mixedRequests(routes);
   const start: number[] = [];
   const after: number[] = [];
+  const afterSecond: number[] = [];
   let failures = 0;
+  const phase = async (origin: string) => {
+    const result = await autocannon({ url: origin, connections: RUNS.connections, amount: RUNS.memoryRequests, requests });
+    // The unknown paths answer 404 on purpose; only errors and timeouts count as failures.
+    failures += result.errors + result.timeouts;
+    await sleep(1_000);
+  };
   for (let run = 1; run <= RUNS.memory; run++) {
     const server = await startPortalServer({ dataDir, name: `memory-${run}` });
     try {
       start.push(server.rss());
-      const result = await autocannon({ url: server.origin, connections: RUNS.connections, amount: RUNS.memoryRequests, requests });
-      // 404s are part of the mix; anything else that is not 2xx counts as a failure.
-      failures += result.errors + result.timeouts;
-      await sleep(1_000);
+      await phase(server.origin);
       after.push(server.rss());
-      log(`  memory run ${run}/${RUNS.memory}: ${mb(start[start.length - 1]!)} MB -> ${mb(after[after.length - 1]!)} MB after ${result.requests.total} requests`);
+      await phase(server.origin);
+      afterSecond.push(server.rss());
+      log(`  memory run ${run}/${RUNS.memory}: ${mb(start[run - 1]!)} MB at start, ${mb(after[run - 1]!)} MB after ${RUNS.memoryRequests} requests, ${mb(afterSecond[run - 1]!)} MB after ${2 * RUNS.memoryRequests}`);
     } finally {
       await server.stop();
     }
   }
+  const growth = (from: readonly number[], to: readonly number[]) => spread(to.map((bytes, i) => round(((bytes - from[i]!) / from[i]!) * 100, 1)));
   return {
     requests: RUNS.memoryRequests,
     runs: RUNS.memory,
     startMb: spread(start.map((bytes) => bytes / 1024 / 1024)),
     afterMb: spread(after.map((bytes) => bytes / 1024 / 1024)),
-    growthPercent: spread(after.map((bytes, i) => round(((bytes - start[i]!) / start[i]!) * 100, 1))),
+    afterSecondMb: spread(afterSecond.map((bytes) => bytes / 1024 / 1024)),
+    growthPercent: growth(start, after),
+    steadyGrowthPercent: growth(after, afterSecond),
     failures,
   };
 }

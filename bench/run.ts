@@ -60,11 +60,11 @@ function measureSearchInProcess(corpus: 'shipped' | 'corpus', dataDir: string): 
   writeFileSync(documentsFile, JSON.stringify((JSON.parse(readFileSync(indexFile, 'utf8')) as { documents: unknown[] }).documents));
   const inProcess = nodeJson<InProcessSearch>([
     '--expose-gc', 'scripts/run-ts.mjs', 'bench/search.ts',
-    '--measure', corpus === 'shipped' ? 'shipped' : 'synthetic', '--documents', documentsFile, '--runs', String(RUNS.inProcessSearchPasses),
+    '--measure', corpus === 'shipped' ? 'shipped' : 'synthetic', '--documents', documentsFile, '--runs', String(RUNS.inProcessSearchPasses[corpus]),
   ]);
   const comparison = nodeJson<SearchComparison>([
     'scripts/run-ts.mjs', 'bench/search-comparison.ts',
-    '--index', indexFile, '--site', 'content/site.json', '--corpus', corpus, '--passes', String(corpus === 'shipped' ? RUNS.inProcessSearchPasses : RUNS.inProcessSearchPasses / 2),
+    '--index', indexFile, '--site', 'content/site.json', '--corpus', corpus, '--passes', String(RUNS.inProcessSearchPasses[corpus]),
   ]);
   return { inProcess, comparison };
 }
@@ -93,7 +93,7 @@ try {
   throughput = await measureThroughput(portal, log);
   shippedHttp = await measureHttpSearch(portal, shippedSearch.comparison.queries, RUNS.httpSearchPasses.shipped);
   bytes = await measureBytes(portal, 'dist/client/.vite/manifest.json');
-  lighthouse = measureLighthouse(portal, log);
+  lighthouse = await measureLighthouse(portal, log);
 } finally {
   await portal.stop();
 }

@@ -30,11 +30,12 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** The median is the middle run (the lower middle for an even count), so it is always a measured value. */
+/** The median is the middle run, or the mean of the two middle runs for an even count. */
 export function spread(runs: readonly number[], digits = 1): Spread {
   const sorted = [...runs].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
   return {
-    median: round(sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN, digits),
+    median: round(((sorted[Math.floor(middle)] ?? Number.NaN) + (sorted[Math.ceil(middle)] ?? Number.NaN)) / 2, digits),
     min: round(sorted[0] ?? Number.NaN, digits),
     max: round(sorted[sorted.length - 1] ?? Number.NaN, digits),
     runs: runs.map((run) => round(run, digits)),

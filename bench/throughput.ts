@@ -23,6 +23,8 @@ export interface ThroughputTarget {
   readonly p99Ms: Spread;
   /** Median requests per second over the ceiling's median. */
   readonly toCeiling: number;
+  /** Share of one core the server used while measured: near 100 % means the server, not the client, set the pace. */
+  readonly serverCpuPercent: Spread;
   readonly failures: number;
 }
 
@@ -43,24 +45,26 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
   const node = await startBaselineServer('node', htmlFile);
   try {
     const targets = [
-      { name: 'component', label: 'SSR component design page', url: `${portal.origin}${PAGES.component}` },
-      { name: 'code', label: 'SSR code page (6 code blocks)', url: `${portal.origin}${PAGES.code}` },
-      { name: 'search', label: "search API ('button', limit 101)", url: `${portal.origin}${SEARCH_PATH}?term=button&limit=${SEARCH_LIMIT}` },
-      { name: 'ceiling', label: 'ceiling: Hono, constant HTML', url: `${hono.origin}${PAGES.component}` },
-      { name: 'floor', label: 'runtime: node:http, constant HTML', url: `${node.origin}${PAGES.component}` },
+      { name: 'component', label: 'SSR component design page', url: `${portal.origin}${PAGES.component}`, server: portal },
+      { name: 'code', label: 'SSR code page (6 code blocks)', url: `${portal.origin}${PAGES.code}`, server: portal },
+      { name: 'search', label: "search API ('button', limit 101)", url: `${portal.origin}${SEARCH_PATH}?term=button&limit=${SEARCH_LIMIT}`, server: portal },
+      { name: 'ceiling', label: 'ceiling: Hono, constant HTML', url: `${hono.origin}${PAGES.component}`, server: hono },
+      { name: 'floor', label: 'runtime: node:http, constant HTML', url: `${node.origin}${PAGES.component}`, server: node },
     ];
     for (const target of targets) await fetchOk(target.url);
-    const samples = new Map(targets.map((target) => [target.name, { rps: [] as number[], p50: [] as number[], p99: [] as number[], failures: 0 }]));
+    const samples = new Map(targets.map((target) => [target.name, { rps: [] as number[], p50: [] as number[], p99: [] as number[], cpu: [] as number[], failures: 0 }]));
     for (const target of targets) await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputWarmupSeconds });
     for (let run = 1; run <= RUNS.throughput; run++) {
       for (const target of targets) {
+        const cpuBefore = target.server.cpuSeconds();
         const result = await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputSeconds });
         const sample = samples.get(target.name)!;
+        sample.cpu.push(((target.server.cpuSeconds() - cpuBefore) / (result.duration || RUNS.throughputSeconds)) * 100);
         sample.rps.push(result.requests.average);
         sample.p50.push(result.latency.p50);
         sample.p99.push(result.latency.p99);
         sample.failures += result.errors + result.timeouts + result.non2xx;
-        log(`  throughput run ${run}/${RUNS.throughput} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+        log(`  throughput run ${run}/${RUNS.throughput} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, server CPU ${Math.round(sample.cpu[sample.cpu.length - 1]!)} %`);
       }
     }
     const ceiling = spread(samples.get('ceiling')!.rps).median;
@@ -69,11 +73,12 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
       seconds: RUNS.throughputSeconds,
       runs: RUNS.throughput,
       pageBytes: Buffer.byteLength(html),
-      targets: targets.map((target) => {
+      targets: targets.map(({ server: _server, ...target }) => {
         const sample = samples.get(target.name)!;
         const requestsPerSecond = spread(sample.rps, 0);
         return {
           ...target,
+          serverCpuPercent: spread(sample.cpu, 0),
           requestsPerSecond,
           p50Ms: spread(sample.p50),
           p99Ms: spread(sample.p99),

@@ -1,10 +1,19 @@
-// Bundles the `dsp` CLI into one ESM file so `npx dsp` starts without a
-// TypeScript loader and reads a single module from disk (cold start budget, issue 2).
+// Bundles the `dsp` CLI into ESM for plain Node, so `npx dsp` starts without a
+// TypeScript loader (cold start budget, issues 2 and 6). The entry,
+// dist/cli/dsp.js, holds what every command needs; code loaded with a dynamic
+// import() — the content build with Markdown and Shiki, and each of Shiki's
+// grammars and themes — goes to dist/cli/chunks/ and is read only by the
+// commands that use it, so `dsp consent parse` does not parse megabytes of grammars.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 
+rmSync('dist/cli/chunks', { recursive: true, force: true });
 await build({
   entryPoints: ['cli/dsp.ts'],
-  outfile: 'dist/cli/dsp.js',
+  outdir: 'dist/cli',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,7 +4,7 @@
  * request limits on the Node server and stops it gracefully. Everything
  * Node-specific of the server lives here; main.ts only calls it.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -60,8 +60,39 @@ function listen(options: Parameters<typeof serve>[0]): Promise<Server> {
   });
 }
 
-function closeGracefully(server: Server, graceMs: number): Promise<void> {
+/**
+ * Keeps track of the responses under way, so a shutdown can end keep-alive.
+ * Node goes on answering new requests on a busy keep-alive connection after
+ * close() (and with `Connection: keep-alive`), so under steady load a server
+ * never got idle and the grace period ran out on requests in flight (found by
+ * the SIGTERM-under-load test, issue 7). Once closing, every answer not yet
+ * begun says `Connection: close` and closes its connection after it; a
+ * connection that stays idle is closed by the keep-alive timeout.
+ */
+function trackResponses(server: Server): { readonly beginClosing: () => void } {
+  const active = new Set<ServerResponse>();
+  let closing = false;
+  const endKeepAlive = (response: ServerResponse) => {
+    // Before the headers go out this makes Node send `Connection: close` and close the socket after the answer.
+    if (!response.headersSent) response.shouldKeepAlive = false;
+  };
+  // Prepended: the app may write its headers synchronously inside its own listener.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (closing) endKeepAlive(response);
+    active.add(response);
+    response.once('close', () => active.delete(response));
+  });
+  return {
+    beginClosing: () => {
+      closing = true;
+      for (const response of active) endKeepAlive(response);
+    },
+  };
+}
+
+function closeGracefully(server: Server, responses: ReturnType<typeof trackResponses>, graceMs: number): Promise<void> {
   return new Promise((resolveClosed) => {
+    responses.beginClosing();
     // Stop accepting; Node also closes idle keep-alive connections here. In-flight requests finish...
     server.close(() => {
       clearTimeout(deadline);
@@ -110,6 +141,7 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
   } catch (error) {
     return fail({ code: 'server.listen', message: `cannot listen on ${config.host}:${config.port}: ${(error as Error).message}` });
   }
+  const responses = trackResponses(server);
   server.headersTimeout = SERVER_LIMITS.headersTimeoutMs;
   server.requestTimeout = SERVER_LIMITS.requestTimeoutMs;
   server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
@@ -118,5 +150,5 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}${BASE_PATH}`;
   log.info('listening', { url, buildVersion: config.buildVersion });
-  return ok({ url, port, close: () => closeGracefully(server, options.shutdownGraceMs ?? SERVER_LIMITS.shutdownGraceMs) });
+  return ok({ url, port, close: () => closeGracefully(server, responses, options.shutdownGraceMs ?? SERVER_LIMITS.shutdownGraceMs) });
 }

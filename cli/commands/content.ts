@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { formatLocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
-import { buildContent, type ContentBuild } from '../content/build-content';
+import type { ContentBuild } from '../content/build-content';
 import { writeBuildAtomically } from '../content/write-build-fs';
 import { ExitCode, type CliIO } from '../io';
 
@@ -20,6 +20,8 @@ function reportIssues(io: CliIO, build: ContentBuild, contentDir: string): void 
 }
 
 async function runBuild(io: CliIO, contentDir: string): Promise<ContentBuild> {
+  // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (issue 6 §6).
+  const { buildContent } = await import('../content/build-content');
   return buildContent(contentDir, (done, total) => {
     if (total >= PROGRESS_EVERY && done % PROGRESS_EVERY === 0) io.stderr(`building: ${done}/${total} pages\n`);
   });

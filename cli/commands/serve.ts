@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { formatLocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
-import { buildContent } from '../content/build-content';
 import { writeBuildAtomically } from '../content/write-build-fs';
 import { ExitCode, type CliIO } from '../io';
 import { DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR } from './content';
@@ -85,6 +84,8 @@ function runProcess(command: string, args: readonly string[], env: NodeJS.Proces
 }
 
 async function buildContentStep(io: CliIO, dataDir: string): Promise<number> {
+  // Loaded on demand, as in `dsp build`: the content build is most of the CLI's code.
+  const { buildContent } = await import('../content/build-content');
   const build = await buildContent(DEFAULT_CONTENT_DIR);
   if (build.bundle === null) {
     for (const issue of build.issues) io.stderr(`${formatLocatedIssue(issue, `${DEFAULT_CONTENT_DIR}/`)}\n`);

@@ -43,13 +43,22 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
     const at = lineCounter.linePos(error.pos[0]);
     return { file, line: firstLine + at.line - 1, column: at.col, code: 'frontMatter.yaml', message: `front matter is not valid YAML: ${error.message.split('\n')[0] ?? ''}` };
   });
-  const fieldLines: Record<string, number> = {};
+  // No prototype: a '__proto__' key is a field like any other, whose line is a number.
+  const fieldLines: Record<string, number> = Object.create(null) as Record<string, number>;
   if (isMap(document.contents)) {
     for (const pair of document.contents.items) {
       if (isScalar(pair.key) && pair.key.range) fieldLines[String(pair.key.value)] = firstLine + lineCounter.linePos(pair.key.range[0]).line - 1;
     }
   }
-  return { data: issues.length > 0 ? undefined : document.toJS(), fieldLines, issues };
+  if (issues.length > 0) return { data: undefined, fieldLines, issues };
+  try {
+    return { data: document.toJS(), fieldLines, issues };
+  } catch (error) {
+    // toJS throws on an alias to no anchor and on an alias bomb (more than 100 aliases resolved): a problem of the
+    // page, reported at its front matter rather than crashing the build (found by the property tests, issue 7).
+    const message = `front matter is not valid YAML: ${(error as Error).message}`;
+    return { data: undefined, fieldLines, issues: [{ file, line: firstLine, column: 1, code: 'frontMatter.yaml', message }] };
+  }
 }
 
 /** Parses a page; `issues` holds every problem found, with file:line:column. */

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage, urlOf } from './support/browser';
 import { useBrowser } from './support/use-browser';
+import { HOME_LEAD } from '../../viewer/views/home-lead';
 
 const browser = useBrowser();
 
@@ -70,9 +71,11 @@ describe('client-side navigation', () => {
   it('updates the description meta tag with the page', async () => {
     const { page, context } = await openPage(browser());
     await gotoHydrated(page, '/');
-    expect(await page.locator('meta[name="description"]').count()).toBe(0);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(HOME_LEAD);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Get Started' }).click();
     await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+    // SPEC §2: a section's description is empty, so it has no tag.
+    expect(await page.locator('meta[name="description"]').count()).toBe(0);
     await page.getByRole('main').getByRole('link', { name: /Introduction/ }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();

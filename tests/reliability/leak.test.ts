@@ -5,13 +5,13 @@
  * and body sentences (less what public pages and the layout say anyway,
  * tests/support/private-strings.ts), then asks as an anonymous reader for
  * every page (HTML, `.json` and `Accept: application/json`), the search API
- * with each private title and term (with and without each filter and
- * mode=dev), 404 pages, the health check and every file of the client build
+ * with each private title (no filter, each filter, all filters, each with and
+ * without mode=dev) and term (no filter with and without mode=dev, each
+ * filter), 404 pages, the health check and every file of the client build
  * (source maps included), and finds none of the strings in any answer's
- * headers or body — a private page's own 403 may name its own route, nothing
- * else. The same requests as an authorized reader find every string, so the
- * test can fail.
- */
+ * headers or body; a private page's own 403 may name its own route, nothing
+ * else. As an authorized reader the private pages and a search for each title
+ * show every string, so the test can fail. */
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,11 +110,11 @@ const pageProbes = (route: string): Probe[] => [
   { target: pathOf(route), accept: 'application/json' },
 ];
 
-function searchProbes(queries: readonly string[], sectionLinks: readonly string[]): Probe[] {
-  const filterSets = [[], ...sectionLinks.map((link) => [link]), sectionLinks];
+/** Every combination of a query, a set of filters and a mode. */
+function searchProbes(queries: readonly string[], filterSets: readonly (readonly string[])[], modes: readonly string[]): Probe[] {
   return queries.flatMap((query) =>
     filterSets.flatMap((filters) =>
-      ['', '&mode=dev'].map((mode) => ({
+      modes.map((mode) => ({
         target: `/designsystem/api/search?term=${encodeURIComponent(query)}&limit=101${filters.map((link) => `&filter=${encodeURIComponent(link)}`).join('')}${mode}`,
       })),
     ),
@@ -146,13 +146,19 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
   beforeAll(async () => {
     const sections = files.bundle.sections.map((section) => section.link);
     const publicRoutes = ['/', ...sections, ...Object.values(files.bundle.pages).filter((page) => page.isPublic).map((page) => page.route)];
-    const queries = [...new Set(privatePages.flatMap((page) => [page.title, ...page.terms]))];
-    searchTerms = queries.length;
+    const titles = [...new Set(privatePages.map((page) => page.title))];
+    const terms = [...new Set(privatePages.flatMap((page) => page.terms))].filter((term) => !titles.includes(term));
+    searchTerms = titles.length + terms.length;
+    const eachFilter = sections.map((link) => [link]);
     assetNames = readdirSync(join(files.clientDir, 'assets'));
 
     anonymousAnswers = await ask([
       ...publicRoutes.flatMap(pageProbes),
-      ...searchProbes(queries, sections),
+      // Titles: every filter, all of them and none, each with and without mode=dev.
+      ...searchProbes(titles, [[], ...eachFilter, sections], ['', '&mode=dev']),
+      // Terms: no filter with and without mode=dev, and each filter.
+      ...searchProbes(terms, [[]], ['', '&mode=dev']),
+      ...searchProbes(terms, eachFilter, ['']),
       { target: '/designsystem/no-such-page' },
       { target: '/designsystem/foundations/no-such-page' },
       { target: '/designsystem/no-such-page.json' },
@@ -174,7 +180,7 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
     ).flat();
     assetAnswers = await ask(assetNames.map((name) => ({ target: `/designsystem/assets/${name}` })));
     authorizedAnswers = await ask(
-      [...privatePages.flatMap((page) => pageProbes(page.route)), ...searchProbes([...new Set(privatePages.map((page) => page.title))], [])],
+      [...privatePages.flatMap((page) => pageProbes(page.route)), ...searchProbes([...new Set(privatePages.map((page) => page.title))], [[]], ['', '&mode=dev'])],
       AUTHORIZED_COOKIE,
     );
   }, 240_000);

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalData, type PortalData } from '../../core/portal';
 import { displayBuildVersion, formatPageTitle } from '../../core/page';
 import { PORTAL_DATA_ELEMENT_ID } from '../../viewer/ssr-contract';
+import { HOME_LEAD } from '../../viewer/views/home-lead';
 import { BUILD_TIMEOUT_MS, baseConfig, createTestApp, loadShippedPortal, type ShippedPortal, type TestApp } from './portal-fixture';
 
 const PUBLIC_PAGE = '/components/button-design';
@@ -111,7 +112,11 @@ describe('§2 common layout: the browser tab title and the description meta tag'
     expect(descriptionsOf(html)).toEqual([page?.description.trim()]);
   });
 
-  it.each(['/designsystem', '/designsystem/components', `/designsystem${PRIVATE_PAGE}`, '/designsystem/no-such-page'])(
+  it('describes home with its lead sentence (the text the home page shows under its heading)', async () => {
+    expect(descriptionsOf(await (await get('/designsystem')).text())).toEqual([HOME_LEAD]);
+  });
+
+  it.each(['/designsystem/components', `/designsystem${PRIVATE_PAGE}`, '/designsystem/no-such-page'])(
     'sets no description tag where the text is empty: %s',
     async (path) => {
       expect(descriptionsOf(await (await get(path)).text())).toEqual([]);

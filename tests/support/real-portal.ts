@@ -1,6 +1,7 @@
 /**
  * The real portal on disk and on a socket, for tests that go through HTTP:
- * the shipped content built into a data folder (cli/content), the client
+ * the shipped content built into a data folder (cli/content, cached across
+ * test files by shipped-content-cache.ts), the client
  * built with Vite into a temporary folder (dist/client is left alone), and
  * server/start-server on 127.0.0.1 port 0 with configuration read from an
  * environment, as main.ts does. Used by the browser tests' global setup and
@@ -10,13 +11,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
-import { buildContent } from '../../cli/content/build-content';
 import type { ContentBundle } from '../../core/bundle';
-import { buildSearchIndex, type SearchIndex } from '../../core/search';
+import type { SearchIndex } from '../../core/search';
 import { parseServerConfig, type ServerEnv } from '../../server/config';
 import { createServerLog } from '../../server/server-log';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { renderDocument } from '../../viewer/entry-server';
+import { shippedContentFiles } from './shipped-content-cache';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -38,7 +39,7 @@ export interface PortalFilesOptions {
   readonly sourcemap?: boolean;
 }
 
-/** Builds the shipped content and the client into a new temporary folder (about 10 s, mostly Shiki). */
+/** Builds the shipped content (cached, shipped-content-cache.ts) and the client into a new temporary folder. */
 export async function buildPortalFiles(options: PortalFilesOptions = {}): Promise<PortalFiles> {
   const parentDir = options.parentDir ?? tmpdir();
   mkdirSync(parentDir, { recursive: true });
@@ -47,10 +48,7 @@ export async function buildPortalFiles(options: PortalFilesOptions = {}): Promis
   const clientDir = join(workDir, 'client');
   mkdirSync(dataDir);
 
-  const content = await buildContent(join(ROOT, 'content'));
-  if (content.bundle === null) throw new Error(`the shipped content does not build: ${content.issues.length} problems`);
-  const bundleText = JSON.stringify(content.bundle);
-  const searchIndexText = JSON.stringify(buildSearchIndex(content.searchDocuments));
+  const { bundleText, searchIndexText } = await shippedContentFiles(ROOT);
   writeFileSync(join(dataDir, 'content.json'), bundleText);
   writeFileSync(join(dataDir, 'search-index.json'), searchIndexText);
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../viewer/entry-server';
 import type { PortalData } from '../../core/portal';
+import { HOME_LEAD } from '../../viewer/views/home-lead';
 import { buttonPage, portalData } from './portal-data-fixture';
 
 const ASSETS = { scripts: ['/designsystem/assets/entry-client-X.js'], stylesheets: ['/designsystem/assets/entry-client-X.css'] };
@@ -31,9 +32,15 @@ describe('renderDocument', () => {
     expect(html).toContain('<meta name="description" content="Buttons start actions."/>');
   });
 
-  it('leaves the page-title part out on home and sets no description tag', async () => {
+  it('leaves the page-title part out on home and describes home with its lead sentence', async () => {
     const html = await render(portalData({ kind: 'home' }));
     expect(html).toContain('<title>Design System - Alpine</title>');
+    expect(html).toContain(`<meta name="description" content="${HOME_LEAD}"/>`);
+    expect(html).toContain(`<p class="lead">${HOME_LEAD}</p>`);
+  });
+
+  it('sets no description tag on a section overview (SPEC §2: section descriptions are empty)', async () => {
+    const html = await render(portalData({ kind: 'section', section: { title: 'Components', link: '/components', description: '', categories: [] } }));
     expect(html).not.toContain('name="description"');
   });
 

@@ -4,7 +4,7 @@
  */
 import type { ContentNode } from '../../core/bundle';
 import { CopyButton } from './CopyButton';
-import { tokenStyle } from './token-colour';
+import { codeLinesHtml } from './code-html';
 import './code-block.css';
 
 type CodeNode = Extract<ContentNode, { type: 'code' }>;
@@ -17,23 +17,8 @@ export function CodeBlock({ node }: { readonly node: CodeNode }) {
         <CopyButton code={node.code} />
       </div>
       <pre className="code-block__pre" tabIndex={0}>
-        <code>
-          {node.lines.map((line, lineIndex) => (
-            <span key={lineIndex} className="code-block__line">
-              {line.map((token, tokenIndex) => {
-                const style = tokenStyle(token);
-                return style === undefined ? (
-                  token.content
-                ) : (
-                  <span key={tokenIndex} className="tok" style={style}>
-                    {token.content}
-                  </span>
-                );
-              })}
-              {lineIndex < node.lines.length - 1 ? '\n' : null}
-            </span>
-          ))}
-        </code>
+        {/* Static markup: no React element per token, so hydrating code costs little (code-html.ts). */}
+        <code dangerouslySetInnerHTML={{ __html: codeLinesHtml(node.lines) }} />
       </pre>
     </div>
   );

@@ -10,6 +10,7 @@
  */
 import type { PortalData, PortalView } from '../../core/portal';
 import { formatPageTitle, metaDescription } from '../../core/page';
+import { HOME_LEAD } from '../views/home-lead';
 
 export const NOT_AUTHORIZED_TEXT = 'Not authorized';
 export const NOT_FOUND_TITLE = 'Page not found';
@@ -34,7 +35,8 @@ export function documentTitle(view: PortalView, theme: string): string {
   return formatPageTitle({ pageTitle: pageTitleOf(view), contextId: theme });
 }
 
-/** The description meta content, or null when no tag is set (SPEC §2, §5). */
+/** The description meta content, or null when no tag is set (SPEC §2, §5); home is described by its lead (views/home-lead.ts). */
 export function documentDescription(data: Pick<PortalData, 'view'>): string | null {
+  if (data.view.kind === 'home') return HOME_LEAD;
   return data.view.kind === 'page' ? metaDescription(data.view.page.description) : null;
 }

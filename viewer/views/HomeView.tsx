@@ -5,6 +5,7 @@ import { Icon } from '../icons/Icon';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { sectionCatalogue } from '../navigation/section-catalogue';
 import { BrandSwatches } from './BrandSwatches';
+import { HOME_LEAD } from './home-lead';
 
 const SECTION_BLURBS: Readonly<Record<string, string>> = {
   '/get-started': 'What Harbor is, who it is for, and how to start designing or building with it.',
@@ -27,9 +28,7 @@ export function HomeView() {
           <h1 className="home__title" tabIndex={-1}>
             {`${site.designSystemName} Design System`}
           </h1>
-          <p className="lead">
-            Foundations, components and guides for designing and building the store, one token set, two brands.
-          </p>
+          <p className="lead">{HOME_LEAD}</p>
           <div className="home__actions">
             <InternalLink to="/get-started/introduction" className="button button--primary">
               Get started

@@ -1,0 +1,35 @@
+/**
+ * The long runs, kept out of `npm test`: `npm run test:deep` (project
+ * "deep": every property test at FC_NUM_RUNS=100000, and the parsers'
+ * linearity in tests/reliability/*.deep.ts) and `npm run test:soak` (project
+ * "soak": autocannon load and SIGTERM under load on the built server,
+ * tests/reliability/*.soak.ts).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'deep',
+          include: ['tests/**/*.prop.test.ts', 'tests/reliability/**/*.deep.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          setupFiles: ['tests/setup/fast-check.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
+          name: 'soak',
+          include: ['tests/reliability/**/*.soak.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          // One file, alone: its timings are the point.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
