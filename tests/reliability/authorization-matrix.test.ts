@@ -33,7 +33,7 @@ const servers = new Map<ServerName, RealServer>();
 let requestsMade = 0;
 
 beforeAll(async () => {
-  files = await buildPortalFiles();
+  files = await buildPortalFiles({ client: false });
   for (const [name, env] of Object.entries(ENVIRONMENTS) as [ServerName, Record<string, string>][]) {
     servers.set(name, await startRealServer(files, env));
   }

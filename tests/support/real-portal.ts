@@ -37,6 +37,8 @@ export interface PortalFilesOptions {
   readonly parentDir?: string;
   /** Build the client with source maps, so tests can check them too. */
   readonly sourcemap?: boolean;
+  /** Build the client at all (default true); without it the pages render but load no script. */
+  readonly client?: boolean;
 }
 
 /** Builds the shipped content (cached, shipped-content-cache.ts) and the client into a new temporary folder. */
@@ -52,14 +54,18 @@ export async function buildPortalFiles(options: PortalFilesOptions = {}): Promis
   writeFileSync(join(dataDir, 'content.json'), bundleText);
   writeFileSync(join(dataDir, 'search-index.json'), searchIndexText);
 
+  if (options.client !== false) await buildClient(clientDir, options.sourcemap === true);
+  // Through JSON, as the server reads them.
+  return { workDir, dataDir, clientDir, bundle: JSON.parse(bundleText) as ContentBundle, searchIndex: JSON.parse(searchIndexText) as SearchIndex };
+}
+
+async function buildClient(clientDir: string, sourcemap: boolean): Promise<void> {
   await viteBuild({
     root: ROOT,
     configFile: join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true, ...(options.sourcemap === true ? { sourcemap: true } : {}) },
+    build: { outDir: clientDir, emptyOutDir: true, ...(sourcemap ? { sourcemap: true } : {}) },
   });
-  // Through JSON, as the server reads them.
-  return { workDir, dataDir, clientDir, bundle: JSON.parse(bundleText) as ContentBundle, searchIndex: JSON.parse(searchIndexText) as SearchIndex };
 }
 
 export function removePortalFiles(files: PortalFiles): void {
