@@ -41,8 +41,8 @@ export const RUNS = {
   dspBuildShipped: 3,
   /** About 50-80 s each: two runs keep the whole bench under 10 minutes. */
   dspBuildCorpus: 2,
-  /** Total Blocking Time swings with other load on the machine: five runs give a steadier median. */
-  lighthouse: 5,
+  /** About 10 s a run on an idle machine, 15 s under load; five runs a page took the bench past 10 minutes under load. */
+  lighthouse: 3,
   /** bench/cli-start.mjs: RUNS alternating runs per report, three reports. */
   cliStart: 10,
   memory: 2,

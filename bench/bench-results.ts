@@ -63,5 +63,7 @@ export interface BenchResults {
   readonly bytes: BytesResult;
   readonly lighthouse: LighthouseResult;
   readonly memory: MemoryResult;
+  /** Repetitions left out to keep the bench within 10 minutes on a slow or busy machine (bench/time-budget.ts). */
+  readonly cuts: readonly string[];
   readonly budgets: readonly BudgetCheck[];
 }

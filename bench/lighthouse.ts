@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { PAGES, RUN_DIR, RUNS } from './bench-config';
 import type { ChildServer } from './child-server';
 import { spread, type Spread } from './stats';
+import { SCHEDULE, type TimeBudget } from './time-budget';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -38,6 +39,7 @@ export interface LighthousePage {
 export interface LighthouseResult {
   readonly version: string;
   readonly chrome: string;
+  /** Runs per page as configured; a page may have fewer when the bench ran late (its spreads list the runs). */
   readonly runs: number;
   readonly pages: readonly LighthousePage[];
 }
@@ -129,22 +131,24 @@ async function runLighthouse(url: string, port: number, outputPath: string): Pro
   throw new Error(`lighthouse ${url}: ${problem} (${ATTEMPTS} attempts)`);
 }
 
-export async function measureLighthouse(server: ChildServer, log: (line: string) => void): Promise<LighthouseResult> {
+export async function measureLighthouse(server: ChildServer, log: (line: string) => void, budget: TimeBudget): Promise<LighthouseResult> {
   const browser = await startChromium();
   try {
-    return await measurePages(server, browser.port, log);
+    return await measurePages(server, browser.port, log, budget);
   } finally {
     await browser.close();
   }
 }
 
-async function measurePages(server: ChildServer, port: number, log: (line: string) => void): Promise<LighthouseResult> {
+async function measurePages(server: ChildServer, port: number, log: (line: string) => void, budget: TimeBudget): Promise<LighthouseResult> {
   const pages: LighthousePage[] = [];
   let version = '';
   let chrome = '';
   for (const [page, path] of [['home', PAGES.home], ['component', PAGES.component], ['code', PAGES.code]] as const) {
     const reports: Report[] = [];
     for (let run = 1; run <= RUNS.lighthouse; run++) {
+      // Two runs a page always; more while the bench is on schedule.
+      if (run > 2 && !budget.allows(`Lighthouse, ${page} page, run ${run}`, SCHEDULE.lighthouseRun)) break;
       const report = await runLighthouse(`${server.origin}${path}`, port, join(RUN_DIR, `lighthouse-${page}-${run}.json`));
       reports.push(report);
       version = report.lighthouseVersion;

@@ -15,6 +15,7 @@ import { RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import { startPortalServer } from './child-server';
 import { SHIPPED_QUERIES } from './search-queries';
 import { mb, round, spread, type Spread } from './stats';
+import { SCHEDULE, type TimeBudget } from './time-budget';
 
 export interface MemoryResult {
   /** Requests per phase. */
@@ -60,7 +61,7 @@ export function mixedRequests(routes: readonly string[]): { path: string; header
   return requests;
 }
 
-export async function measureMemory(dataDir: string, routes: readonly string[], log: (line: string) => void): Promise<MemoryResult> {
+export async function measureMemory(dataDir: string, routes: readonly string[], log: (line: string) => void, budget: TimeBudget): Promise<MemoryResult> {
   const requests = mixedRequests(routes);
   const start: number[] = [];
   const after: number[] = [];
@@ -73,6 +74,7 @@ export async function measureMemory(dataDir: string, routes: readonly string[], 
     await sleep(1_000);
   };
   for (let run = 1; run <= RUNS.memory; run++) {
+    if (run > 1 && !budget.allows(`memory, run ${run}`, SCHEDULE.memoryRun)) break;
     const server = await startPortalServer({ dataDir, name: `memory-${run}` });
     try {
       start.push(server.rss());
@@ -88,7 +90,7 @@ export async function measureMemory(dataDir: string, routes: readonly string[], 
   const growth = (from: readonly number[], to: readonly number[]) => spread(to.map((bytes, i) => round(((bytes - from[i]!) / from[i]!) * 100, 1)));
   return {
     requests: RUNS.memoryRequests,
-    runs: RUNS.memory,
+    runs: start.length,
     startMb: spread(start.map((bytes) => bytes / 1024 / 1024)),
     afterMb: spread(after.map((bytes) => bytes / 1024 / 1024)),
     afterSecondMb: spread(afterSecond.map((bytes) => bytes / 1024 / 1024)),

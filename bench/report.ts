@@ -37,17 +37,19 @@ function missReason(check: BudgetCheck, r: BenchResults): string {
   switch (check.area) {
     case 'Memory':
       return [
-        `The live JavaScript heap does not grow: with --trace-gc, full collections leave 28-34 MB after start and after 10,000 to 40,000 requests alike, and in this run RSS moved ${r.memory.steadyGrowthPercent.median} % between the first and second ${r.memory.requests.toLocaleString('en')} requests, so nothing leaks and the render cache stays inside its 8 MB bound.`,
+        `Nothing leaks: with --trace-gc, full collections leave 28-34 MB of live JavaScript heap after start and after 10,000 to 40,000 requests alike, the render cache stays inside its 8 MB bound, and over 40,000 requests RSS moved up and down within 169-236 MB rather than climbing (in this run, ${range(r.memory.steadyGrowthPercent, ' %')} between the first and second ${r.memory.requests.toLocaleString('en')} requests).`,
         'The growth from start is warm-up: a freshly started server has run none of its request code; serving commits V8 heap pages (heap total 56 MB at start, 70-100 MB under load), optimised code, and native buffers that glibc keeps in its arenas after they are freed (with MALLOC_MMAP_THRESHOLD_=32768 the growth is about +65 % instead; without the render cache the same mix grows as much).',
-        'Meeting 20 % against a cold start would take rendering and searching before listening (moving the growth into "after start", not removing it) or a runtime with a fixed heap; neither is worth it for a figure that a second phase already shows to be flat.',
+        'Meeting 20 % against a cold start would take rendering and searching before listening (moving the growth into "after start", not removing it) or a runtime with a fixed heap; neither changes what the server needs once it is serving.',
       ].join(' ');
-    case 'Search':
-      return `The tail of the in-process samples is the queries with 101 results ('button', 'buton', 'the'): each result carries an excerpt and highlights cut from the page text. Warm and alone, 'button' takes about 1 ms; in the bench each query runs ${RUNS.inProcessSearchPasses.shipped + 1} times among the others, so garbage collection and, on a shared machine, preemption make the 95th percentile. ${load} The same queries over HTTP in the same run had p95 ${r.search.shipped.http.p95} ms.`;
+    case 'Search': {
+      const figures = check.figure.endsWith('shipped content') ? r.search.shipped : r.search.corpus;
+      return `The slowest samples are the queries with 101 results ('button', 'buton', 'the'): each result carries an excerpt and highlights cut from the page text, and over HTTP a JSON body of about 100 KB. Warm and alone, 'button' takes about 1 ms in-process; in the bench each query runs a few times among the others, so garbage collection and, on a shared machine, preemption make the 95th percentile. ${load} In this run: in-process p95 ${figures.inProcess.matchers[DEFAULT_MATCHER]?.p95Ms} ms, HTTP p95 ${figures.http.p95} ms, p50 ${figures.inProcess.matchers[DEFAULT_MATCHER]?.p50Ms} ms and ${figures.http.p50} ms.`;
+    }
     case 'Lighthouse': {
       const page = r.lighthouse.pages.find((candidate) => check.figure.startsWith(candidate.page));
       if (page === undefined) return '';
       const audits = page.failing.filter((audit) => check.figure.endsWith(audit.category));
-      const failing = audits.length === 0 ? '' : `Audits below full marks: ${audits.map((audit) => `\`${audit.id}\` (${audit.runs} of ${r.lighthouse.runs} runs)`).join(', ')}. `;
+      const failing = audits.length === 0 ? '' : `Audits below full marks: ${audits.map((audit) => `\`${audit.id}\` (${audit.runs} of ${page.scores.performance.runs.length} runs)`).join(', ')}. `;
       if (!check.figure.endsWith('performance')) return failing;
       return `${failing}Total Blocking Time ${range(page.tbtMs, ' ms')}, LCP ${range(page.lcpMs, ' ms')}, Lighthouse CPU benchmark ${range(page.benchmarkIndex)}. What is left on the main thread is React's own work: evaluating the client bundle (263 KB, of which React DOM is 207 KB) in one task, hydration in time slices, then the commit and the effects. Lighthouse counts that time 4x, so when other processes slow this machine's CPU the blocking time passes 200 ms and the score drops; with the machine idle the same pages score 98-100. Going further would mean less JavaScript (a smaller framework than React DOM) or hydrating later than the page load, which only moves the work onto the reader's first interaction.`;
     }
@@ -72,6 +74,9 @@ export function renderReport(r: BenchResults): string {
     '',
     'Every figure is the median of several runs with (min–max), unless it is a latency percentile over all samples of all runs.',
     '',
+    ...(r.cuts.length === 0
+      ? []
+      : [`**Shortened to stay within 10 minutes** (the machine was slow; bench/time-budget.ts): ${r.cuts.join('; ')}.`, '']),
     `## Budgets: ${r.budgets.length - misses.length} of ${r.budgets.length} met`,
     '',
     table(
@@ -88,11 +93,21 @@ export function renderReport(r: BenchResults): string {
     `autocannon in the bench process, ${t.connections} connections, ${t.runs} runs of ${t.seconds} s per target (after a 1 s warm-up), interleaved across targets; the servers run as child processes on 127.0.0.1, so client and server each have a core. Requests are an anonymous reader's without Accept-Encoding. The portal is the production build (\`dist/server/main.js\`, NODE_ENV=production, a JSON access-log line per request written to a file). The ceiling is Hono on @hono/node-server answering every request with the component page's HTML (${Math.round(t.pageBytes / 1024)} KB) as a constant string; the runtime line is a plain node:http server doing the same.`,
     '',
     table(
-      ['Target', 'req/s', 'p50 ms', 'p99 ms', 'to ceiling', 'server CPU %', 'errors'],
-      t.targets.map((target) => [target.label, range(target.requestsPerSecond), range(target.p50Ms), range(target.p99Ms), `${target.toCeiling}x`, range(target.serverCpuPercent), target.failures]),
+      ['Target', 'req/s', 'p50 ms', 'p99 ms', 'req/s to ceiling', 'server CPU %', 'server CPU ms / request', 'CPU per request, ceiling / target', 'errors'],
+      t.targets.map((target) => [
+        target.label,
+        range(target.requestsPerSecond),
+        range(target.p50Ms),
+        range(target.p99Ms),
+        `**${target.toCeiling}x**`,
+        range(target.serverCpuPercent),
+        range(target.cpuMsPerRequest),
+        `${target.cpuToCeiling}x`,
+        target.failures,
+      ]),
     ),
     '',
-    'Server CPU is the share of one core the server process used during the run: near 100 % the server set the pace; well below, the client (one core, parsing every response) or the machine did, and the ratio understates the gap.',
+    "Server CPU % is the share of one core the server process used during a run: near 100 % the server set the pace; well below it, the client (autocannon on the other core, parsing every 90 KB response) or the rest of the machine did, and the req/s ratio then understates the difference between servers. CPU time per request (from /proc, divided by the requests served) does not depend on who set the pace: its ratio to the ceiling's is the server-side comparison.",
     '',
   );
 
@@ -147,7 +162,7 @@ export function renderReport(r: BenchResults): string {
   out.push(
     '## 5. Lighthouse',
     '',
-    `Lighthouse ${l.version} (npm package) driving ${l.chrome || 'Chromium'} headless, default mobile preset (simulated slow 4G, 4x CPU slowdown), ${l.runs} runs per page; medians with (min–max).`,
+    `Lighthouse ${l.version} (the npm package's Node API) driving ${l.chrome || 'Chromium'} headless, default mobile preset (simulated slow 4G, 4x CPU slowdown), ${l.runs} runs per page; medians with (min–max).`,
     '',
     table(
       ['Page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'CPU benchmark'],
@@ -157,7 +172,7 @@ export function renderReport(r: BenchResults): string {
     "Lighthouse simulates the phone's CPU as this machine's slowed 4x, so Total Blocking Time, and with it the Performance score, follows the machine's load: its CPU benchmark (Lighthouse's BenchmarkIndex, higher is faster) is in the last column; on this 2-core machine it ranges from about 700 under load to about 2,000 when idle.",
     '',
   );
-  const failing = l.pages.flatMap((page) => page.failing.map((audit) => `- ${page.page}, ${audit.category}: \`${audit.id}\` (${audit.title}) in ${audit.runs} of ${l.runs} runs`));
+  const failing = l.pages.flatMap((page) => page.failing.map((audit) => `- ${page.page}, ${audit.category}: \`${audit.id}\` (${audit.title}) in ${audit.runs} of ${page.scores.performance.runs.length} runs`));
   out.push(failing.length === 0 ? 'No audit below full marks weighs in any category.' : ['Audits below full marks that weigh in a category:', '', ...failing].join('\n'), '');
 
   out.push(

@@ -25,8 +25,10 @@ import type { SearchComparison } from './search-comparison';
 import { measureHttpSearch } from './search-latency';
 import { round, spread } from './stats';
 import { measureThroughput } from './throughput';
+import { createTimeBudget } from './time-budget';
 
 const started = performance.now();
+const budget = createTimeBudget(started);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 
@@ -77,7 +79,7 @@ runStep(['scripts/build-cli.mjs']);
 runStep(['scripts/build-server.mjs']);
 
 log(`[${elapsed()}] 3. builds`);
-const builds = measureBuilds(log);
+const builds = measureBuilds(log, budget);
 
 log(`[${elapsed()}] 6. CLI cold start`);
 const cli = measureCliStart();
@@ -93,7 +95,7 @@ try {
   throughput = await measureThroughput(portal, log);
   shippedHttp = await measureHttpSearch(portal, shippedSearch.comparison.queries, RUNS.httpSearchPasses.shipped);
   bytes = await measureBytes(portal, 'dist/client/.vite/manifest.json');
-  lighthouse = await measureLighthouse(portal, log);
+  lighthouse = await measureLighthouse(portal, log, budget);
 } finally {
   await portal.stop();
 }
@@ -109,7 +111,7 @@ try {
 
 log(`[${elapsed()}] 7. memory`);
 const bundle = JSON.parse(readFileSync(join(SHIPPED_DATA_DIR, 'content.json'), 'utf8')) as { sections: { link: string }[]; pages: object };
-const memory = await measureMemory(SHIPPED_DATA_DIR, ['/', ...bundle.sections.map((section) => section.link), ...Object.keys(bundle.pages)], log);
+const memory = await measureMemory(SHIPPED_DATA_DIR, ['/', ...bundle.sections.map((section) => section.link), ...Object.keys(bundle.pages)], log, budget);
 
 const partial: Omit<BenchResults, 'budgets'> = {
   date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
@@ -129,6 +131,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   bytes,
   lighthouse,
   memory,
+  cuts: budget.cuts(),
 };
 const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };
 writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

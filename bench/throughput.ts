@@ -25,6 +25,10 @@ export interface ThroughputTarget {
   readonly toCeiling: number;
   /** Share of one core the server used while measured: near 100 % means the server, not the client, set the pace. */
   readonly serverCpuPercent: Spread;
+  /** Server CPU time per request: what a request costs the server, whoever set the pace. */
+  readonly cpuMsPerRequest: Spread;
+  /** The ceiling's CPU time per request over this target's (1 = as cheap as the constant string). */
+  readonly cpuToCeiling: number;
   readonly failures: number;
 }
 
@@ -52,14 +56,16 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
       { name: 'floor', label: 'runtime: node:http, constant HTML', url: `${node.origin}${PAGES.component}`, server: node },
     ];
     for (const target of targets) await fetchOk(target.url);
-    const samples = new Map(targets.map((target) => [target.name, { rps: [] as number[], p50: [] as number[], p99: [] as number[], cpu: [] as number[], failures: 0 }]));
+    const samples = new Map(targets.map((target) => [target.name, { rps: [] as number[], p50: [] as number[], p99: [] as number[], cpu: [] as number[], cpuPerRequest: [] as number[], failures: 0 }]));
     for (const target of targets) await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputWarmupSeconds });
     for (let run = 1; run <= RUNS.throughput; run++) {
       for (const target of targets) {
         const cpuBefore = target.server.cpuSeconds();
         const result = await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputSeconds });
         const sample = samples.get(target.name)!;
-        sample.cpu.push(((target.server.cpuSeconds() - cpuBefore) / (result.duration || RUNS.throughputSeconds)) * 100);
+        const cpuSeconds = target.server.cpuSeconds() - cpuBefore;
+        sample.cpu.push((cpuSeconds / (result.duration || RUNS.throughputSeconds)) * 100);
+        sample.cpuPerRequest.push((cpuSeconds * 1000) / Math.max(1, result.requests.total));
         sample.rps.push(result.requests.average);
         sample.p50.push(result.latency.p50);
         sample.p99.push(result.latency.p99);
@@ -68,6 +74,7 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
       }
     }
     const ceiling = spread(samples.get('ceiling')!.rps).median;
+    const ceilingCpu = spread(samples.get('ceiling')!.cpuPerRequest, 3).median;
     return {
       connections: RUNS.connections,
       seconds: RUNS.throughputSeconds,
@@ -79,6 +86,8 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
         return {
           ...target,
           serverCpuPercent: spread(sample.cpu, 0),
+          cpuMsPerRequest: spread(sample.cpuPerRequest, 3),
+          cpuToCeiling: round(ceilingCpu / spread(sample.cpuPerRequest, 3).median, 2),
           requestsPerSecond,
           p50Ms: spread(sample.p50),
           p99Ms: spread(sample.p99),
