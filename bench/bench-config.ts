@@ -59,4 +59,6 @@ export const BUDGETS = {
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   cliToNode: 3,
   memoryGrowthPercent: 20,
+  /** Issue 3's build budgets, whole `dsp build` command. */
+  dspBuildSeconds: { shipped: 5, corpus: 60 },
 } as const;

@@ -35,6 +35,8 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       checks.push(atLeast('Lighthouse', `${page.page} page: ${category}`, page.scores[category].median, '', BUDGETS.lighthouse[category]));
     }
   }
+  checks.push(atMost('Build', `\`dsp build\`, shipped content (${results.builds.shipped.pages} pages)`, results.builds.shipped.wallSeconds.median, 's', BUDGETS.dspBuildSeconds.shipped));
+  checks.push(atMost('Build', `\`dsp build\`, ${results.builds.corpus.pages.toLocaleString('en')} pages`, results.builds.corpus.wallSeconds.median, 's', BUDGETS.dspBuildSeconds.corpus));
   checks.push(atMost('CLI', '`dsp consent parse` to `node -e 0`', results.cli.ratio.median, 'x', BUDGETS.cliToNode));
   checks.push(atMost('Memory', `RSS growth after ${results.memory.requests.toLocaleString('en')} mixed requests`, results.memory.growthPercent.median, '%', BUDGETS.memoryGrowthPercent));
   return checks;

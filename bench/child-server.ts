@@ -11,6 +11,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_ARGS, serverEnv } from '../server/process-options';
 import { RUN_DIR } from './bench-config';
 
 export interface ChildServer {
@@ -55,8 +56,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startPortalServer(options: { dataDir: string; name: string; env?: Record<string, string>; nodeArgs?: readonly string[] }): Promise<ChildServer> {
   const logFile = join(RUN_DIR, `server-${options.name}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, NODE_ENV: 'production', BUILD_VERSION: 'merge_bench', ...options.env },
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+    env: { ...serverEnv(process.env), PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, NODE_ENV: 'production', BUILD_VERSION: 'merge_bench', ...options.env },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

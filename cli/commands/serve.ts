@@ -13,6 +13,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { formatLocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import { writeBuildAtomically } from '../content/write-build-fs';
+import { SERVER_NODE_ARGS, serverEnv } from '../../server/process-options';
 import { ExitCode, type CliIO } from '../io';
 import { DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR } from './content';
 
@@ -125,7 +126,7 @@ function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
 
 /** Runs the server bundle until it exits, passing SIGINT and SIGTERM on so it can shut down gracefully. */
 async function runServer(env: NodeJS.ProcessEnv): Promise<number> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], { stdio: 'inherit', env });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], { stdio: 'inherit', env: serverEnv(env) });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -54,7 +54,39 @@ function stripItemLinks(items: readonly NavigationItem[]): NavigationItem[] {
   );
 }
 
-function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): PortalView {
+/** What depends only on the bundle and on whether the reader is authorized. */
+interface ReaderShare {
+  readonly site: SiteRecord;
+  readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
+  /** Public pages as an anonymous reader receives them, made on first request. */
+  readonly anonymousPages: Map<PageRecord, PageRecord>;
+}
+
+// Every request used to rebuild the navigation (hundreds of objects) although it has only two
+// forms per bundle; sharing them keeps the server's per-request garbage, and its heap, small.
+// Keyed weakly by bundle so a replaced bundle takes its shares with it.
+const shares = new WeakMap<ContentBundle, { readonly anonymous: ReaderShare; readonly authorized: ReaderShare }>();
+
+function shareFor(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
+  let both = shares.get(bundle);
+  if (both === undefined) {
+    both = { anonymous: makeShare(bundle, false), authorized: makeShare(bundle, true) };
+    shares.set(bundle, both);
+  }
+  return isAuthorized ? both.authorized : both.anonymous;
+}
+
+function makeShare(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
+  const navigation: Record<string, readonly NavigationItem[]> = {};
+  for (const [segment, items] of Object.entries(bundle.navigation)) {
+    const visible = visibleTo(items, isAuthorized);
+    navigation[segment] = isAuthorized ? visible : stripItemLinks(visible);
+  }
+  const site = isAuthorized ? bundle.site : { ...bundle.site, repoRoot: '', teamChannelUrl: '' };
+  return { site, navigation, anonymousPages: new Map() };
+}
+
+function viewFor(bundle: ContentBundle, route: string, share: ReaderShare, isAuthorized: boolean): PortalView {
   if (route === '/') return { kind: 'home' };
   const section = bundle.sections.find((candidate) => candidate.link === route);
   if (section !== undefined) return { kind: 'section', section };
@@ -62,26 +94,30 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
   if (page === undefined) return { kind: 'not-found' };
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
   if (isAuthorized) return { kind: 'page', page };
-  return page.isPublic ? { kind: 'page', page: withoutInternalLinks(page) } : { kind: 'not-authorized' };
+  if (!page.isPublic) return { kind: 'not-authorized' };
+  let stripped = share.anonymousPages.get(page);
+  if (stripped === undefined) {
+    stripped = withoutInternalLinks(page);
+    share.anonymousPages.set(page, stripped);
+  }
+  return { kind: 'page', page: stripped };
 }
 
 /**
+ * The result shares its navigation, site and page records with other requests of the same
+ * kind of reader: treat it as read-only, as its types say.
+ *
  * @example buildPortalData(bundle, { route: '/foundations/logos', isAuthorized: false, isDevMode: false, theme: 'alpine-light', buildVersion: '1.0.0' }).view
  * // { kind: 'not-authorized' }
  */
 export function buildPortalData(bundle: ContentBundle, request: PortalRequest): PortalData {
-  const navigation: Record<string, readonly NavigationItem[]> = {};
-  for (const [segment, items] of Object.entries(bundle.navigation)) {
-    const visible = visibleTo(items, request.isAuthorized);
-    navigation[segment] = request.isAuthorized ? visible : stripItemLinks(visible);
-  }
-  const site = request.isAuthorized ? bundle.site : { ...bundle.site, repoRoot: '', teamChannelUrl: '' };
+  const share = shareFor(bundle, request.isAuthorized);
   return {
     route: request.route,
-    view: viewFor(bundle, request.route, request.isAuthorized),
-    site,
+    view: viewFor(bundle, request.route, share, request.isAuthorized),
+    site: share.site,
     sections: bundle.sections,
-    navigation,
+    navigation: share.navigation,
     isAuthorized: request.isAuthorized,
     isDevMode: request.isDevMode,
     theme: bundle.site.themes.includes(request.theme) ? request.theme : bundle.site.defaultTheme,

@@ -1,0 +1,84 @@
+/**
+ * SPEC §2 Auth gate, Resources factsheet and Footer, §6: what one request may
+ * see (core/portal). The navigation and site record have only two forms per
+ * bundle, so buildPortalData shares them between requests (issue 6, memory);
+ * these tests hold the sharing to the rules: the shared forms equal what a
+ * fresh computation gives, and the anonymous form never carries private data,
+ * whichever reader came first.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentBundle } from '../../../core/bundle';
+import type { NavigationItem } from '../../../core/navigation';
+import { buildPortalData, type PortalRequest } from '../../../core/portal';
+import { BUILD_TIMEOUT_MS, loadShippedPortal } from '../../server/portal-fixture';
+
+let bundle: ContentBundle;
+
+beforeAll(async () => {
+  bundle = (await loadShippedPortal()).bundle;
+}, BUILD_TIMEOUT_MS);
+
+const reader = (route: string, isAuthorized: boolean): PortalRequest => ({ route, isAuthorized, isDevMode: false, theme: 'alpine-light', buildVersion: '1.0.0' });
+
+function flatten(items: readonly NavigationItem[]): NavigationItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+const routesOf = (b: ContentBundle) => ['/', ...b.sections.map((section) => section.link), ...Object.keys(b.pages), '/no-such-page'];
+
+describe('SPEC §2/§6 portal data for one request', () => {
+  it('gives an anonymous reader no private navigation entry, no design-tool link and no internal site links, even after an authorized reader', () => {
+    const copy = structuredClone(bundle);
+    buildPortalData(copy, reader('/', true));
+    const anonymous = buildPortalData(copy, reader('/', false));
+    const items = Object.values(anonymous.navigation).flatMap(flatten);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((item) => !item.isPublic)).toEqual([]);
+    expect(items.filter((item) => 'figmaLink' in item)).toEqual([]);
+    expect(anonymous.site.repoRoot).toBe('');
+    expect(anonymous.site.teamChannelUrl).toBe('');
+    const authorized = buildPortalData(copy, reader('/', true));
+    expect(Object.values(authorized.navigation).flatMap(flatten).some((item) => !item.isPublic)).toBe(true);
+    expect(authorized.site.repoRoot).toBe(bundle.site.repoRoot);
+  });
+
+  it('answers a private page with the not-authorized view for an anonymous reader and the page for an authorized one', () => {
+    const privatePage = Object.values(bundle.pages).find((page) => !page.isPublic)!;
+    expect(buildPortalData(bundle, reader(privatePage.route, false)).view).toEqual({ kind: 'not-authorized' });
+    expect(buildPortalData(bundle, reader(privatePage.route, true)).view).toEqual({ kind: 'page', page: privatePage });
+  });
+
+  it('removes the design-tool and source links from a public page for an anonymous reader only', () => {
+    const page = Object.values(bundle.pages).find((candidate) => candidate.isPublic && candidate.figmaUrl !== null)!;
+    const anonymous = buildPortalData(bundle, reader(page.route, false)).view;
+    expect(anonymous.kind === 'page' && [anonymous.page.figmaLink, anonymous.page.figmaUrl, anonymous.page.sourcePath]).toEqual([null, null, null]);
+    const authorized = buildPortalData(bundle, reader(page.route, true)).view;
+    expect(authorized.kind === 'page' && authorized.page.figmaUrl).toBe(page.figmaUrl);
+  });
+});
+
+describe('issue 6 shared reader forms', () => {
+  it('are the same whichever kind of reader asked first, for every route', () => {
+    // Two bundles never seen before: one meets anonymous readers first, the other authorized ones.
+    const anonymousFirst = structuredClone(bundle);
+    const authorizedFirst = structuredClone(bundle);
+    const routes = routesOf(bundle);
+    const seen = (b: ContentBundle, order: readonly boolean[]) =>
+      order.map((isAuthorized) => routes.map((route) => buildPortalData(b, reader(route, isAuthorized))));
+    const [anonymousA, authorizedA] = seen(anonymousFirst, [false, true]);
+    const [authorizedB, anonymousB] = seen(authorizedFirst, [true, false]);
+    expect(anonymousA).toEqual(anonymousB);
+    expect(authorizedA).toEqual(authorizedB);
+    expect(anonymousA).not.toEqual(authorizedA);
+  });
+
+  it('are the same objects across requests of one kind of reader and different objects between kinds', () => {
+    const first = buildPortalData(bundle, reader('/', false));
+    const again = buildPortalData(bundle, reader('/components', false));
+    const authorized = buildPortalData(bundle, reader('/', true));
+    expect(again.navigation).toBe(first.navigation);
+    expect(again.site).toBe(first.site);
+    expect(authorized.navigation).not.toBe(first.navigation);
+    expect(authorized.site).not.toBe(first.site);
+  });
+});
