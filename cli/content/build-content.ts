@@ -12,8 +12,8 @@ import type { SourcePage } from '../../core/build/source-page';
 import { validateReferences } from '../../core/build/validate-references';
 import type { SearchDocument } from '../../core/search/search-document';
 import { readContentTree } from './content-fs';
-import { createCodeHighlighter, KNOWN_LANGUAGES } from './highlighter';
-import { parseMarkdownPage } from './markdown-page';
+import { KNOWN_LANGUAGES } from './code-languages';
+import { parsePages } from './parse-pages';
 
 export interface ContentBuild {
   /** Null when any issue was found: a build with errors produces nothing. */
@@ -60,20 +60,25 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     for (const issue of site.issues) issues.push({ file: 'site.json', line: 1, column: 1, code: issue.code, message: issue.message });
   }
 
-  const highlight = await createCodeHighlighter();
+  const located = tree.files.map((file) => ({ file, location: pageLocation(file.path) }));
+  const parseable = located.filter((entry) => entry.location.ok).map((entry) => entry.file);
+  // Pages with a bad path are not parsed, but count towards progress.
+  const skipped = tree.files.length - parseable.length;
+  for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
+  const parsed = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
   const sources: SourcePage[] = [];
-  tree.files.forEach((file, index) => {
-    onProgress?.(index + 1, tree.files.length);
-    const location = pageLocation(file.path);
+  let next = 0;
+  for (const { file, location } of located) {
     if (!location.ok) {
       for (const issue of location.issues) issues.push({ file: file.path, line: 0, column: 0, code: issue.code, message: issue.message });
-      return;
+      continue;
     }
-    const parsed = parseMarkdownPage(file.path, file.text, highlight);
-    issues.push(...parsed.issues);
-    if (parsed.page === null) return;
-    sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...parsed.page });
-  });
+    const result = parsed[next++];
+    if (result === undefined) throw new Error(`no parse result for ${file.path}`);
+    issues.push(...result.issues);
+    if (result.page === null) continue;
+    sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...result.page });
+  }
 
   if (site === null || !site.ok) return { bundle: null, searchDocuments: [], issues: sortLocatedIssues(issues), pageCount: tree.files.length };
 

@@ -2,22 +2,18 @@
  * Colours code blocks at build time with Shiki, for light and dark themes at
  * once, so the browser ships no highlighter (issue 3).
  */
-import { createHighlighter, type BundledLanguage } from 'shiki';
+import { createHighlighter, createOnigurumaEngine, type BundledLanguage } from 'shiki';
 import type { CodeToken } from '../../core/bundle';
+import { GRAMMARS, KNOWN_LANGUAGES, PLAIN } from './code-languages';
 import type { Highlight } from './hast-to-content';
-
-const GRAMMARS: BundledLanguage[] = ['tsx', 'typescript', 'javascript', 'jsx', 'css', 'scss', 'bash', 'json', 'jsonc', 'graphql', 'html', 'yaml', 'diff', 'markdown'];
-const ALIASES = ['ts', 'js', 'sh', 'shell', 'md'];
-const PLAIN = ['text', 'txt', 'plaintext'];
-
-/** Every fence language the build accepts. */
-export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set([...GRAMMARS, ...ALIASES, ...PLAIN]);
+import { createSharedPatternEngine } from './shared-pattern-engine';
 
 // github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, issue 5).
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 export async function createCodeHighlighter(): Promise<Highlight> {
-  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: GRAMMARS });
+  const engine = createSharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm')));
+  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: GRAMMARS, engine });
   // Generated corpora and tab siblings repeat snippets; colour each distinct one once.
   const memo = new Map<string, CodeToken[][]>();
   return (code, lang) => {

@@ -29,6 +29,12 @@ export interface ParsedPage {
   readonly text: string;
 }
 
+export interface ParsedPageResult {
+  /** Null when the front matter is missing or invalid. */
+  readonly page: ParsedPage | null;
+  readonly issues: LocatedIssue[];
+}
+
 const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
 const toHtmlTree = unified().use(remarkRehype);
 
@@ -66,7 +72,7 @@ export function parseMarkdownPage(
   file: string,
   source: string,
   highlight: Highlight,
-): { page: ParsedPage | null; issues: LocatedIssue[] } {
+): ParsedPageResult {
   const tree = markdown.runSync(markdown.parse(source)) as MdastRoot;
   const front = readFrontMatter(tree, file);
   const issues: LocatedIssue[] = [...front.issues];

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dsp } from '../run-cli';
 import { page, validPages, writeContent } from './fixture';
@@ -43,6 +44,26 @@ describe('dsp build (issue 3)', () => {
     expect(readFileSync(join(out, 'content.json'))).toEqual(before);
     expect(readdirSync(join(out, '..')).filter((name) => name.includes('staging') || name.includes('.old'))).toEqual([]);
   });
+
+  it('writes the same bytes from the bundled CLI, which parses and colours in a page thread, as in one thread', async () => {
+    const root = resolve(import.meta.dirname, '../../..');
+    const bin = resolve(root, 'dist/cli/dsp.js');
+    if (!existsSync(bin)) execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
+    const pages = validPages();
+    // Enough pages and code blocks (some repeated, some inside lists) for both threads to parse and colour.
+    for (let n = 0; n < 40; n += 1) {
+      const code = n % 3 === 0 ? 'const shared = 1;' : `const value${n} = ${n};`;
+      pages[`patterns/p${n}/index.md`] = page({ title: `Pattern ${n}`, isPublic: n % 2 === 0 }, `Intro ${n}.\n\n## Code\n\n\`\`\`ts\n${code}\n\`\`\`\n\n- item\n\n  \`\`\`css\n  .p${n} { color: red; }\n  \`\`\`\n`);
+    }
+    const content = writeContent(pages);
+    const [inThread, bundled] = [outDir(), outDir()];
+    expect((await dsp('build', '--content', content, '--out', inThread)).code).toBe(0);
+    const run = spawnSync(process.execPath, [bin, 'build', '--content', content, '--out', bundled], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    for (const file of ['content.json', 'search-index.json']) {
+      expect(readFileSync(join(bundled, file))).toEqual(readFileSync(join(inThread, file)));
+    }
+  }, 60_000);
 
   it('highlights code at build time with light and dark colours', async () => {
     const out = outDir();
