@@ -96,7 +96,13 @@ async function startChromium(): Promise<Browser> {
   const close = () =>
     new Promise<void>((resolveClosed) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helper processes can still be writing to the profile after the browser exits: retry, and
+        // leave a profile behind in the temp folder rather than lose the run's figures over it.
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch (error) {
+          process.stderr.write(`  could not remove the Chromium profile ${profile}: ${(error as Error).message}\n`);
+        }
         resolveClosed();
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();
