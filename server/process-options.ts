@@ -9,9 +9,12 @@
  * generation swell between full collections and glibc keeping freed native
  * memory in one arena per thread. `--optimize-for-size` makes V8 collect
  * sooner and grow its heap less; two malloc arenas are enough for a process
- * whose JavaScript runs on one thread. Together: about 15 % growth, for a
- * few percent of page throughput and about a third of search throughput
- * under saturation (BENCHMARKS.md); single-request latency barely moves.
+ * whose JavaScript runs on one thread. Together: about 15 % growth. The
+ * cost falls on search, which allocates the most: twice the CPU time per
+ * search request, and HTTP search p95 of about 7 ms instead of 5 on the
+ * shipped content (28 instead of 13 on 10,000 pages), inside its budgets
+ * (BENCHMARKS.md). Running `node dist/server/main.js` directly gives Node's
+ * defaults: faster search, about 80 MB more memory.
  */
 
 /** Arguments for `node` before the script. */
