@@ -15,6 +15,11 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
+/** Where a command leaves its exit code for `runCli`. */
+export interface CommandState {
+  exitCode: number;
+}
+
 /** Prints exactly one JSON document followed by a newline. */
 export function writeJson(io: CliIO, value: unknown): void {
   io.stdout(`${JSON.stringify(value, null, 2)}\n`);

@@ -3,7 +3,7 @@
  * its options, calls core and formats; `runCli` maps outcomes to exit codes.
  */
 import { Command } from 'commander';
-import type { CliIO } from './io';
+import type { CliIO, CommandState } from './io';
 import { registerAtInfoCommand } from './commands/atinfo';
 import { registerAuthCommand } from './commands/auth';
 import { registerConsentCommands } from './commands/consent';
@@ -12,11 +12,7 @@ import { registerCookiesCommands } from './commands/cookies';
 import { registerSearchCommand } from './commands/search';
 import { registerServeCommand } from './commands/serve';
 
-export interface ProgramState {
-  exitCode: number;
-}
-
-export function createProgram(io: CliIO, state: ProgramState): Command {
+export function createProgram(io: CliIO, state: CommandState): Command {
   const program = new Command('dsp')
     .description('Harbor design-system portal tools: inspect consent, token and cookie rules; validate and build content')
     .exitOverride()

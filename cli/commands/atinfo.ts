@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { parseAccessTokenInfo, type AccessTokenInfo } from '../../core/atinfo';
-import { ExitCode, formatRows, writeJson, type CliIO } from '../io';
+import { ExitCode, formatRows, writeJson, type CliIO, type CommandState } from '../io';
 import { describeTimestamp } from './consent-format';
 
 export function describeAtInfo(info: AccessTokenInfo): [string, string][] {
@@ -18,7 +18,7 @@ export function describeAtInfo(info: AccessTokenInfo): [string, string][] {
   ];
 }
 
-export function registerAtInfoCommand(program: Command, io: CliIO, state: { exitCode: number }): void {
+export function registerAtInfoCommand(program: Command, io: CliIO, state: CommandState): void {
   program
     .command('atinfo')
     .description('decode an .atinfo (access-token info) cookie value (SPEC §3, §5)')

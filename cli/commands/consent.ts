@@ -15,13 +15,9 @@ import {
   type RequiredConsentVersions,
 } from '../../core/consent';
 import { OTHER_PORTAL_ID } from '../../core/site';
-import { ExitCode, formatRows, writeJson, type CliIO } from '../io';
+import { ExitCode, formatRows, writeJson, type CliIO, type CommandState } from '../io';
 import { portalIdOption, requiredVersionsOption, type RequiredCode } from '../options';
 import { describeEvaluation, describeRecord } from './consent-format';
-
-interface CommandState {
-  exitCode: number;
-}
 
 function timestampOption(value: string): string {
   if (parseConsentTimestamp(value) === null) {

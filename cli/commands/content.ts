@@ -7,7 +7,7 @@ import { formatLocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import type { ContentBuild } from '../content/build-content';
 import { writeBuildAtomically } from '../content/write-build-fs';
-import { ExitCode, type CliIO } from '../io';
+import { ExitCode, type CliIO, type CommandState } from '../io';
 
 export const DEFAULT_CONTENT_DIR = 'content';
 export const DEFAULT_DATA_DIR = '.data';
@@ -29,7 +29,7 @@ async function runBuild(io: CliIO, contentDir: string): Promise<ContentBuild> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-export function registerContentCommands(program: Command, io: CliIO, state: { exitCode: number }): void {
+export function registerContentCommands(program: Command, io: CliIO, state: CommandState): void {
   program
     .command('content')
     .description('work with the documentation content')

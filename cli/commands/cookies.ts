@@ -4,7 +4,7 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import { COOKIE_CATEGORIES, cookieRegistry, findCookieByName, parseCookieHeader, type CookieCategory, type CookieDefinition } from '../../core/cookies';
-import { ExitCode, formatRows, writeJson, type CliIO } from '../io';
+import { ExitCode, formatRows, writeJson, type CliIO, type CommandState } from '../io';
 import { decodeCookie } from './cookie-decoders';
 
 function categoryOption(value: string): CookieCategory {
@@ -41,7 +41,7 @@ function registryTable(definitions: readonly CookieDefinition[]): string {
   return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n') + '\n';
 }
 
-function registerInspect(cookies: Command, io: CliIO, state: { exitCode: number }): void {
+function registerInspect(cookies: Command, io: CliIO, state: CommandState): void {
   cookies
     .command('inspect')
     .description('explain each cookie of a Cookie header: its registry entry and its decoded value')
@@ -77,7 +77,7 @@ function registerInspect(cookies: Command, io: CliIO, state: { exitCode: number 
     });
 }
 
-export function registerCookiesCommands(program: Command, io: CliIO, state: { exitCode: number }): void {
+export function registerCookiesCommands(program: Command, io: CliIO, state: CommandState): void {
   const cookies = program
     .command('cookies')
     .description('list the cookie registry (SPEC §3), or inspect a Cookie header')

@@ -16,7 +16,7 @@ import {
   type SearchResult,
 } from '../../core/search';
 import { createFuseTypoMatcher } from '../../core/search';
-import { ExitCode, formatRows, UsageError, writeJson, type CliIO } from '../io';
+import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { readSearchData } from '../search-data-fs';
 
 export const DEFAULT_SEARCH_DATA_DIR = '.data';
@@ -82,7 +82,7 @@ interface SearchOptions {
   json: boolean;
 }
 
-export function registerSearchCommand(program: Command, io: CliIO, state: { exitCode: number }): void {
+export function registerSearchCommand(program: Command, io: CliIO, state: CommandState): void {
   program
     .command('search')
     .description('search the built documentation as the portal does (SPEC §3, §7 Search)')

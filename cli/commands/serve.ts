@@ -14,7 +14,7 @@ import { formatLocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import { writeBuildAtomically } from '../content/write-build-fs';
 import { SERVER_NODE_ARGS, serverEnv } from '../../server/process-options';
-import { ExitCode, type CliIO } from '../io';
+import { ExitCode, type CliIO, type CommandState } from '../io';
 import { DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR } from './content';
 
 export const SERVER_BUNDLE = 'dist/server/main.js';
@@ -141,7 +141,7 @@ async function runServer(env: NodeJS.ProcessEnv): Promise<number> {
   }
 }
 
-export function registerServeCommand(program: Command, io: CliIO, state: { exitCode: number }): void {
+export function registerServeCommand(program: Command, io: CliIO, state: CommandState): void {
   program
     .command('serve')
     .description('build what is missing or out of date (content, client, server), then serve the portal')

@@ -58,14 +58,14 @@ function stripItemLinks(items: readonly NavigationItem[]): NavigationItem[] {
 interface ReaderShare {
   readonly site: SiteRecord;
   readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
-  /** Public pages as an anonymous reader receives them, made on first request. */
-  readonly anonymousPages: Map<PageRecord, PageRecord>;
 }
 
 // Every request used to rebuild the navigation (hundreds of objects) although it has only two
 // forms per bundle; sharing them keeps the server's per-request garbage, and its heap, small.
 // Keyed weakly by bundle so a replaced bundle takes its shares with it.
 const shares = new WeakMap<ContentBundle, { readonly anonymous: ReaderShare; readonly authorized: ReaderShare }>();
+/** Public pages as an anonymous reader receives them, made on first request. */
+const anonymousPages = new WeakMap<PageRecord, PageRecord>();
 
 function shareFor(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
   let both = shares.get(bundle);
@@ -83,10 +83,10 @@ function makeShare(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
     navigation[segment] = isAuthorized ? visible : stripItemLinks(visible);
   }
   const site = isAuthorized ? bundle.site : { ...bundle.site, repoRoot: '', teamChannelUrl: '' };
-  return { site, navigation, anonymousPages: new Map() };
+  return { site, navigation };
 }
 
-function viewFor(bundle: ContentBundle, route: string, share: ReaderShare, isAuthorized: boolean): PortalView {
+function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): PortalView {
   if (route === '/') return { kind: 'home' };
   const section = bundle.sections.find((candidate) => candidate.link === route);
   if (section !== undefined) return { kind: 'section', section };
@@ -95,10 +95,10 @@ function viewFor(bundle: ContentBundle, route: string, share: ReaderShare, isAut
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
   if (isAuthorized) return { kind: 'page', page };
   if (!page.isPublic) return { kind: 'not-authorized' };
-  let stripped = share.anonymousPages.get(page);
+  let stripped = anonymousPages.get(page);
   if (stripped === undefined) {
     stripped = withoutInternalLinks(page);
-    share.anonymousPages.set(page, stripped);
+    anonymousPages.set(page, stripped);
   }
   return { kind: 'page', page: stripped };
 }
@@ -114,7 +114,7 @@ export function buildPortalData(bundle: ContentBundle, request: PortalRequest): 
   const share = shareFor(bundle, request.isAuthorized);
   return {
     route: request.route,
-    view: viewFor(bundle, request.route, share, request.isAuthorized),
+    view: viewFor(bundle, request.route, request.isAuthorized),
     site: share.site,
     sections: bundle.sections,
     navigation: share.navigation,

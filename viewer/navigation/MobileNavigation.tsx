@@ -66,7 +66,7 @@ export function MobileNavigation() {
           </ul>
           {sectionCatalogue(data, segment, isDevMode).map(({ category, items }) => (
             <section key={category} className="mobile-navigation__category">
-              <h3 className={category === DEFAULT_CATEGORY ? 'visually-hidden' : 'mobile-navigation__category-title'}>
+              <h3 className={category === DEFAULT_CATEGORY ? 'visually-hidden' : 'mobile-navigation__category-title caps-label'}>
                 {category}
               </h3>
               <ul className="mobile-navigation__list">

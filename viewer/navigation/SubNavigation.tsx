@@ -36,7 +36,7 @@ export function SubNavigation({ segment }: { readonly segment: string }) {
       <div className="sub-navigation__scroll">
         {categories.map(({ category, items }) => (
           <section key={category} className="sub-navigation__category">
-            <h2 className={category === DEFAULT_CATEGORY ? 'visually-hidden' : 'sub-navigation__title'}>{category}</h2>
+            <h2 className={category === DEFAULT_CATEGORY ? 'visually-hidden' : 'sub-navigation__title caps-label'}>{category}</h2>
             <ul className="sub-navigation__list">
               {items.map((item) => (
                 <SubNavigationItem key={item.link} item={item} />

@@ -10,7 +10,7 @@ export function InPageNavigation({ items }: { readonly items: readonly InPageNav
   if (items.length <= 1) return null;
   return (
     <nav className="in-page-navigation" aria-labelledby="in-page-navigation-title">
-      <h2 id="in-page-navigation-title" className="in-page-navigation__title">
+      <h2 id="in-page-navigation-title" className="in-page-navigation__title caps-label">
         On this page
       </h2>
       <ul className="in-page-navigation__list">

@@ -12,10 +12,8 @@ import { fetchSearch, searchUrl, type SearchFilter, type SearchResult } from './
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 
-export interface SearchView {
-  readonly term: string;
-  readonly sanitizedTerm: string;
-  readonly filters: readonly string[];
+/** What the last search request came to. */
+interface Outcome {
   readonly status: SearchStatus;
   /** At most SEARCH_RESULTS_LIMIT results. */
   readonly results: readonly SearchResult[];
@@ -25,19 +23,16 @@ export interface SearchView {
   readonly sliced: boolean;
   /** The term the shown results are for. */
   readonly resultTerm: string;
+}
+
+export interface SearchView extends Outcome {
+  readonly term: string;
+  readonly sanitizedTerm: string;
+  readonly filters: readonly string[];
   readonly setTerm: (term: string) => void;
   readonly toggleFilter: (link: string) => void;
   /** Asks for a search; nothing is requested when nothing changed (SPEC §4). */
   readonly search: () => void;
-}
-
-interface Outcome {
-  readonly status: SearchStatus;
-  readonly results: readonly SearchResult[];
-  readonly total: number;
-  readonly availableFilters: readonly SearchFilter[];
-  readonly sliced: boolean;
-  readonly resultTerm: string;
 }
 
 const IDLE: Outcome = { status: 'idle', results: [], total: 0, availableFilters: [], sliced: false, resultTerm: '' };
