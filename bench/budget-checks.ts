@@ -9,8 +9,22 @@ import { CATEGORIES } from './lighthouse';
 /** The search matcher the server uses (core's engine default). */
 export const DEFAULT_MATCHER = 'fuse.js';
 
-const atLeast = (area: string, figure: string, value: number, unit: string, budget: number): BudgetCheck => ({ area, figure, value, unit, budget: `>= ${budget}`, pass: value >= budget });
-const atMost = (area: string, figure: string, value: number, unit: string, budget: number): BudgetCheck => ({ area, figure, value, unit, budget: `<= ${budget}`, pass: value <= budget });
+const atLeast = (area: string, figure: string, value: number, unit: string, budget: number): BudgetCheck => ({
+  area,
+  figure,
+  value,
+  unit,
+  budget: `>= ${budget}`,
+  pass: value >= budget,
+});
+const atMost = (area: string, figure: string, value: number, unit: string, budget: number): BudgetCheck => ({
+  area,
+  figure,
+  value,
+  unit,
+  budget: `<= ${budget}`,
+  pass: value <= budget,
+});
 
 export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
@@ -28,16 +42,41 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
   }
   for (const page of results.bytes.pages) {
     checks.push(atMost('Bytes', `first-load JS, ${page.page} page (gzip)`, page.js.gzipKb, 'KB', BUDGETS.firstLoadJsGzipKb));
-    if (page.page === 'component') checks.push(atMost('Bytes', 'HTML of the component page (gzip)', page.html.gzipKb, 'KB', BUDGETS.componentHtmlGzipKb));
+    if (page.page === 'component')
+      checks.push(atMost('Bytes', 'HTML of the component page (gzip)', page.html.gzipKb, 'KB', BUDGETS.componentHtmlGzipKb));
   }
   for (const page of results.lighthouse.pages) {
     for (const category of CATEGORIES) {
       checks.push(atLeast('Lighthouse', `${page.page} page: ${category}`, page.scores[category].median, '', BUDGETS.lighthouse[category]));
     }
   }
-  checks.push(atMost('Build', `\`dsp build\`, shipped content (${results.builds.shipped.pages} pages)`, results.builds.shipped.wallSeconds.median, 's', BUDGETS.dspBuildSeconds.shipped));
-  checks.push(atMost('Build', `\`dsp build\`, ${results.builds.corpus.pages.toLocaleString('en')} pages`, results.builds.corpus.wallSeconds.median, 's', BUDGETS.dspBuildSeconds.corpus));
+  checks.push(
+    atMost(
+      'Build',
+      `\`dsp build\`, shipped content (${results.builds.shipped.pages} pages)`,
+      results.builds.shipped.wallSeconds.median,
+      's',
+      BUDGETS.dspBuildSeconds.shipped,
+    ),
+  );
+  checks.push(
+    atMost(
+      'Build',
+      `\`dsp build\`, ${results.builds.corpus.pages.toLocaleString('en')} pages`,
+      results.builds.corpus.wallSeconds.median,
+      's',
+      BUDGETS.dspBuildSeconds.corpus,
+    ),
+  );
   checks.push(atMost('CLI', '`dsp consent parse` to `node -e 0`', results.cli.ratio.median, 'x', BUDGETS.cliToNode));
-  checks.push(atMost('Memory', `RSS growth after ${results.memory.requests.toLocaleString('en')} mixed requests`, results.memory.growthPercent.median, '%', BUDGETS.memoryGrowthPercent));
+  checks.push(
+    atMost(
+      'Memory',
+      `RSS growth after ${results.memory.requests.toLocaleString('en')} mixed requests`,
+      results.memory.growthPercent.median,
+      '%',
+      BUDGETS.memoryGrowthPercent,
+    ),
+  );
   return checks;
 }

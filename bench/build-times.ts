@@ -33,19 +33,36 @@ const PEAK_RSS = pathToFileURL(resolve('bench/peak-rss.mjs')).href;
 /** Runs `node args` quietly (its output is shown only when it fails); returns the wall time in seconds. */
 function run(args: readonly string[], env: NodeJS.ProcessEnv = process.env): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}:\n${result.stdout.slice(-4000)}${result.stderr.slice(-4000)}`);
+  if (result.status !== 0)
+    throw new Error(`node ${args.join(' ')} exited with ${result.status}:\n${result.stdout.slice(-4000)}${result.stderr.slice(-4000)}`);
   return seconds;
 }
 
-function dspBuild(content: string, out: string, runs: number, log: (line: string) => void, mayRepeat: (run: number) => boolean = () => true): DspBuild {
+function dspBuild(
+  content: string,
+  out: string,
+  runs: number,
+  log: (line: string) => void,
+  mayRepeat: (run: number) => boolean = () => true,
+): DspBuild {
   const peakFile = join(RUN_DIR, 'peak-rss');
   const wall: number[] = [];
   const peak: number[] = [];
   for (let i = 1; i <= runs && (i === 1 || mayRepeat(i)); i++) {
     rmSync(peakFile, { force: true });
-    wall.push(run(['--import', PEAK_RSS, 'dist/cli/dsp.js', 'build', '--content', content, '--out', out], { ...process.env, BENCH_PEAK_RSS_FILE: peakFile }));
+    wall.push(
+      run(['--import', PEAK_RSS, 'dist/cli/dsp.js', 'build', '--content', content, '--out', out], {
+        ...process.env,
+        BENCH_PEAK_RSS_FILE: peakFile,
+      }),
+    );
     peak.push(Number(readFileSync(peakFile, 'utf8')) / 1024 / 1024);
     log(`  dsp build ${content} run ${i}/${runs}: ${round(wall[wall.length - 1]!)} s, peak ${Math.round(peak[peak.length - 1]!)} MB`);
   }
@@ -75,6 +92,8 @@ export function measureBuilds(log: (line: string) => void, budget: TimeBudget): 
   }
   const shipped = dspBuild('content', SHIPPED_DATA_DIR, RUNS.dspBuildShipped, log);
   const generatedSeconds = ensureCorpus(log);
-  const corpus = dspBuild(CORPUS_DIR, CORPUS_DATA_DIR, RUNS.dspBuildCorpus, log, (run) => budget.allows(`dsp build of the corpus, run ${run}`, SCHEDULE.corpusBuild));
+  const corpus = dspBuild(CORPUS_DIR, CORPUS_DATA_DIR, RUNS.dspBuildCorpus, log, (run) =>
+    budget.allows(`dsp build of the corpus, run ${run}`, SCHEDULE.corpusBuild),
+  );
   return { viteSeconds: spread(vite), shipped, corpus: { ...corpus, generatedSeconds } };
 }

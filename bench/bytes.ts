@@ -86,7 +86,11 @@ export function firstLoadAssets(html: string): { scripts: string[]; stylesheets:
 
 export async function measureBytes(server: ChildServer, manifestFile: string): Promise<BytesResult> {
   const pages: PageBytes[] = [];
-  for (const [page, path] of [['home', PAGES.home], ['component', PAGES.component], ['develop', PAGES.develop]] as const) {
+  for (const [page, path] of [
+    ['home', PAGES.home],
+    ['component', PAGES.component],
+    ['develop', PAGES.develop],
+  ] as const) {
     const html = await fetchOk(`${server.origin}${path}`);
     const { scripts, stylesheets } = firstLoadAssets(html);
     pages.push({

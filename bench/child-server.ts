@@ -53,11 +53,24 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** Starts the built portal server on a free port and waits for its 'listening' log line. */
-export async function startPortalServer(options: { dataDir: string; name: string; env?: Record<string, string>; nodeArgs?: readonly string[] }): Promise<ChildServer> {
+export async function startPortalServer(options: {
+  dataDir: string;
+  name: string;
+  env?: Record<string, string>;
+  nodeArgs?: readonly string[];
+}): Promise<ChildServer> {
   const logFile = join(RUN_DIR, `server-${options.name}.log`);
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), 'dist/server/main.js'], {
-    env: { ...serverEnv(process.env), PORT: '0', HOST: '127.0.0.1', DATA_DIR: options.dataDir, NODE_ENV: 'production', BUILD_VERSION: 'merge_bench', ...options.env },
+    env: {
+      ...serverEnv(process.env),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      NODE_ENV: 'production',
+      BUILD_VERSION: 'merge_bench',
+      ...options.env,
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -69,7 +82,13 @@ export async function startPortalServer(options: { dataDir: string; name: string
       .find((line) => line.includes('"msg":"listening"'));
     if (listening !== undefined) {
       const url = new URL((JSON.parse(listening) as { url: string }).url);
-      return { origin: url.origin, pid: child.pid!, rss: () => rssOf(child.pid!), cpuSeconds: () => cpuSecondsOf(child.pid!), stop: stopper(child) };
+      return {
+        origin: url.origin,
+        pid: child.pid!,
+        rss: () => rssOf(child.pid!),
+        cpuSeconds: () => cpuSecondsOf(child.pid!),
+        stop: stopper(child),
+      };
     }
     if (Date.now() - started > START_TIMEOUT_MS) {
       child.kill('SIGTERM');
@@ -87,5 +106,11 @@ export async function startBaselineServer(kind: 'hono' | 'node', htmlFile: strin
     child.once('exit', (code) => rejectPort(new Error(`baseline server ${kind} exited with ${code}`)));
     lines.once('line', (line) => resolvePort((JSON.parse(line) as { port: number }).port));
   });
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, rss: () => rssOf(child.pid!), cpuSeconds: () => cpuSecondsOf(child.pid!), stop: stopper(child) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    rss: () => rssOf(child.pid!),
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
+    stop: stopper(child),
+  };
 }

@@ -47,7 +47,10 @@ export interface LighthouseResult {
 interface Report {
   readonly lighthouseVersion: string;
   readonly environment: { readonly hostUserAgent: string; readonly benchmarkIndex: number };
-  readonly categories: Record<Category, { readonly score: number | null; readonly auditRefs: readonly { readonly id: string; readonly weight: number }[] }>;
+  readonly categories: Record<
+    Category,
+    { readonly score: number | null; readonly auditRefs: readonly { readonly id: string; readonly weight: number }[] }
+  >;
   readonly audits: Record<string, { readonly title: string; readonly score: number | null; readonly numericValue?: number }>;
 }
 
@@ -92,7 +95,11 @@ interface Browser {
 /** Starts Chromium with a DevTools port of its choosing, read back from the profile's DevToolsActivePort file. */
 async function startChromium(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'harbor-lighthouse-'));
-  const child: ChildProcess = spawn(chromePath(), [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    chromePath(),
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   const close = () =>
     new Promise<void>((resolveClosed) => {
       const done = () => {
@@ -150,7 +157,11 @@ async function measurePages(server: ChildServer, port: number, log: (line: strin
   const pages: LighthousePage[] = [];
   let version = '';
   let chrome = '';
-  for (const [page, path] of [['home', PAGES.home], ['component', PAGES.component], ['code', PAGES.code]] as const) {
+  for (const [page, path] of [
+    ['home', PAGES.home],
+    ['component', PAGES.component],
+    ['code', PAGES.code],
+  ] as const) {
     const reports: Report[] = [];
     for (let run = 1; run <= RUNS.lighthouse; run++) {
       // Two runs a page always; more while the bench is on schedule.
@@ -159,9 +170,15 @@ async function measurePages(server: ChildServer, port: number, log: (line: strin
       reports.push(report);
       version = report.lighthouseVersion;
       chrome = /Chrome\/[\d.]+/.exec(report.environment.hostUserAgent)?.[0] ?? '';
-      log(`  lighthouse ${page} run ${run}/${RUNS.lighthouse}: ${CATEGORIES.map((c) => Math.round((report.categories[c].score ?? 0) * 100)).join(' / ')}, TBT ${Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)} ms`);
+      log(
+        `  lighthouse ${page} run ${run}/${RUNS.lighthouse}: ${CATEGORIES.map((c) => Math.round((report.categories[c].score ?? 0) * 100)).join(' / ')}, TBT ${Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+      );
     }
-    const metric = (id: string, digits = 0) => spread(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN), digits);
+    const metric = (id: string, digits = 0) =>
+      spread(
+        reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN),
+        digits,
+      );
     const failing = new Map<string, { category: Category; id: string; title: string; runs: number }>();
     for (const report of reports) {
       for (const category of CATEGORIES) {
@@ -178,12 +195,23 @@ async function measurePages(server: ChildServer, port: number, log: (line: strin
     pages.push({
       page,
       path,
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, spread(reports.map((report) => (report.categories[c].score ?? 0) * 100), 0)])) as Record<Category, Spread>,
+      scores: Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c,
+          spread(
+            reports.map((report) => (report.categories[c].score ?? 0) * 100),
+            0,
+          ),
+        ]),
+      ) as Record<Category, Spread>,
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift', 3),
       fcpMs: metric('first-contentful-paint'),
-      benchmarkIndex: spread(reports.map((report) => report.environment.benchmarkIndex), 0),
+      benchmarkIndex: spread(
+        reports.map((report) => report.environment.benchmarkIndex),
+        0,
+      ),
       failing: [...failing.values()],
     });
   }

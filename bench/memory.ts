@@ -54,14 +54,23 @@ export function mixedRequests(routes: readonly string[]): { path: string; header
     const page = route === '/' ? '/designsystem' : `/designsystem${route}`;
     const kind = i % 10;
     if (kind < 6) requests.push({ path: page, headers });
-    else if (kind < 8) requests.push({ path: `${SEARCH_PATH}?${new URLSearchParams({ term: SHIPPED_QUERIES[i % SHIPPED_QUERIES.length]!, limit: String(SEARCH_LIMIT) })}`, headers });
+    else if (kind < 8)
+      requests.push({
+        path: `${SEARCH_PATH}?${new URLSearchParams({ term: SHIPPED_QUERIES[i % SHIPPED_QUERIES.length]!, limit: String(SEARCH_LIMIT) })}`,
+        headers,
+      });
     else if (kind < 9) requests.push({ path: `${page}.json`, headers });
     else requests.push({ path: `/designsystem/no-such-page-${i}`, headers });
   }
   return requests;
 }
 
-export async function measureMemory(dataDir: string, routes: readonly string[], log: (line: string) => void, budget: TimeBudget): Promise<MemoryResult> {
+export async function measureMemory(
+  dataDir: string,
+  routes: readonly string[],
+  log: (line: string) => void,
+  budget: TimeBudget,
+): Promise<MemoryResult> {
   const requests = mixedRequests(routes);
   const start: number[] = [];
   const after: number[] = [];
@@ -82,12 +91,15 @@ export async function measureMemory(dataDir: string, routes: readonly string[], 
       after.push(server.rss());
       await phase(server.origin);
       afterSecond.push(server.rss());
-      log(`  memory run ${run}/${RUNS.memory}: ${mb(start[run - 1]!)} MB at start, ${mb(after[run - 1]!)} MB after ${RUNS.memoryRequests} requests, ${mb(afterSecond[run - 1]!)} MB after ${2 * RUNS.memoryRequests}`);
+      log(
+        `  memory run ${run}/${RUNS.memory}: ${mb(start[run - 1]!)} MB at start, ${mb(after[run - 1]!)} MB after ${RUNS.memoryRequests} requests, ${mb(afterSecond[run - 1]!)} MB after ${2 * RUNS.memoryRequests}`,
+      );
     } finally {
       await server.stop();
     }
   }
-  const growth = (from: readonly number[], to: readonly number[]) => spread(to.map((bytes, i) => round(((bytes - from[i]!) / from[i]!) * 100, 1)));
+  const growth = (from: readonly number[], to: readonly number[]) =>
+    spread(to.map((bytes, i) => round(((bytes - from[i]!) / from[i]!) * 100, 1)));
   return {
     requests: RUNS.memoryRequests,
     runs: start.length,

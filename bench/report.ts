@@ -51,7 +51,10 @@ function missReason(check: BudgetCheck, r: BenchResults): string {
       const page = r.lighthouse.pages.find((candidate) => check.figure.startsWith(candidate.page));
       if (page === undefined) return '';
       const audits = page.failing.filter((audit) => check.figure.endsWith(audit.category));
-      const failing = audits.length === 0 ? '' : `Audits below full marks: ${audits.map((audit) => `\`${audit.id}\` (${audit.runs} of ${page.scores.performance.runs.length} runs)`).join(', ')}. `;
+      const failing =
+        audits.length === 0
+          ? ''
+          : `Audits below full marks: ${audits.map((audit) => `\`${audit.id}\` (${audit.runs} of ${page.scores.performance.runs.length} runs)`).join(', ')}. `;
       if (!check.figure.endsWith('performance')) return failing;
       return `${failing}Total Blocking Time ${range(page.tbtMs, ' ms')}, LCP ${range(page.lcpMs, ' ms')}, Lighthouse CPU benchmark ${range(page.benchmarkIndex)}. What is left on the main thread is React's own work: evaluating the client bundle (263 KB, of which React DOM is 207 KB) in one task, hydration in time slices, then the commit and the effects. Lighthouse counts that time 4x, so when other processes slow this machine's CPU the blocking time passes 200 ms and the score drops; with the machine idle the same pages score 98-100. Going further would mean less JavaScript (a smaller framework than React DOM) or hydrating later than the page load, which only moves the work onto the reader's first interaction.`;
     }
@@ -84,7 +87,13 @@ export function renderReport(r: BenchResults): string {
     '',
     table(
       ['Area', 'Figure', 'Value', 'Budget', ''],
-      r.budgets.map((check) => [check.area, check.figure, `${check.value}${check.unit === '' ? '' : ` ${check.unit}`}`, `${check.budget}${check.unit === '' ? '' : ` ${check.unit}`}`, check.pass ? 'pass' : '**miss**']),
+      r.budgets.map((check) => [
+        check.area,
+        check.figure,
+        `${check.value}${check.unit === '' ? '' : ` ${check.unit}`}`,
+        `${check.budget}${check.unit === '' ? '' : ` ${check.unit}`}`,
+        check.pass ? 'pass' : '**miss**',
+      ]),
     ),
     '',
   );
@@ -96,7 +105,17 @@ export function renderReport(r: BenchResults): string {
     `autocannon in the bench process, ${t.connections} connections, ${t.runs} runs of ${t.seconds} s per target (after a 1 s warm-up), interleaved across targets; the servers run as child processes on 127.0.0.1, so client and server each have a core. Requests are an anonymous reader's without Accept-Encoding. The portal is the production build (\`dist/server/main.js\`, NODE_ENV=production, a JSON access-log line per request written to a file). The ceiling is Hono on @hono/node-server answering every request with the component page's HTML (${Math.round(t.pageBytes / 1024)} KB) as a constant string; the runtime line is a plain node:http server doing the same.`,
     '',
     table(
-      ['Target', 'req/s', 'p50 ms', 'p99 ms', 'req/s to ceiling', 'server CPU %', 'server CPU ms / request', 'CPU per request, ceiling / target', 'errors'],
+      [
+        'Target',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'req/s to ceiling',
+        'server CPU %',
+        'server CPU ms / request',
+        'CPU per request, ceiling / target',
+        'errors',
+      ],
       t.targets.map((target) => [
         target.label,
         range(target.requestsPerSecond),
@@ -120,8 +139,20 @@ export function renderReport(r: BenchResults): string {
     `The fixed queries of bench/search.ts (${r.search.shipped.comparison.queries.length} for the shipped content: titles, synonyms, typos, prefixes, German, common words; ${r.search.corpus.comparison.queries.length} derived from the ${CORPUS_PAGES.toLocaleString('en')}-page corpus). In-process: bench/search.ts, ${RUNS.inProcessSearchPasses.shipped} passes (${RUNS.inProcessSearchPasses.corpus} for the corpus) after a warm-up, with the engine's default typo matcher (${DEFAULT_MATCHER}) and the edit-distance alternative. HTTP: one request at a time over a keep-alive connection to the portal, limit ${SEARCH_LIMIT} as the overlay asks, ${RUNS.httpSearchPasses.shipped} passes (${RUNS.httpSearchPasses.corpus} for the corpus). MiniSearch 7 indexes the same records (title, terms, headings, description, text; prefix and fuzzy 0.2, title and terms boosted) and answers the same queries in the same loop as ours; overlap is |our top 10 ∩ its top 10| / the longer list, averaged over queries.`,
     '',
     table(
-      ['Corpus', 'in-process p50 / p95 / p99 ms', 'edit-distance p95', 'HTTP p50 / p95 / p99 ms', 'ours, paired p50 / p95', 'MiniSearch p50 / p95', 'ours / MiniSearch', 'top-10 overlap'],
-      [searchRows(`shipped (${r.search.shipped.inProcess.documents} records)`, r.search.shipped), searchRows(`corpus (${r.search.corpus.inProcess.documents} records)`, r.search.corpus)],
+      [
+        'Corpus',
+        'in-process p50 / p95 / p99 ms',
+        'edit-distance p95',
+        'HTTP p50 / p95 / p99 ms',
+        'ours, paired p50 / p95',
+        'MiniSearch p50 / p95',
+        'ours / MiniSearch',
+        'top-10 overlap',
+      ],
+      [
+        searchRows(`shipped (${r.search.shipped.inProcess.documents} records)`, r.search.shipped),
+        searchRows(`corpus (${r.search.corpus.inProcess.documents} records)`, r.search.corpus),
+      ],
     ),
     '',
     `Index build (bench/search.ts): ${r.search.shipped.inProcess.buildMs} ms shipped, ${r.search.corpus.inProcess.buildMs} ms for ${CORPUS_PAGES.toLocaleString('en')} pages (MiniSearch: ${r.search.shipped.comparison.minisearchIndexMs} ms / ${r.search.corpus.comparison.minisearchIndexMs} ms).`,
@@ -138,8 +169,18 @@ export function renderReport(r: BenchResults): string {
       ['Build', 'runs', 'wall s', 'peak RSS MB'],
       [
         ['`vite build` (client)', b.viteSeconds.runs.length, range(b.viteSeconds), ''],
-        [`\`dsp build\`, shipped content (${b.shipped.pages} pages)`, b.shipped.wallSeconds.runs.length, range(b.shipped.wallSeconds), range(b.shipped.peakRssMb)],
-        [`\`dsp build\`, corpus (${b.corpus.pages.toLocaleString('en')} pages)`, b.corpus.wallSeconds.runs.length, range(b.corpus.wallSeconds), range(b.corpus.peakRssMb)],
+        [
+          `\`dsp build\`, shipped content (${b.shipped.pages} pages)`,
+          b.shipped.wallSeconds.runs.length,
+          range(b.shipped.wallSeconds),
+          range(b.shipped.peakRssMb),
+        ],
+        [
+          `\`dsp build\`, corpus (${b.corpus.pages.toLocaleString('en')} pages)`,
+          b.corpus.wallSeconds.runs.length,
+          range(b.corpus.wallSeconds),
+          range(b.corpus.peakRssMb),
+        ],
       ],
     ),
     '',
@@ -157,7 +198,10 @@ export function renderReport(r: BenchResults): string {
     '',
     'Loaded later, on demand:',
     '',
-    table(['Chunk', 'JS', 'CSS'], r.bytes.lazy.map((chunk) => [chunk.name, sizes(chunk.js), sizes(chunk.css)])),
+    table(
+      ['Chunk', 'JS', 'CSS'],
+      r.bytes.lazy.map((chunk) => [chunk.name, sizes(chunk.js), sizes(chunk.css)]),
+    ),
     '',
   );
 
@@ -169,21 +213,45 @@ export function renderReport(r: BenchResults): string {
     '',
     table(
       ['Page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'CPU benchmark'],
-      l.pages.map((page) => [`${page.page} (\`${page.path}\`)`, ...CATEGORIES.map((c) => range(page.scores[c])), range(page.lcpMs), range(page.tbtMs), range(page.cls), range(page.benchmarkIndex)]),
+      l.pages.map((page) => [
+        `${page.page} (\`${page.path}\`)`,
+        ...CATEGORIES.map((c) => range(page.scores[c])),
+        range(page.lcpMs),
+        range(page.tbtMs),
+        range(page.cls),
+        range(page.benchmarkIndex),
+      ]),
     ),
     '',
     "Lighthouse simulates the phone's CPU as this machine's slowed 4x, so Total Blocking Time, and with it the Performance score, follows the machine's load: its CPU benchmark (Lighthouse's BenchmarkIndex, higher is faster) is in the last column; on this 2-core machine it ranges from about 700 under load to about 2,000 when idle.",
     '',
   );
-  const failing = l.pages.flatMap((page) => page.failing.map((audit) => `- ${page.page}, ${audit.category}: \`${audit.id}\` (${audit.title}) in ${audit.runs} of ${page.scores.performance.runs.length} runs`));
-  out.push(failing.length === 0 ? 'No audit below full marks weighs in any category.' : ['Audits below full marks that weigh in a category:', '', ...failing].join('\n'), '');
+  const failing = l.pages.flatMap((page) =>
+    page.failing.map(
+      (audit) =>
+        `- ${page.page}, ${audit.category}: \`${audit.id}\` (${audit.title}) in ${audit.runs} of ${page.scores.performance.runs.length} runs`,
+    ),
+  );
+  out.push(
+    failing.length === 0
+      ? 'No audit below full marks weighs in any category.'
+      : ['Audits below full marks that weigh in a category:', '', ...failing].join('\n'),
+    '',
+  );
 
   out.push(
     '## 6. CLI cold start',
     '',
     `\`dsp consent parse pe1fu1ma0e --json\` against \`node -e 0\` (bench/cli-start.mjs: median of ${RUNS.cliStart} alternating runs), repeated 3 times.`,
     '',
-    table(['', 'ms'], [['`node -e 0`', range(r.cli.nodeMs)], ['`dsp consent parse`', range(r.cli.cliMs)], ['ratio', range(r.cli.ratio, 'x')]]),
+    table(
+      ['', 'ms'],
+      [
+        ['`node -e 0`', range(r.cli.nodeMs)],
+        ['`dsp consent parse`', range(r.cli.cliMs)],
+        ['ratio', range(r.cli.ratio, 'x')],
+      ],
+    ),
     '',
   );
 
@@ -191,7 +259,11 @@ export function renderReport(r: BenchResults): string {
   out.push(
     '## 7. Memory',
     '',
-    `RSS of a fresh portal server (shipped content) right after it listens, and after ${mem.requests.toLocaleString('en')} mixed requests (every known route, popular ones more often; page data; searches; unknown paths; anonymous, authorized, dark, Lakeside and dev-mode readers), read after a second of idle; ${mem.runs} runs, each on a new server. The server runs as \`dsp serve\` and \`npm run serve\` run it: \`node ${SERVER_NODE_ARGS.join(' ')}\` with ${Object.entries(SERVER_ENV_DEFAULTS).map(([name, value]) => `${name}=${value}`).join(', ')} (server/process-options.ts).`,
+    `RSS of a fresh portal server (shipped content) right after it listens, and after ${mem.requests.toLocaleString('en')} mixed requests (every known route, popular ones more often; page data; searches; unknown paths; anonymous, authorized, dark, Lakeside and dev-mode readers), read after a second of idle; ${mem.runs} runs, each on a new server. The server runs as \`dsp serve\` and \`npm run serve\` run it: \`node ${SERVER_NODE_ARGS.join(' ')}\` with ${Object.entries(
+      SERVER_ENV_DEFAULTS,
+    )
+      .map(([name, value]) => `${name}=${value}`)
+      .join(', ')} (server/process-options.ts).`,
     '',
     table(
       ['', 'MB'],
@@ -214,7 +286,7 @@ export function renderReport(r: BenchResults): string {
     '- **Time-sliced hydration** (viewer/entry-client.tsx). `hydrateRoot` runs inside `startTransition`, so React hydrates in slices of a few milliseconds instead of one long task. On the mobile preset the component page went from Total Blocking Time ~450 ms and Performance 88 to TBT ~60–140 ms and Performance 98–100. A click before hydration ends still works: React hydrates synchronously on a discrete event and replays it.',
     '- **A CLI that loads only what a command needs** (scripts/build-cli.mjs, cli/commands/content.ts, cli/commands/serve.ts). `dist/cli/dsp.js` was one 11 MB file: every Shiki grammar and theme, Markdown, YAML. esbuild now splits dynamic imports into `dist/cli/chunks/`, and the content build is imported when `dsp build`, `dsp content validate` or `dsp serve` runs; the entry is 0.3 MB. `dsp consent parse` went from 2.7–3.0x `node -e 0` to about 1.5x, and `dsp build` of the shipped content from 10–13 s to about 6 s, as it now reads only the grammars the pages use.',
     "- **A faster `dsp build`** (cli/content/shared-pattern-engine.ts, cli/content/page-thread.ts, cli/content/parse-pages.ts; tests/cli/content/shared-pattern-engine.test.ts and build.test.ts). Issue 3 budgets the build at 5 s for the shipped content and 60 s for 10,000 pages; it took 5.7–6.2 s and 47–64 s. Shiki's Oniguruma engine compiled a new scanner for every grammar rule, 6,822 compilations of 623 distinct patterns on the shipped content; a wrapper engine compiles each pattern once and searches them in order, as vscode-oniguruma itself does for long lines, with identical tokens (checked against the stock engine on every shipped code block and about 230 files of other languages). A worker thread colours code blocks and parses batches of pages while the main thread parses the rest, each result stored by page index, so the output is byte-identical whichever thread did the work (a test compares the bundled, threaded build with the single-thread one). Peak memory fell from 270 to 233 MB on the shipped content.",
-    '- **Code blocks as static markup** (viewer/article/code-html.ts, viewer/article/CodeBlock.tsx, tests/viewer/code-html.test.tsx and .prop.test.ts). The highlighted lines are one HTML string set with `dangerouslySetInnerHTML` instead of a React element per token, the same markup byte for byte (a property test compares it with React\'s rendering), so the code page has about 470 fewer elements for React to hydrate.',
+    "- **Code blocks as static markup** (viewer/article/code-html.ts, viewer/article/CodeBlock.tsx, tests/viewer/code-html.test.tsx and .prop.test.ts). The highlighted lines are one HTML string set with `dangerouslySetInnerHTML` instead of a React element per token, the same markup byte for byte (a property test compares it with React's rendering), so the code page has about 470 fewer elements for React to hydrate.",
     "- **A description for the home page** (viewer/views/home-lead.ts, viewer/document/document-head.ts). Lighthouse SEO on home was 90: `meta-description`. SPEC §2 sets the tag from a page's description text; home has no front matter, so its lead sentence, which it shows under its heading, is now that text. Section overviews keep no tag, as the SPEC gives them empty descriptions: a section page would score 90 on SEO, and none is among the measured pages.",
     `- **Budgets with room to spare, left alone:** the HTML of the component page is ${r.bytes.pages.find((page) => page.page === 'component')?.html.gzipKb} KB gzip of a ${BUDGETS.componentHtmlGzipKb} KB budget, although the hydration data repeats the whole navigation that the HTML also renders; search is well under its budgets and faster than MiniSearch on the corpus.`,
     '',
@@ -223,7 +295,10 @@ export function renderReport(r: BenchResults): string {
     out.push(
       '## What stands in the way of the missed budgets',
       '',
-      ...misses.map((check) => `- **${check.area}, ${check.figure}: ${check.value}${check.unit === '' ? '' : ` ${check.unit}`}** against ${check.budget}${check.unit === '' ? '' : ` ${check.unit}`}. ${missReason(check, r)}`),
+      ...misses.map(
+        (check) =>
+          `- **${check.area}, ${check.figure}: ${check.value}${check.unit === '' ? '' : ` ${check.unit}`}** against ${check.budget}${check.unit === '' ? '' : ` ${check.unit}`}. ${missReason(check, r)}`,
+      ),
       '',
     );
   }

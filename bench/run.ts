@@ -34,7 +34,12 @@ const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 
 /** Runs `node args` and returns the last line it printed (the JSON of the measuring scripts). */
 function nodeJson<T>(args: readonly string[], env: NodeJS.ProcessEnv = process.env): T {
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  const result = spawnSync(process.execPath, args, {
+    encoding: 'utf8',
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status}`);
   return JSON.parse(result.stdout.trim().split('\n').pop()!) as T;
 }
@@ -51,7 +56,10 @@ function measureCliStart(): CliStart {
   return {
     nodeMs: spread(reports.map((report) => report.nodeMs)),
     cliMs: spread(reports.map((report) => report.cliMs)),
-    ratio: spread(reports.map((report) => report.ratio), 2),
+    ratio: spread(
+      reports.map((report) => report.ratio),
+      2,
+    ),
   };
 }
 
@@ -61,12 +69,27 @@ function measureSearchInProcess(corpus: 'shipped' | 'corpus', dataDir: string): 
   const documentsFile = join(RUN_DIR, `documents-${corpus}.json`);
   writeFileSync(documentsFile, JSON.stringify((JSON.parse(readFileSync(indexFile, 'utf8')) as { documents: unknown[] }).documents));
   const inProcess = nodeJson<InProcessSearch>([
-    '--expose-gc', 'scripts/run-ts.mjs', 'bench/search.ts',
-    '--measure', corpus === 'shipped' ? 'shipped' : 'synthetic', '--documents', documentsFile, '--runs', String(RUNS.inProcessSearchPasses[corpus]),
+    '--expose-gc',
+    'scripts/run-ts.mjs',
+    'bench/search.ts',
+    '--measure',
+    corpus === 'shipped' ? 'shipped' : 'synthetic',
+    '--documents',
+    documentsFile,
+    '--runs',
+    String(RUNS.inProcessSearchPasses[corpus]),
   ]);
   const comparison = nodeJson<SearchComparison>([
-    'scripts/run-ts.mjs', 'bench/search-comparison.ts',
-    '--index', indexFile, '--site', 'content/site.json', '--corpus', corpus, '--passes', String(RUNS.inProcessSearchPasses[corpus]),
+    'scripts/run-ts.mjs',
+    'bench/search-comparison.ts',
+    '--index',
+    indexFile,
+    '--site',
+    'content/site.json',
+    '--corpus',
+    corpus,
+    '--passes',
+    String(RUNS.inProcessSearchPasses[corpus]),
   ]);
   return { inProcess, comparison };
 }
@@ -111,10 +134,15 @@ try {
 
 log(`[${elapsed()}] 7. memory`);
 const bundle = JSON.parse(readFileSync(join(SHIPPED_DATA_DIR, 'content.json'), 'utf8')) as { sections: { link: string }[]; pages: object };
-const memory = await measureMemory(SHIPPED_DATA_DIR, ['/', ...bundle.sections.map((section) => section.link), ...Object.keys(bundle.pages)], log, budget);
+const memory = await measureMemory(
+  SHIPPED_DATA_DIR,
+  ['/', ...bundle.sections.map((section) => section.link), ...Object.keys(bundle.pages)],
+  log,
+  budget,
+);
 
 const partial: Omit<BenchResults, 'budgets'> = {
-  date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   durationSeconds: Math.round((performance.now() - started) / 1000),
   machine: {
     cpus: cpus().length,
@@ -137,5 +165,7 @@ const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };
 writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(REPORT_FILE, renderReport(results));
 const misses = results.budgets.filter((check) => !check.pass);
-log(`[${elapsed()}] wrote ${REPORT_FILE} and ${RESULTS_FILE}: ${results.budgets.length - misses.length} of ${results.budgets.length} budgets met`);
+log(
+  `[${elapsed()}] wrote ${REPORT_FILE} and ${RESULTS_FILE}: ${results.budgets.length - misses.length} of ${results.budgets.length} budgets met`,
+);
 for (const miss of misses) log(`  miss: ${miss.area}, ${miss.figure}: ${miss.value} ${miss.unit} (budget ${miss.budget})`);

@@ -40,7 +40,8 @@ const joined = (value: unknown) => (Array.isArray(value) ? value.join(' ') : Str
 function compare(index: SearchIndex, sections: readonly SearchSection[], queries: readonly string[], passes: number): SearchComparison {
   const documents = index.documents as unknown as readonly SearchDocument[];
   const engine = createSearchEngine(index, sections);
-  const ours = (term: string) => engine.search({ term, limit: TOP, filters: [], isDevMode: false, isAuthorized: true }).results.map((result) => result.path);
+  const ours = (term: string) =>
+    engine.search({ term, limit: TOP, filters: [], isDevMode: false, isAuthorized: true }).results.map((result) => result.path);
 
   const started = performance.now();
   const minisearch = new MiniSearch<SearchDocument>({
@@ -51,7 +52,11 @@ function compare(index: SearchIndex, sections: readonly SearchSection[], queries
   });
   minisearch.addAll(documents);
   const minisearchIndexMs = performance.now() - started;
-  const theirs = (term: string) => minisearch.search(term).slice(0, TOP).map((result) => String(result.id));
+  const theirs = (term: string) =>
+    minisearch
+      .search(term)
+      .slice(0, TOP)
+      .map((result) => String(result.id));
 
   let overlapSum = 0;
   let overlapCount = 0;
@@ -98,7 +103,9 @@ const { values } = parseArgs({
   options: { index: { type: 'string' }, site: { type: 'string' }, corpus: { type: 'string' }, passes: { type: 'string', default: '10' } },
 });
 if (values.index === undefined || values.site === undefined || (values.corpus !== 'shipped' && values.corpus !== 'corpus')) {
-  console.error('usage: node scripts/run-ts.mjs bench/search-comparison.ts --index <search-index.json> --site <site.json> --corpus shipped|corpus [--passes N]');
+  console.error(
+    'usage: node scripts/run-ts.mjs bench/search-comparison.ts --index <search-index.json> --site <site.json> --corpus shipped|corpus [--passes N]',
+  );
   process.exit(2);
 }
 const index = JSON.parse(readFileSync(values.index, 'utf8')) as SearchIndex;

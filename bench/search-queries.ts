@@ -8,13 +8,62 @@ import { tokenize, type SearchDocument } from '../core/search';
 // Fixed queries for the shipped content: titles, synonyms, typos, prefixes
 // as typed, two-word and German queries, and very common words.
 export const SHIPPED_QUERIES = [
-  'button', 'tooltip', 'dialog', 'accordion', 'checkbox', 'typography', 'spacing', 'elevation', 'breakpoints', 'easing',
-  'CTA', 'Modal', 'A11y', 'snackbar', 'slider', 'separator', 'flyout', 'WCAG', 'i18n', 'hyperlink',
-  'buton', 'tooltp', 'acordion', 'chekbox', 'dropdwn', 'typograpy', 'spiner', 'carousle',
-  'b', 'bu', 'but', 'butt', 'butto', 'to', 'too', 'tool',
-  'button group', 'radio button', 'input field', 'empty state', 'reduced motion', 'web performance', 'color palette', 'how to use a tooltip',
-  'Schaltfläche', 'Schaltflache', 'Farben', 'Barrierefreiheit', 'Karussell', 'Kontrollkastchen',
-  'the', 'a', 'color', 'focus', 'component', 'props',
+  'button',
+  'tooltip',
+  'dialog',
+  'accordion',
+  'checkbox',
+  'typography',
+  'spacing',
+  'elevation',
+  'breakpoints',
+  'easing',
+  'CTA',
+  'Modal',
+  'A11y',
+  'snackbar',
+  'slider',
+  'separator',
+  'flyout',
+  'WCAG',
+  'i18n',
+  'hyperlink',
+  'buton',
+  'tooltp',
+  'acordion',
+  'chekbox',
+  'dropdwn',
+  'typograpy',
+  'spiner',
+  'carousle',
+  'b',
+  'bu',
+  'but',
+  'butt',
+  'butto',
+  'to',
+  'too',
+  'tool',
+  'button group',
+  'radio button',
+  'input field',
+  'empty state',
+  'reduced motion',
+  'web performance',
+  'color palette',
+  'how to use a tooltip',
+  'Schaltfläche',
+  'Schaltflache',
+  'Farben',
+  'Barrierefreiheit',
+  'Karussell',
+  'Kontrollkastchen',
+  'the',
+  'a',
+  'color',
+  'focus',
+  'component',
+  'props',
 ];
 
 /** Queries for a generated corpus, derived the same way every run from its documents. */
@@ -31,7 +80,7 @@ export function derivedQueries(documents: readonly SearchDocument[]): string[] {
     else if (kind === 3) queries.push(first.slice(0, 3));
     else if (kind === 4) queries.push(`${first} ${second.slice(0, 4)}`);
     else if (kind === 5) queries.push(tokenize(document.text).slice(10, 12).join(' '));
-    else queries.push(common[(i / 7) % common.length | 0]!);
+    else queries.push(common[((i / 7) % common.length) | 0]!);
   }
   return queries;
 }

@@ -40,7 +40,11 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 interface Measurement {
@@ -135,7 +139,11 @@ async function documentsFile(corpus: CorpusName): Promise<string> {
   const marker = join(CORPUS_DIR, '.generated-corpus');
   if (!existsSync(marker)) {
     console.error(`generating ${CORPUS_PAGES} pages into ${CORPUS_DIR} ...`);
-    execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/generate-corpus.ts', '--out', CORPUS_DIR, '--pages', String(CORPUS_PAGES)], { stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      ['scripts/run-ts.mjs', 'scripts/generate-corpus.ts', '--out', CORPUS_DIR, '--pages', String(CORPUS_PAGES)],
+      { stdio: 'inherit' },
+    );
   }
   // The content build of 10,000 pages takes about a minute: reuse its documents while the corpus is unchanged.
   const stamp = `${statSync(marker).mtimeMs}`;
@@ -150,16 +158,53 @@ async function documentsFile(corpus: CorpusName): Promise<string> {
 }
 
 function table(results: readonly Measurement[]): string {
-  const rows: string[][] = [['corpus', 'docs', 'vocab', 'build ms', 'index MB', 'peak RSS MB', 'heap MB', 'matcher', 'engine ms', 'p50 ms', 'p95 ms', 'p99 ms', 'budget']];
+  const rows: string[][] = [
+    [
+      'corpus',
+      'docs',
+      'vocab',
+      'build ms',
+      'index MB',
+      'peak RSS MB',
+      'heap MB',
+      'matcher',
+      'engine ms',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'budget',
+    ],
+  ];
   for (const r of results) {
     for (const [name, m] of Object.entries(r.matchers)) {
       const budget = BUDGETS[r.corpus];
       const pass = m.p95Ms <= budget.p95Ms && r.buildMs <= budget.buildMs;
-      rows.push([r.corpus, String(r.documents), String(r.vocabulary), String(r.buildMs), String(r.indexJsonMb), String(r.peakRssMb), String(r.heapRetainedMb), name, String(m.engineMs), String(m.p50Ms), String(m.p95Ms), String(m.p99Ms), `${pass ? 'ok' : 'OVER'} (p95 <= ${budget.p95Ms}, build <= ${budget.buildMs / 1000} s)`]);
+      rows.push([
+        r.corpus,
+        String(r.documents),
+        String(r.vocabulary),
+        String(r.buildMs),
+        String(r.indexJsonMb),
+        String(r.peakRssMb),
+        String(r.heapRetainedMb),
+        name,
+        String(m.engineMs),
+        String(m.p50Ms),
+        String(m.p95Ms),
+        String(m.p99Ms),
+        `${pass ? 'ok' : 'OVER'} (p95 <= ${budget.p95Ms}, build <= ${budget.buildMs / 1000} s)`,
+      ]);
     }
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  return rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, c) => cell.padEnd(widths[c]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const { values } = parseArgs({
@@ -179,15 +224,30 @@ if (values.measure !== undefined && values.documents !== undefined) {
   const corpora = (['shipped', 'synthetic'] as const).filter((corpus) => values.only === undefined || values.only === corpus);
   for (const corpus of corpora) {
     const file = await documentsFile(corpus);
-    const output = execFileSync(process.execPath, ['--expose-gc', process.argv[1]!, '--measure', corpus, '--documents', file, '--runs', String(corpus === 'shipped' ? runs : Math.ceil(runs / 2))], {
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--expose-gc',
+        process.argv[1]!,
+        '--measure',
+        corpus,
+        '--documents',
+        file,
+        '--runs',
+        String(corpus === 'shipped' ? runs : Math.ceil(runs / 2)),
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     results.push(JSON.parse(output.trim().split('\n').pop()!) as Measurement);
   }
   const summary = { node: process.version, budgets: BUDGETS, results };
   console.log(table(results));
-  console.log('peak RSS: high-water mark of the measuring process (documents + index + engines); heap: retained after building the index and engines');
+  console.log(
+    'peak RSS: high-water mark of the measuring process (documents + index + engines); heap: retained after building the index and engines',
+  );
   console.log(JSON.stringify(summary));
   writeFileSync(join(BENCH_DIR, 'search.json'), `${JSON.stringify(summary, null, 2)}\n`);
 }

@@ -51,13 +51,24 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
     const targets = [
       { name: 'component', label: 'SSR component design page', url: `${portal.origin}${PAGES.component}`, server: portal },
       { name: 'code', label: 'SSR code page (6 code blocks)', url: `${portal.origin}${PAGES.code}`, server: portal },
-      { name: 'search', label: "search API ('button', limit 101)", url: `${portal.origin}${SEARCH_PATH}?term=button&limit=${SEARCH_LIMIT}`, server: portal },
+      {
+        name: 'search',
+        label: "search API ('button', limit 101)",
+        url: `${portal.origin}${SEARCH_PATH}?term=button&limit=${SEARCH_LIMIT}`,
+        server: portal,
+      },
       { name: 'ceiling', label: 'ceiling: Hono, constant HTML', url: `${hono.origin}${PAGES.component}`, server: hono },
       { name: 'floor', label: 'runtime: node:http, constant HTML', url: `${node.origin}${PAGES.component}`, server: node },
     ];
     for (const target of targets) await fetchOk(target.url);
-    const samples = new Map(targets.map((target) => [target.name, { rps: [] as number[], p50: [] as number[], p99: [] as number[], cpu: [] as number[], cpuPerRequest: [] as number[], failures: 0 }]));
-    for (const target of targets) await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputWarmupSeconds });
+    const samples = new Map(
+      targets.map((target) => [
+        target.name,
+        { rps: [] as number[], p50: [] as number[], p99: [] as number[], cpu: [] as number[], cpuPerRequest: [] as number[], failures: 0 },
+      ]),
+    );
+    for (const target of targets)
+      await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputWarmupSeconds });
     for (let run = 1; run <= RUNS.throughput; run++) {
       for (const target of targets) {
         const cpuBefore = target.server.cpuSeconds();
@@ -70,7 +81,9 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
         sample.p50.push(result.latency.p50);
         sample.p99.push(result.latency.p99);
         sample.failures += result.errors + result.timeouts + result.non2xx;
-        log(`  throughput run ${run}/${RUNS.throughput} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, server CPU ${Math.round(sample.cpu[sample.cpu.length - 1]!)} %`);
+        log(
+          `  throughput run ${run}/${RUNS.throughput} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, server CPU ${Math.round(sample.cpu[sample.cpu.length - 1]!)} %`,
+        );
       }
     }
     const ceiling = spread(samples.get('ceiling')!.rps).median;

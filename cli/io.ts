@@ -28,7 +28,7 @@ export function writeJson(io: CliIO, value: unknown): void {
 /** Lays out `label  value` rows with the labels padded to one column. */
 export function formatRows(rows: readonly (readonly [string, string])[]): string {
   const width = Math.max(0, ...rows.map(([label]) => label.length));
-  return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`.trimEnd()).join('\n') + '\n';
+  return `${rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`.trimEnd()).join('\n')}\n`;
 }
 
 /** A usage problem found after commander parsed the options; exits with 2. */

@@ -12,9 +12,7 @@ export interface Issue {
   readonly path?: readonly (string | number)[];
 }
 
-export type Result<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly issues: readonly Issue[] };
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly Issue[] };
 
 /** @example ok(42) // { ok: true, value: 42 } */
 export function ok<T>(value: T): Result<T> {

@@ -46,7 +46,7 @@ Lieferung Bestellung Produktkachel Suchfeld Filterleiste Registerkarte Dialogfen
 const SYLLABLES = `ka lo mi ne ru ta vo si pe da fi gu ho ja ki ly mo nu pa qui ra se ti ur ve wo xa yo ze bri cla dro fle gra
 pli sta tro vel mar sen tor lin cor dan fer gal hel`.split(/\s+/);
 const SNIPPETS: readonly [string, string][] = [
-  ['tsx', "import { Button } from '@harbor/react';\n\nexport function Save() {\n  return <Button variant=\"primary\">Save</Button>;\n}"],
+  ['tsx', 'import { Button } from \'@harbor/react\';\n\nexport function Save() {\n  return <Button variant="primary">Save</Button>;\n}'],
   ['css', '.panel {\n  padding: var(--hb-space-4);\n  box-shadow: var(--hb-elevation-1);\n  border-radius: var(--hb-radius-medium);\n}'],
   ['bash', 'npm install @harbor/react @harbor/tokens\nnpx dsp content validate'],
   ['json', '{\n  "theme": "alpine-light",\n  "density": "comfortable"\n}'],
@@ -69,7 +69,16 @@ const SECTIONS: readonly Section[] = [
   {
     segment: 'components',
     title: 'Components',
-    categories: ['Actions', 'Containers and layout', 'Forms', 'Images and illustrations', 'Indicators and status', 'Loaders', 'Navigation', 'Overlays'],
+    categories: [
+      'Actions',
+      'Containers and layout',
+      'Forms',
+      'Images and illustrations',
+      'Indicators and status',
+      'Loaders',
+      'Navigation',
+      'Overlays',
+    ],
     share: 0.45,
     tabbed: 0.7,
   },
@@ -125,7 +134,11 @@ function generateCorpus({ out, pages, seed }: CorpusOptions): { pages: number; f
     titles.add(title.toLowerCase());
     return title;
   };
-  const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (title: string) =>
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
 
   const routes: string[] = [];
   const files: [string, string][] = [];
@@ -163,7 +176,9 @@ function generateCorpus({ out, pages, seed }: CorpusOptions): { pages: number; f
   };
 
   const writeTopic = (section: Section, topic: Topic, top: boolean, isPublic: boolean, order: number): number => {
-    const terms = Array.from({ length: 3 + Math.floor(random() * 3) }, (_, i) => (i === 0 && random() < 0.5 ? pick(GERMAN) : capitalise(`${skewed(DOMAIN)} ${word()}`)));
+    const terms = Array.from({ length: 3 + Math.floor(random() * 3) }, (_, i) =>
+      i === 0 && random() < 0.5 ? pick(GERMAN) : capitalise(`${skewed(DOMAIN)} ${word()}`),
+    );
     const frontMatter: Record<string, unknown> = {
       title: topic.title,
       description: sentence([topic.title.toLowerCase()]),
@@ -215,7 +230,8 @@ function generateCorpus({ out, pages, seed }: CorpusOptions): { pages: number; f
 /** Empties the output folder, refusing one that holds anything but an earlier corpus. */
 function prepareOut(out: string): void {
   if (existsSync(out) && readdirSync(out).length > 0) {
-    if (!existsSync(join(out, MARKER))) throw new Error(`${out} is not empty and holds no earlier corpus (${MARKER}); choose another --out`);
+    if (!existsSync(join(out, MARKER)))
+      throw new Error(`${out} is not empty and holds no earlier corpus (${MARKER}); choose another --out`);
     rmSync(out, { recursive: true, force: true });
   }
   mkdirSync(out, { recursive: true });
@@ -233,4 +249,6 @@ if (values.out === undefined || !Number.isSafeInteger(pages) || pages < 1 || !Nu
 }
 const started = performance.now();
 const result = generateCorpus({ out: values.out, pages, seed });
-console.log(`wrote ${result.pages} pages (${result.files} files) to ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `wrote ${result.pages} pages (${result.files} files) to ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

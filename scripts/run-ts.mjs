@@ -10,6 +10,15 @@ if (!entry) {
   process.exit(2);
 }
 const outfile = resolve('.bench', `${basename(entry).replace(/\.tsx?$/, '')}.mjs`);
-await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
 process.argv = [process.argv[0], outfile, ...args];
 await import(pathToFileURL(outfile).href);

@@ -53,7 +53,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf });
   // Pages are rendered once per route and reader kind, and served with a fresh nonce each time (render-cache.ts).
-  const pageOptions = { bundle, render: createRenderCache(options.render).render, assets: options.assets, buildVersion: config.buildVersion };
+  const pageOptions = {
+    bundle,
+    render: createRenderCache(options.render).render,
+    assets: options.assets,
+    buildVersion: config.buildVersion,
+  };
   const renderRoute = createPageRenderer(pageOptions);
   const withViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('viewer', await resolveViewer(c));
@@ -82,7 +87,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.text('Not found', 404, { 'Cache-Control': NO_STORE });
   });
 
-  app.get(`${BASE_PATH}/api/search`, withViewer, createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))));
+  app.get(
+    `${BASE_PATH}/api/search`,
+    withViewer,
+    createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))),
+  );
   app.all(`${BASE_PATH}/api/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
 
   const pageHandler = createPageHandler(pageOptions);

@@ -52,7 +52,10 @@ const portSchema = v.pipe(
   v.transform(Number),
   v.maxValue(65535, 'expected a whole number 0-65535 (0 picks a free port)'),
 );
-const hostSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:_[\]-]+$/, 'expected a host name or IP address such as 127.0.0.1, 0.0.0.0 or ::'));
+const hostSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9.:_[\]-]+$/, 'expected a host name or IP address such as 127.0.0.1, 0.0.0.0 or ::'),
+);
 const dataDirSchema = v.pipe(v.string(), v.nonEmpty('expected a folder path, e.g. .data'));
 const overrideSchema = v.picklist(['authorized', 'unauthorized'], "expected 'authorized' or 'unauthorized' (or leave it unset)");
 const environmentSchema = v.picklist(['development', 'production', 'test'], "expected 'development', 'production' or 'test'");
@@ -60,10 +63,16 @@ const buildVersionSchema = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z0-9._+-]{1,100}$/, 'expected 1-100 characters of A-Z, a-z, 0-9, ".", "_", "+" or "-", e.g. master_2026.03.05-41'),
 );
-const secretSchema = v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `expected a shared secret of at least ${MIN_SECRET_LENGTH} characters (RFC 7518 §3.2)`));
+const secretSchema = v.pipe(
+  v.string(),
+  v.minLength(MIN_SECRET_LENGTH, `expected a shared secret of at least ${MIN_SECRET_LENGTH} characters (RFC 7518 §3.2)`),
+);
 const publicKeySchema = v.pipe(
   v.string(),
-  v.regex(/-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/, 'expected a PEM public key (-----BEGIN PUBLIC KEY----- ... -----END PUBLIC KEY-----)'),
+  v.regex(
+    /-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/,
+    'expected a PEM public key (-----BEGIN PUBLIC KEY----- ... -----END PUBLIC KEY-----)',
+  ),
 );
 
 interface Read {
@@ -137,7 +146,10 @@ function readVerification(read: Read): AccessTokenVerification | null {
   const algorithm = readVariable(
     read,
     'ACCESS_TOKEN_ALGORITHM',
-    v.picklist(allowed, `expected one of ${allowed.join(', ')} with ${secret !== undefined ? 'ACCESS_TOKEN_SECRET' : 'ACCESS_TOKEN_PUBLIC_KEY'}`),
+    v.picklist(
+      allowed,
+      `expected one of ${allowed.join(', ')} with ${secret !== undefined ? 'ACCESS_TOKEN_SECRET' : 'ACCESS_TOKEN_PUBLIC_KEY'}`,
+    ),
     fallback,
   );
   return { key, algorithm };

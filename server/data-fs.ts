@@ -44,7 +44,10 @@ function readJson(path: string): Result<unknown> {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return fail({ code: 'data.unreadable', message: `${path}: ${code === 'ENOENT' ? 'not found' : `cannot be read (${code ?? 'error'})`}` });
+    return fail({
+      code: 'data.unreadable',
+      message: `${path}: ${code === 'ENOENT' ? 'not found' : `cannot be read (${code ?? 'error'})`}`,
+    });
   }
   try {
     return ok(JSON.parse(text) as unknown);
@@ -62,7 +65,9 @@ export function readPortalFiles(dataDir: string): Result<PortalFiles> {
     const issues = [bundle, searchIndex].flatMap((result) => (result.ok ? [] : result.issues));
     return fail(...issues.map((issue) => ({ ...issue, message: `${issue.message}; run \`npx dsp build --out ${dataDir}\` first` })));
   }
-  const problem = shapeProblem(bundleSchema, bundle.value, bundlePath) ?? shapeProblem(searchIndexSchema, searchIndex.value, join(dataDir, SEARCH_INDEX_FILE));
+  const problem =
+    shapeProblem(bundleSchema, bundle.value, bundlePath) ??
+    shapeProblem(searchIndexSchema, searchIndex.value, join(dataDir, SEARCH_INDEX_FILE));
   if (problem !== null) return fail(problem);
   return ok({ bundle: bundle.value as ContentBundle, searchIndex: searchIndex.value as SearchIndex });
 }

@@ -122,7 +122,12 @@ export function createRenderCache(render: RenderDocument, options: RenderCacheOp
         rendering = renderEntry(request);
         pending.set(key, rendering);
         // A failed render is not kept: the next request tries again.
-        rendering.then((entry) => store(key, entry), () => {}).finally(() => pending.delete(key));
+        rendering
+          .then(
+            (entry) => store(key, entry),
+            () => {},
+          )
+          .finally(() => pending.delete(key));
       }
       return join(await rendering, request.nonce);
     },

@@ -41,7 +41,13 @@ function querySchema(sectionLinks: readonly string[]) {
       ),
       [],
     ),
-    mode: v.optional(v.pipe(single('mode'), v.everyItem((mode) => mode === 'dev', "mode: expected 'dev' or no mode parameter")), []),
+    mode: v.optional(
+      v.pipe(
+        single('mode'),
+        v.everyItem((mode) => mode === 'dev', "mode: expected 'dev' or no mode parameter"),
+      ),
+      [],
+    ),
   });
 }
 

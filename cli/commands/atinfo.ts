@@ -22,7 +22,10 @@ export function registerAtInfoCommand(program: Command, io: CliIO, state: Comman
   program
     .command('atinfo')
     .description('decode an .atinfo (access-token info) cookie value (SPEC §3, §5)')
-    .argument('<value>', 'the cookie value: createdAt;expiresAt;trustLevel;personalization;consentSettings;consentSettingsTimestamp, URL-encoded')
+    .argument(
+      '<value>',
+      'the cookie value: createdAt;expiresAt;trustLevel;personalization;consentSettings;consentSettingsTimestamp, URL-encoded',
+    )
     .option('--json', 'print one JSON document', false)
     .addHelpText('after', "\nExample:\n  $ dsp atinfo '1750000000;1750003600;normal;e;;' --json")
     .action((value: string, options: { json: boolean }) => {
@@ -36,7 +39,9 @@ export function registerAtInfoCommand(program: Command, io: CliIO, state: Comman
         return;
       }
       if (atInfo === null) {
-        io.stdout('atInfo  invalid: treated as absent (SPEC §5: createdAt and expiresAt must be non-zero numbers, trustLevel low or normal)\n');
+        io.stdout(
+          'atInfo  invalid: treated as absent (SPEC §5: createdAt and expiresAt must be non-zero numbers, trustLevel low or normal)\n',
+        );
         return;
       }
       io.stdout(formatRows(describeAtInfo(atInfo)));

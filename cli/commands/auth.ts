@@ -3,7 +3,14 @@
  * described on the command line (SPEC §6), with the rule that decided it.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { DEFAULT_TRUSTED_PROXIES, decideAuthorization, parseCidr, parseIpAddress, type AuthorizationOverride, type Cidr } from '../../core/auth';
+import {
+  DEFAULT_TRUSTED_PROXIES,
+  decideAuthorization,
+  parseCidr,
+  parseIpAddress,
+  type AuthorizationOverride,
+  type Cidr,
+} from '../../core/auth';
 import { parseCookieHeader } from '../../core/cookies';
 import { formatRows, writeJson, type CliIO } from '../io';
 import { overrideOption } from '../options';
@@ -16,7 +23,8 @@ function peerOption(value: string): string {
 function trustedProxiesOption(value: string): Cidr[] {
   return value.split(',').map((part, index) => {
     const parsed = parseCidr(part.trim());
-    if (!parsed.ok) throw new InvalidArgumentError(`entry ${index + 1} ${JSON.stringify(part)}: ${parsed.issues.map((i) => i.message).join('; ')}`);
+    if (!parsed.ok)
+      throw new InvalidArgumentError(`entry ${index + 1} ${JSON.stringify(part)}: ${parsed.issues.map((i) => i.message).join('; ')}`);
     return parsed.value;
   });
 }
@@ -42,7 +50,12 @@ export function registerAuthCommand(program: Command, io: CliIO): void {
   program
     .command('auth')
     .description('decide whether a request is authorized (internal) on the documentation site (SPEC §6)')
-    .option('--forwarded-for <list>', 'an X-Forwarded-For header value; repeat for several headers', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option(
+      '--forwarded-for <list>',
+      'an X-Forwarded-For header value; repeat for several headers',
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
     .option('--peer <ip>', 'the socket peer address (the proxy in front of the portal)', peerOption)
     .option('--cookie <cookie-header>', 'the Cookie header value')
     .option('--override <authorized|unauthorized>', 'the AUTH_OVERRIDE environment setting', overrideOption)
@@ -61,9 +74,11 @@ export function registerAuthCommand(program: Command, io: CliIO): void {
         writeJson(io, decision);
         return;
       }
-      io.stdout(formatRows([
-        ['authorized', decision.isAuthorized ? 'yes' : 'no'],
-        ['reason', `${decision.reason}: ${reasonText[decision.reason] ?? ''}`],
-      ]));
+      io.stdout(
+        formatRows([
+          ['authorized', decision.isAuthorized ? 'yes' : 'no'],
+          ['reason', `${decision.reason}: ${reasonText[decision.reason] ?? ''}`],
+        ]),
+      );
     });
 }

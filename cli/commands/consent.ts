@@ -3,7 +3,7 @@
  * store does (SPEC §3-§5) and show the record, the per-category evaluation,
  * completeness and the device/account sync decision.
  */
-import { Command, InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import {
   buildDeviceConsent,
   decideConsentSync,
@@ -46,9 +46,7 @@ function explainNoConsent(value: string, isIos: boolean): string[] {
   const parsed = parseConsentCookieDetailed(value);
   if (!parsed.ok) return parsed.issues.map((issue) => `${issue.code}: ${issue.message}`);
   const required = isIos ? ['fu', 'pe', 'im'] : ['fu', 'pe', 'ma'];
-  return [
-    `consent.missingCategory: a ${isIos ? 'iOS' : 'web/Android'} consent needs ${required.join(', ')} all present (SPEC §5)`,
-  ];
+  return [`consent.missingCategory: a ${isIos ? 'iOS' : 'web/Android'} consent needs ${required.join(', ')} all present (SPEC §5)`];
 }
 
 function registerParse(consent: Command, io: CliIO, state: CommandState): void {
@@ -62,30 +60,35 @@ function registerParse(consent: Command, io: CliIO, state: CommandState): void {
     .option('--required <code=n,...>', 'required version per category, e.g. pe=2,fu=1 (default 1 each)', requiredVersionsOption)
     .option('--json', 'print one JSON document', false)
     .addHelpText('after', "\nExample:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37 --json")
-    .action((value: string, options: { timestamp?: string; ios: boolean; portal?: number; required?: Partial<Record<RequiredCode, number>>; json: boolean }) => {
-      const portalId = options.portal ?? OTHER_PORTAL_ID;
-      const record = buildDeviceConsent({
-        consentCookie: value,
-        consentTsCookie: options.timestamp ?? null,
-        isIos: options.ios,
-        portalId,
-      });
-      const evaluation = evaluateConsent(record, toRequiredVersions(options.required ?? {}));
-      const complete = isConsentComplete(record, evaluation, portalId);
-      state.exitCode = record === null ? ExitCode.invalid : ExitCode.valid;
-      if (options.json) {
-        writeJson(io, { valid: record !== null, consent: record, evaluation, complete });
-        return;
-      }
-      const rows: [string, string][] = [['consent', record === null ? 'invalid: no consent is taken' : 'valid']];
-      if (record === null) {
-        for (const reason of explainNoConsent(value, options.ios)) rows.push(['  why', reason]);
-      } else {
-        rows.push(...describeRecord(record));
-      }
-      rows.push(['evaluation', ''], ...describeEvaluation(evaluation), ['complete', complete ? 'yes' : 'no']);
-      io.stdout(formatRows(rows));
-    });
+    .action(
+      (
+        value: string,
+        options: { timestamp?: string; ios: boolean; portal?: number; required?: Partial<Record<RequiredCode, number>>; json: boolean },
+      ) => {
+        const portalId = options.portal ?? OTHER_PORTAL_ID;
+        const record = buildDeviceConsent({
+          consentCookie: value,
+          consentTsCookie: options.timestamp ?? null,
+          isIos: options.ios,
+          portalId,
+        });
+        const evaluation = evaluateConsent(record, toRequiredVersions(options.required ?? {}));
+        const complete = isConsentComplete(record, evaluation, portalId);
+        state.exitCode = record === null ? ExitCode.invalid : ExitCode.valid;
+        if (options.json) {
+          writeJson(io, { valid: record !== null, consent: record, evaluation, complete });
+          return;
+        }
+        const rows: [string, string][] = [['consent', record === null ? 'invalid: no consent is taken' : 'valid']];
+        if (record === null) {
+          for (const reason of explainNoConsent(value, options.ios)) rows.push(['  why', reason]);
+        } else {
+          rows.push(...describeRecord(record));
+        }
+        rows.push(['evaluation', ''], ...describeEvaluation(evaluation), ['complete', complete ? 'yes' : 'no']);
+        io.stdout(formatRows(rows));
+      },
+    );
 }
 
 interface SyncOptions {
@@ -104,12 +107,18 @@ function registerSync(consent: Command, io: CliIO, state: CommandState): void {
     .description('decide between the device consent and the account consent (SPEC §4 Consent sync)')
     .requiredOption('--device <value>', 'the device .consent cookie value')
     .option('--device-timestamp <ts>', 'the device .consent-ts value (hex Unix seconds)', timestampOption)
-    .option('--account <value>', "the account's consent, in cookie form; giving it switches account-consent reading on (it is off in the store, SPEC §4)")
+    .option(
+      '--account <value>',
+      "the account's consent, in cookie form; giving it switches account-consent reading on (it is off in the store, SPEC §4)",
+    )
     .option('--account-timestamp <ts>', "the account consent's timestamp (hex Unix seconds)", timestampOption)
     .option('--logged-in', 'the user is logged in (trust level normal)', false)
     .option('--ios', 'read both consents as the iOS app does', false)
     .option('--json', 'print one JSON document', false)
-    .addHelpText('after', "\nExample:\n  $ dsp consent sync --device 'pe1fu1ma1e' --account 'pe1fu0ma1e' --account-timestamp 68503b38 --logged-in --json")
+    .addHelpText(
+      'after',
+      "\nExample:\n  $ dsp consent sync --device 'pe1fu1ma1e' --account 'pe1fu0ma1e' --account-timestamp 68503b38 --logged-in --json",
+    )
     .action((options: SyncOptions) => {
       const read = (value: string | undefined, timestamp: string | undefined): ConsentRecord | null =>
         value === undefined

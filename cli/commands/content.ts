@@ -69,6 +69,8 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
       ]);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
-      io.stdout(`built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (content.json ${kb(sizes['content.json'] ?? 0)}, search-index.json ${kb(sizes['search-index.json'] ?? 0)}) in ${options.out}\n`);
+      io.stdout(
+        `built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (content.json ${kb(sizes['content.json'] ?? 0)}, search-index.json ${kb(sizes['search-index.json'] ?? 0)}) in ${options.out}\n`,
+      );
     });
 }

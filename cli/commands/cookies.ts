@@ -3,7 +3,14 @@
  * explain every cookie of a Cookie header and decode the ones core can read.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { COOKIE_CATEGORIES, cookieRegistry, findCookieByName, parseCookieHeader, type CookieCategory, type CookieDefinition } from '../../core/cookies';
+import {
+  COOKIE_CATEGORIES,
+  cookieRegistry,
+  findCookieByName,
+  parseCookieHeader,
+  type CookieCategory,
+  type CookieDefinition,
+} from '../../core/cookies';
 import { ExitCode, formatRows, writeJson, type CliIO, type CommandState } from '../io';
 import { decodeCookie } from './cookie-decoders';
 
@@ -38,7 +45,16 @@ function registryTable(definitions: readonly CookieDefinition[]): string {
   const header = ['name', 'key', 'category', 'duration', 'attributes'];
   const rows = definitions.map((d) => [d.name, d.key, d.category, describeDuration(d.duration), attributes(d)]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    `${[header, ...rows]
+      .map((row) =>
+        row
+          .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n')}\n`
+  );
 }
 
 function registerInspect(cookies: Command, io: CliIO, state: CommandState): void {
@@ -67,7 +83,12 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
       }
       const blocks = entries.map((entry) => {
         const rows: [string, string][] = [
-          [entry.name, entry.definition === null ? 'unknown: not in the registry' : `${entry.definition.key} (${entry.definition.category}, ${describeDuration(entry.definition.duration)})`],
+          [
+            entry.name,
+            entry.definition === null
+              ? 'unknown: not in the registry'
+              : `${entry.definition.key} (${entry.definition.category}, ${describeDuration(entry.definition.duration)})`,
+          ],
           ['  value', JSON.stringify(entry.value)],
         ];
         if (entry.decoded !== null) rows.push(...entry.decoded.summary.map(([label, text]): [string, string] => [`  ${label}`, text]));

@@ -54,7 +54,9 @@ function describeResult(result: SearchResult, position: number): string {
   const lines = [`${position}. ${markHighlights(result.title, result.highlights.title)}${tab}  ${result.url}`];
   if (result.breadcrumbs.length > 0) lines.push(indent + result.breadcrumbs.join(BREADCRUMB_SEPARATOR));
   if (result.terms.length > 0) {
-    lines.push(`${indent}terms: ${result.terms.map((term, i) => markHighlights(term, result.highlights.terms[i] ?? [])).join(TERM_SEPARATOR)}`);
+    lines.push(
+      `${indent}terms: ${result.terms.map((term, i) => markHighlights(term, result.highlights.terms[i] ?? [])).join(TERM_SEPARATOR)}`,
+    );
   }
   if (result.content !== '') lines.push(indent + markHighlights(result.content, result.highlights.content));
   return lines.join('\n');

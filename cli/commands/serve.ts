@@ -42,7 +42,8 @@ function portOption(value: string): string {
 }
 
 function hostOption(value: string): string {
-  if (!/^[A-Za-z0-9.:_[\]-]+$/.test(value)) throw new InvalidArgumentError('expected a host name or IP address such as 127.0.0.1 or 0.0.0.0');
+  if (!/^[A-Za-z0-9.:_[\]-]+$/.test(value))
+    throw new InvalidArgumentError('expected a host name or IP address such as 127.0.0.1 or 0.0.0.0');
   return value;
 }
 
@@ -148,7 +149,10 @@ export function registerServeCommand(program: Command, io: CliIO, state: Command
     .option('--data <dir>', `the content build folder (default: DATA_DIR or ${DEFAULT_DATA_DIR})`)
     .option('--port <n>', 'the port to listen on (default: PORT or 3000)', portOption)
     .option('--host <host>', 'the address to listen on (default: HOST or 127.0.0.1)', hostOption)
-    .addHelpText('after', '\nThe server reads the rest of its configuration from the environment (README, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000/designsystem')
+    .addHelpText(
+      'after',
+      '\nThe server reads the rest of its configuration from the environment (README, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000/designsystem',
+    )
     .action(async (options: ServeOptions) => {
       const dataDir = options.data ?? process.env['DATA_DIR'] ?? DEFAULT_DATA_DIR;
       for (const step of buildSteps(io, dataDir)) {

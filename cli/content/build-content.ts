@@ -23,9 +23,7 @@ export interface ContentBuild {
   readonly pageCount: number;
 }
 
-export interface BuildProgress {
-  (done: number, total: number): void;
-}
+export type BuildProgress = (done: number, total: number) => void
 
 function toSearchDocument(page: PageRecord, text: string): SearchDocument {
   return {
@@ -80,7 +78,8 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...result.page });
   }
 
-  if (site === null || !site.ok) return { bundle: null, searchDocuments: [], issues: sortLocatedIssues(issues), pageCount: tree.files.length };
+  if (site === null || !site.ok)
+    return { bundle: null, searchDocuments: [], issues: sortLocatedIssues(issues), pageCount: tree.files.length };
 
   const assembled = assemblePages(sources, site.value.sections);
   issues.push(...assembled.issues);

@@ -4,7 +4,22 @@
  */
 import type { BundledLanguage } from 'shiki';
 
-export const GRAMMARS: BundledLanguage[] = ['tsx', 'typescript', 'javascript', 'jsx', 'css', 'scss', 'bash', 'json', 'jsonc', 'graphql', 'html', 'yaml', 'diff', 'markdown'];
+export const GRAMMARS: BundledLanguage[] = [
+  'tsx',
+  'typescript',
+  'javascript',
+  'jsx',
+  'css',
+  'scss',
+  'bash',
+  'json',
+  'jsonc',
+  'graphql',
+  'html',
+  'yaml',
+  'diff',
+  'markdown',
+];
 const ALIASES = ['ts', 'js', 'sh', 'shell', 'md'];
 export const PLAIN = ['text', 'txt', 'plaintext'];
 

@@ -65,8 +65,17 @@ function readCommitDates(root: string): Map<string, string> {
   const dates = new Map<string, string>();
   let log: string;
   try {
-    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', '.'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', '.'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let date = '';
     for (const line of log.split('\n')) {
       if (line.startsWith('\u0000')) date = line.slice(1);
@@ -88,7 +97,9 @@ export function readContentTree(root: string): ContentTree {
   try {
     siteJson = readFileSync(join(root, 'site.json'), 'utf8');
   } catch {
-    issues.push(wholeFile('site.json', 'site.missing', `cannot read ${join(root, 'site.json')}: the content folder needs its site configuration`));
+    issues.push(
+      wholeFile('site.json', 'site.missing', `cannot read ${join(root, 'site.json')}: the content folder needs its site configuration`),
+    );
   }
   try {
     walk(root, root, files, issues);

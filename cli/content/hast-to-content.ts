@@ -20,8 +20,28 @@ export interface ConvertedBody {
 export type Highlight = (code: string, lang: string) => CodeToken[][];
 
 const KEPT_TAGS = new Set<ContentTag>([
-  'p', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'blockquote', 'hr', 'br',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'h4', 'h5', 'h6', 'img', 'input',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'del',
+  'blockquote',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'h4',
+  'h5',
+  'h6',
+  'img',
+  'input',
 ]);
 const BLOCK_TAGS = new Set(['p', 'li', 'th', 'td', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre']);
 const CONTAINER_TAGS = new Set(['ul', 'ol', 'table', 'thead', 'tbody', 'tr', 'blockquote']);
@@ -75,8 +95,7 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
   const codeBlocks: CodeFact[] = [];
   const prose: string[] = [];
 
-  const convertAll = (nodes: readonly (RootContent | ElementContent)[]): ContentNode[] =>
-    nodes.flatMap((node) => convert(node));
+  const convertAll = (nodes: readonly (RootContent | ElementContent)[]): ContentNode[] => nodes.flatMap((node) => convert(node));
 
   function convert(node: RootContent | ElementContent): ContentNode[] {
     if (node.type === 'text') return node.value === '' ? [] : [{ type: 'text', value: node.value }];
@@ -125,7 +144,16 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
   }
 
   const body = convertAll(root.children).filter((node) => !(node.type === 'text' && node.value.trim() === ''));
-  return { body, headings, links, codeBlocks, text: prose.map((p) => p.trim()).filter(Boolean).join('\n') };
+  return {
+    body,
+    headings,
+    links,
+    codeBlocks,
+    text: prose
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join('\n'),
+  };
 }
 
 /** Sets the ids of the h2/h3 heading nodes, in document order (headings may sit inside lists or quotes). */

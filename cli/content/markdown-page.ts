@@ -47,13 +47,20 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
   const document = parseDocument(node.value, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const issues: LocatedIssue[] = document.errors.map((error) => {
     const at = lineCounter.linePos(error.pos[0]);
-    return { file, line: firstLine + at.line - 1, column: at.col, code: 'frontMatter.yaml', message: `front matter is not valid YAML: ${error.message.split('\n')[0] ?? ''}` };
+    return {
+      file,
+      line: firstLine + at.line - 1,
+      column: at.col,
+      code: 'frontMatter.yaml',
+      message: `front matter is not valid YAML: ${error.message.split('\n')[0] ?? ''}`,
+    };
   });
   // No prototype: a '__proto__' key is a field like any other, whose line is a number.
   const fieldLines: Record<string, number> = Object.create(null) as Record<string, number>;
   if (isMap(document.contents)) {
     for (const pair of document.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) fieldLines[String(pair.key.value)] = firstLine + lineCounter.linePos(pair.key.range[0]).line - 1;
+      if (isScalar(pair.key) && pair.key.range)
+        fieldLines[String(pair.key.value)] = firstLine + lineCounter.linePos(pair.key.range[0]).line - 1;
     }
   }
   if (issues.length > 0) return { data: undefined, fieldLines, issues };
@@ -68,11 +75,7 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
 }
 
 /** Parses a page; `issues` holds every problem found, with file:line:column. */
-export function parseMarkdownPage(
-  file: string,
-  source: string,
-  highlight: Highlight,
-): ParsedPageResult {
+export function parseMarkdownPage(file: string, source: string, highlight: Highlight): ParsedPageResult {
   const tree = markdown.runSync(markdown.parse(source)) as MdastRoot;
   const front = readFrontMatter(tree, file);
   const issues: LocatedIssue[] = [...front.issues];
@@ -92,7 +95,10 @@ export function parseMarkdownPage(
   const converted = convertBody(toHtmlTree.runSync(bodyTree) as never, highlight);
   const anchored = converted.headings.filter((h) => h.level === 2 || h.level === 3);
   const headings = buildInPageNavigation(anchored.map((h) => ({ level: h.level === 2 ? 'h2' : 'h3', text: h.text })));
-  const body = assignHeadingIds(converted.body, headings.map((h) => h.link.slice(1)));
+  const body = assignHeadingIds(
+    converted.body,
+    headings.map((h) => h.link.slice(1)),
+  );
   if (frontMatter === null) return { page: null, issues };
   return {
     page: {

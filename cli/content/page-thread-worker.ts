@@ -13,7 +13,8 @@ if (port === null) throw new Error('page-thread-worker runs as a worker thread')
 const highlight = await createCodeHighlighter();
 
 function answer(request: PageThreadRequest): PageThreadReply {
-  if (request.kind === 'highlight') return { ok: true, kind: 'highlight', lines: request.blocks.map(([code, lang]) => highlight(code, lang)) };
+  if (request.kind === 'highlight')
+    return { ok: true, kind: 'highlight', lines: request.blocks.map(([code, lang]) => highlight(code, lang)) };
   return { ok: true, kind: 'parse', results: request.files.map((file) => parseMarkdownPage(file.path, file.text, highlight)) };
 }
 

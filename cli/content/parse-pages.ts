@@ -63,7 +63,8 @@ export async function parsePages(files: readonly ContentFile[], onParsed?: (done
       }
     }
   };
-  for (let count = threadCount(files.length); threads.length < count; ) threads.push(startPageThread(WORKER_SCRIPT, { onParsed: store, onAnswered: feed }));
+  for (let count = threadCount(files.length); threads.length < count; )
+    threads.push(startPageThread(WORKER_SCRIPT, { onParsed: store, onAnswered: feed }));
   const [colourer] = threads as [PageThread];
 
   let failure: unknown = null;

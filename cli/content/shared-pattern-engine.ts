@@ -35,7 +35,14 @@ export function createSharedPatternEngine(oniguruma: RegexEngine): RegexEngine {
     let entry = compiled.get(source);
     if (entry === undefined) {
       // onig.cc's hasGAnchor: any backslash followed by G turns the cache off.
-      entry = { scanner: oniguruma.createScanner([source]), anchorsAtStart: source.includes('\\G'), line: null, from: 0, options: 0, found: null };
+      entry = {
+        scanner: oniguruma.createScanner([source]),
+        anchorsAtStart: source.includes('\\G'),
+        line: null,
+        from: 0,
+        options: 0,
+        found: null,
+      };
       compiled.set(source, entry);
     }
     return entry;
@@ -43,7 +50,13 @@ export function createSharedPatternEngine(oniguruma: RegexEngine): RegexEngine {
 
   const search = (entry: CompiledPattern, line: string | RegexEngineString, start: number, options: number): Match => {
     const { found } = entry;
-    if (!entry.anchorsAtStart && entry.line === line && entry.options === options && entry.from <= start && (found === null || (found.captureIndices[0]?.start ?? -1) >= start)) {
+    if (
+      !entry.anchorsAtStart &&
+      entry.line === line &&
+      entry.options === options &&
+      entry.from <= start &&
+      (found === null || (found.captureIndices[0]?.start ?? -1) >= start)
+    ) {
       return found;
     }
     const result = entry.scanner.findNextMatchSync(line, start, options);

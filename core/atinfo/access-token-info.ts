@@ -50,10 +50,7 @@ class AtInfoParseFailure extends Error {}
  * // { createdAt: 1700000000, expiresAt: 1700003600, trustLevel: 'normal',
  * //   personalizationStatus: 'ON', consentSettings: null, consentSettingsTimestamp: null }
  */
-export function parseAccessTokenInfo(
-  raw: string,
-  options: ParseAccessTokenInfoOptions = {},
-): AccessTokenInfo | null {
+export function parseAccessTokenInfo(raw: string, options: ParseAccessTokenInfoOptions = {}): AccessTokenInfo | null {
   try {
     return readFields(raw);
   } catch {
@@ -78,8 +75,7 @@ function readFields(raw: string): AccessTokenInfo | null {
     throw new AtInfoParseFailure('malformed percent-encoding');
   }
   // Fields beyond the sixth are ignored: the SPEC names six, in order.
-  const [createdAtText, expiresAtText, trustLevelText, flag, consentSettings, consentTimestamp] =
-    decoded.split(';');
+  const [createdAtText, expiresAtText, trustLevelText, flag, consentSettings, consentTimestamp] = decoded.split(';');
 
   // SPEC §5: missing or zero -> null (a null rule, not a parse failure).
   const createdAt = readTimestamp(createdAtText);

@@ -9,9 +9,7 @@
 import { formatIpv4, parseIpv4 } from './ipv4';
 import { formatIpv6, parseIpv6 } from './ipv6';
 
-export type IpAddress =
-  | { readonly family: 4; readonly value: number }
-  | { readonly family: 6; readonly value: bigint };
+export type IpAddress = { readonly family: 4; readonly value: number } | { readonly family: 6; readonly value: bigint };
 
 /** '[' + 45 characters of IPv6 + ']:65535'. Longer text is never an address. */
 const MAX_TEXT_LENGTH = 53;

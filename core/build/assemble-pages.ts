@@ -34,7 +34,11 @@ const issueAt = (page: SourcePage, field: string, code: string, message: string)
 /** A text thumbnail from the title: initials of several words, or the first two letters of one. */
 export function textThumbnail(title: string): string {
   const words = title.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
-  if (words.length >= 2) return words.slice(0, 2).map((word) => [...word][0]?.toUpperCase() ?? '').join('');
+  if (words.length >= 2)
+    return words
+      .slice(0, 2)
+      .map((word) => [...word][0]?.toUpperCase() ?? '')
+      .join('');
   const letters = [...(words[0] ?? title)];
   return (letters[0]?.toUpperCase() ?? '') + (letters[1] ?? '');
 }
@@ -45,14 +49,28 @@ function checkSiblings(topic: Topic, issues: LocatedIssue[]): void {
   if (first === undefined) return;
   const indexPage = topic.pages.find((page) => page.location.tab === null);
   if (indexPage !== undefined && topic.pages.length > 1) {
-    issues.push(issueAt(indexPage, '', 'content.indexAndTabs', `topic ${topic.route} has both index.md and tab files; use either index.md or design.md/code.md`));
+    issues.push(
+      issueAt(
+        indexPage,
+        '',
+        'content.indexAndTabs',
+        `topic ${topic.route} has both index.md and tab files; use either index.md or design.md/code.md`,
+      ),
+    );
   }
   for (const page of rest) {
     for (const field of ['title', 'category', 'isPublic'] as const) {
       const mine = page.frontMatter[field];
       const theirs = first.frontMatter[field];
       if (mine !== theirs) {
-        issues.push(issueAt(page, field, 'content.siblingsDisagree', `${field} ${JSON.stringify(mine ?? null)} differs from ${first.file}'s ${JSON.stringify(theirs ?? null)}: tab siblings share title, category and isPublic`));
+        issues.push(
+          issueAt(
+            page,
+            field,
+            'content.siblingsDisagree',
+            `${field} ${JSON.stringify(mine ?? null)} differs from ${first.file}'s ${JSON.stringify(theirs ?? null)}: tab siblings share title, category and isPublic`,
+          ),
+        );
       }
     }
   }
@@ -85,7 +103,14 @@ export function assemblePages(sources: readonly SourcePage[], sections: readonly
     const { location } = page;
     const section = sectionBySegment.get(location.section);
     if (section === undefined) {
-      issues.push(issueAt(page, '', 'content.unknownSection', `unknown section '${location.section}'; sections are ${[...sectionBySegment.keys()].join(', ')} (site.json)`));
+      issues.push(
+        issueAt(
+          page,
+          '',
+          'content.unknownSection',
+          `unknown section '${location.section}'; sections are ${[...sectionBySegment.keys()].join(', ')} (site.json)`,
+        ),
+      );
       continue;
     }
     const taken = routes.get(location.route);
@@ -114,10 +139,24 @@ export function assemblePages(sources: readonly SourcePage[], sections: readonly
       const allowed = sectionBySegment.get(topic.section)?.categories ?? [];
       if (category === undefined) continue;
       if (topic.parent !== null) {
-        issues.push(issueAt(page, 'category', 'content.childCategory', `category: a child page sits under its parent (${topic.parent.route}); remove category`));
+        issues.push(
+          issueAt(
+            page,
+            'category',
+            'content.childCategory',
+            `category: a child page sits under its parent (${topic.parent.route}); remove category`,
+          ),
+        );
       } else if (category !== DEFAULT_CATEGORY && !allowed.includes(category)) {
         const list = allowed.length === 0 ? 'none besides Uncategorized' : allowed.join(', ');
-        issues.push(issueAt(page, 'category', 'content.unknownCategory', `category: '${category}' is not a category of /${topic.section}; allowed: ${list}`));
+        issues.push(
+          issueAt(
+            page,
+            'category',
+            'content.unknownCategory',
+            `category: '${category}' is not a category of /${topic.section}; allowed: ${list}`,
+          ),
+        );
       }
     }
   }
@@ -125,7 +164,12 @@ export function assemblePages(sources: readonly SourcePage[], sections: readonly
   const pages: PageRecord[] = [];
   const navigation: Record<string, NavigationItem[]> = {};
 
-  const recordOf = (page: SourcePage, topic: Topic, tabs: readonly { name: string; link: string }[], ancestors: readonly Topic[]): PageRecord => {
+  const recordOf = (
+    page: SourcePage,
+    topic: Topic,
+    tabs: readonly { name: string; link: string }[],
+    ancestors: readonly Topic[],
+  ): PageRecord => {
     const front = page.frontMatter;
     const category = (ancestors[0] ?? topic).pages[0]?.frontMatter.category ?? DEFAULT_CATEGORY;
     const thumbnail: Thumbnail =
@@ -163,12 +207,16 @@ export function assemblePages(sources: readonly SourcePage[], sections: readonly
   // Pre-order: a topic's pages are listed before its children's, in tab order.
   const itemsOf = (topic: Topic, categoryOrder: readonly string[], ancestors: readonly Topic[]): NavigationItem[] => {
     const tabs = orderTabs(
-      topic.pages.filter((p) => p.location.tab !== null).map((p) => ({ name: p.location.tab ?? '', link: p.location.route, active: false })),
+      topic.pages
+        .filter((p) => p.location.tab !== null)
+        .map((p) => ({ name: p.location.tab ?? '', link: p.location.route, active: false })),
     );
     const rank = (page: SourcePage) => tabs.findIndex((t) => t.link === page.location.route);
     const ordered = [...topic.pages].sort((a, b) => rank(a) - rank(b));
     for (const page of ordered) pages.push(recordOf(page, topic, tabs, ancestors));
-    const children = [...topic.children].sort(byKey(categoryOrder)).flatMap((child) => itemsOf(child, categoryOrder, [...ancestors, topic]));
+    const children = [...topic.children]
+      .sort(byKey(categoryOrder))
+      .flatMap((child) => itemsOf(child, categoryOrder, [...ancestors, topic]));
     return ordered.map((page): NavigationItem => {
       const front = page.frontMatter;
       return {
@@ -188,7 +236,9 @@ export function assemblePages(sources: readonly SourcePage[], sections: readonly
 
   for (const section of sections) {
     const segment = section.link.slice(1);
-    const roots = [...topics.values()].filter((topic) => topic.section === segment && topic.parent === null).sort(byKey(section.categories));
+    const roots = [...topics.values()]
+      .filter((topic) => topic.section === segment && topic.parent === null)
+      .sort(byKey(section.categories));
     navigation[segment] = roots.flatMap((topic) => itemsOf(topic, section.categories, []));
   }
   return { pages, navigation, issues };

@@ -5,13 +5,9 @@
 import * as v from 'valibot';
 import type { Issue, Result } from '../result';
 
-const nonEmpty = (what: string) =>
-  v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
+const nonEmpty = (what: string) => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
 
-const httpsUrl = v.pipe(
-  v.string('expected an https:// URL'),
-  v.regex(/^https:\/\/[^\s]+$/, 'expected an https:// URL'),
-);
+const httpsUrl = v.pipe(v.string('expected an https:// URL'), v.regex(/^https:\/\/[^\s]+$/, 'expected an https:// URL'));
 
 const isoDate = v.pipe(
   v.string('expected a date written YYYY-MM-DD (quote it if your editor turns it into something else)'),
@@ -25,12 +21,26 @@ const isoDate = v.pipe(
 const thumbnail = v.union(
   [
     v.strictObject({ text: nonEmpty('a short non-empty text') }),
-    v.strictObject({ image: v.pipe(v.string(), v.regex(/^\/designsystem\/assets\/[\w./-]+$/, 'expected an image under /designsystem/assets/')) }),
+    v.strictObject({
+      image: v.pipe(v.string(), v.regex(/^\/designsystem\/assets\/[\w./-]+$/, 'expected an image under /designsystem/assets/')),
+    }),
   ],
   'expected { text: ... } or { image: /designsystem/assets/... }',
 );
 
-const FIELDS = ['title', 'description', 'terms', 'isPublic', 'category', 'order', 'figmaLink', 'figmaUrl', 'sourcePath', 'modifiedDate', 'thumbnail'];
+const FIELDS = [
+  'title',
+  'description',
+  'terms',
+  'isPublic',
+  'category',
+  'order',
+  'figmaLink',
+  'figmaUrl',
+  'sourcePath',
+  'modifiedDate',
+  'thumbnail',
+];
 
 export const FrontMatterSchema = v.strictObject(
   {
@@ -45,7 +55,10 @@ export const FrontMatterSchema = v.strictObject(
     sourcePath: v.optional(
       v.pipe(
         v.string('expected a repository path such as packages/react/src/button'),
-        v.regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w@./-]+$/, 'expected a relative repository path without .. such as packages/react/src/button'),
+        v.regex(
+          /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w@./-]+$/,
+          'expected a relative repository path without .. such as packages/react/src/button',
+        ),
       ),
     ),
     modifiedDate: v.optional(isoDate),
@@ -69,7 +82,10 @@ export type FrontMatter = v.InferOutput<typeof FrontMatterSchema>;
  */
 export function validateFrontMatter(data: unknown): Result<FrontMatter> {
   if (data === null || data === undefined) {
-    return { ok: false, issues: [{ code: 'frontMatter.missing', message: 'front matter is missing: start the file with --- and a title', path: [] }] };
+    return {
+      ok: false,
+      issues: [{ code: 'frontMatter.missing', message: 'front matter is missing: start the file with --- and a title', path: [] }],
+    };
   }
   const result = v.safeParse(FrontMatterSchema, data);
   if (result.success) return { ok: true, value: result.output };

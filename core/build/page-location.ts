@@ -41,7 +41,7 @@ export function pageLocation(path: string): Result<PageLocation> {
   }
   const [section, ...folders] = parts;
   if (section === undefined || folders.length === 0) {
-    return badPath('a page lives in a topic folder: <section>/<topic>/' + file);
+    return badPath(`a page lives in a topic folder: <section>/<topic>/${file}`);
   }
   const wrong = parts.find((segment) => !SEGMENT.test(segment));
   if (wrong !== undefined) {

@@ -19,7 +19,10 @@ const SiteSchema = v.pipe(
       v.array(v.object({ id: v.pipe(v.string(), v.regex(segment, 'expected a lower-case id such as alpine')), name: text })),
       v.length(2, 'expected exactly two brands'),
     ),
-    themes: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9]+-(?:light|dark)$/, 'expected {brand}-light or {brand}-dark'))), v.minLength(1)),
+    themes: v.pipe(
+      v.array(v.pipe(v.string(), v.regex(/^[a-z0-9]+-(?:light|dark)$/, 'expected {brand}-light or {brand}-dark'))),
+      v.minLength(1),
+    ),
     defaultTheme: text,
     designToolName: text,
     codeHostName: text,
@@ -37,7 +40,10 @@ const SiteSchema = v.pipe(
     ),
   }),
   v.check((site) => site.themes.includes(site.defaultTheme), 'defaultTheme: expected one of the themes'),
-  v.check((site) => site.themes.every((theme) => site.brands.some((brand) => theme.startsWith(`${brand.id}-`))), 'themes: every theme starts with a brand id'),
+  v.check(
+    (site) => site.themes.every((theme) => site.brands.some((brand) => theme.startsWith(`${brand.id}-`))),
+    'themes: every theme starts with a brand id',
+  ),
 );
 
 export interface SiteContent {

@@ -10,7 +10,6 @@ import { BASE_PATH } from '../site/site-config';
 import type { LocatedIssue } from './located-issue';
 import type { SourcePage } from './source-page';
 
-
 export interface ReferenceContext {
   readonly pages: ReadonlyMap<string, PageRecord>;
   readonly sections: readonly SectionRecord[];
@@ -48,13 +47,29 @@ export function validateReferences(page: SourcePage, context: ReferenceContext):
       const problem = checkInternal(page, link.href, context);
       if (problem !== null) at(link.line, link.column, 'content.brokenLink', problem);
     } else if (link.kind === 'relative') {
-      at(link.line, link.column, 'content.relativeLink', `relative link '${link.href}': use a route such as /components/button-design or a shorthand link such as Components/Button`);
+      at(
+        link.line,
+        link.column,
+        'content.relativeLink',
+        `relative link '${link.href}': use a route such as /components/button-design or a shorthand link such as Components/Button`,
+      );
     } else if (link.kind === 'shorthand') {
       // It must lead somewhere in both modes, since readers switch dev mode at will.
       for (const isDevMode of [false, true]) {
-        const resolved = resolveShorthandLink({ href: link.href, text: link.text, navigation: context.navigation, isDevMode, isAuthorized: true });
+        const resolved = resolveShorthandLink({
+          href: link.href,
+          text: link.text,
+          navigation: context.navigation,
+          isDevMode,
+          isAuthorized: true,
+        });
         if (resolved.kind === 'unresolved') {
-          at(link.line, link.column, 'content.brokenShorthand', `shorthand link [${link.text}](${link.href}) resolves to no page${isDevMode ? ' in dev mode' : ''}: the href is Section/Title with a page title of that section`);
+          at(
+            link.line,
+            link.column,
+            'content.brokenShorthand',
+            `shorthand link [${link.text}](${link.href}) resolves to no page${isDevMode ? ' in dev mode' : ''}: the href is Section/Title with a page title of that section`,
+          );
           break;
         }
       }
@@ -64,9 +79,19 @@ export function validateReferences(page: SourcePage, context: ReferenceContext):
   let previous = 1;
   for (const heading of page.headingFacts) {
     if (heading.level === 1) {
-      at(heading.line, heading.column, 'content.headingH1', `heading '${heading.text}' is an h1: the page title is the h1, start sections at ##`);
+      at(
+        heading.line,
+        heading.column,
+        'content.headingH1',
+        `heading '${heading.text}' is an h1: the page title is the h1, start sections at ##`,
+      );
     } else if (heading.level > previous + 1) {
-      at(heading.line, heading.column, 'content.headingSkip', `heading '${heading.text}' skips from h${previous} to h${heading.level}; use h${previous + 1}`);
+      at(
+        heading.line,
+        heading.column,
+        'content.headingSkip',
+        `heading '${heading.text}' skips from h${previous} to h${heading.level}; use h${previous + 1}`,
+      );
     }
     previous = heading.level;
   }
@@ -75,7 +100,12 @@ export function validateReferences(page: SourcePage, context: ReferenceContext):
     if (block.lang === '') {
       at(block.line, block.column, 'content.codeLanguage', 'code block without a language: write ```tsx, ```css, ```bash ... (or ```text)');
     } else if (!context.languages.has(block.lang)) {
-      at(block.line, block.column, 'content.codeLanguage', `code block language '${block.lang}' is unknown; known: ${[...context.languages].sort().join(', ')}`);
+      at(
+        block.line,
+        block.column,
+        'content.codeLanguage',
+        `code block language '${block.lang}' is unknown; known: ${[...context.languages].sort().join(', ')}`,
+      );
     }
   }
   return issues;

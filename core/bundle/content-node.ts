@@ -7,8 +7,28 @@
 
 /** HTML elements a Markdown body may produce; anything else is dropped by the build. */
 export type ContentTag =
-  | 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'del' | 'blockquote' | 'hr' | 'br'
-  | 'table' | 'thead' | 'tbody' | 'tr' | 'th' | 'td' | 'code' | 'h4' | 'h5' | 'h6' | 'img' | 'input';
+  | 'p'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'strong'
+  | 'em'
+  | 'del'
+  | 'blockquote'
+  | 'hr'
+  | 'br'
+  | 'table'
+  | 'thead'
+  | 'tbody'
+  | 'tr'
+  | 'th'
+  | 'td'
+  | 'code'
+  | 'h4'
+  | 'h5'
+  | 'h6'
+  | 'img'
+  | 'input';
 
 /** One highlighted token of a code line, coloured at build time for both theme shades. */
 export interface CodeToken {

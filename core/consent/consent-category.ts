@@ -3,12 +3,7 @@
  * in the one canonical order every other consent file uses.
  */
 
-export type ConsentCategory =
-  | 'StrictlyNecessary'
-  | 'Performance'
-  | 'Personalization'
-  | 'Marketing'
-  | 'iOSMarketing';
+export type ConsentCategory = 'StrictlyNecessary' | 'Performance' | 'Personalization' | 'Marketing' | 'iOSMarketing';
 
 export type ConsentCode = 'sn' | 'pe' | 'fu' | 'ma' | 'im';
 
@@ -28,15 +23,11 @@ export const CONSENT_CATEGORY_CODES: readonly (readonly [ConsentCategory, Consen
 ];
 
 /** Every category, in canonical order. */
-export const CONSENT_CATEGORIES: readonly ConsentCategory[] = CONSENT_CATEGORY_CODES.map(
-  ([category]) => category,
-);
+export const CONSENT_CATEGORIES: readonly ConsentCategory[] = CONSENT_CATEGORY_CODES.map(([category]) => category);
 
 // A Map rather than an object literal: codes come from a cookie, and a code
 // such as `__proto__` or `toString` must not reach Object.prototype.
-const categoryByCode: ReadonlyMap<string, ConsentCategory> = new Map(
-  CONSENT_CATEGORY_CODES.map(([category, code]) => [code, category]),
-);
+const categoryByCode: ReadonlyMap<string, ConsentCategory> = new Map(CONSENT_CATEGORY_CODES.map(([category, code]) => [code, category]));
 const codeByCategory: ReadonlyMap<string, ConsentCode> = new Map(CONSENT_CATEGORY_CODES);
 
 /**

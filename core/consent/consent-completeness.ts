@@ -13,11 +13,7 @@ import type { ConsentRecord } from './consent-record';
  *
  * @example isConsentComplete(record, evaluateConsent(record), 406802) // true
  */
-export function isConsentComplete(
-  record: ConsentRecord | null,
-  evaluation: ConsentEvaluation | null,
-  portalId: number,
-): boolean {
+export function isConsentComplete(record: ConsentRecord | null, evaluation: ConsentEvaluation | null, portalId: number): boolean {
   // SPEC §4: "On the Swiss portal consent always counts as complete."
   if (portalId === SWISS_PORTAL_ID) return true;
   if (record === null || evaluation === null) return false;

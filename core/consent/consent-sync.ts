@@ -6,11 +6,7 @@ import { CONSENT_CATEGORIES } from './consent-category';
 import type { ConsentRecord } from './consent-record';
 import { DEFAULT_DEVICE_CONSENT_TIMESTAMP } from './consent-timestamp';
 
-export type ConsentSyncDecisionKind =
-  | 'SKIP_SYNC_NOT_LOGGED_IN'
-  | 'APPLY_DEVICE_CONSENT'
-  | 'APPLY_ACCOUNT_CONSENT'
-  | 'CONSENTS_IN_SYNC';
+export type ConsentSyncDecisionKind = 'SKIP_SYNC_NOT_LOGGED_IN' | 'APPLY_DEVICE_CONSENT' | 'APPLY_ACCOUNT_CONSENT' | 'CONSENTS_IN_SYNC';
 
 export interface ConsentSyncInput {
   /** False for a low-trust session (SPEC §4 rule 1). */

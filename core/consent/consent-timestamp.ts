@@ -11,8 +11,7 @@ export const DEFAULT_DEVICE_CONSENT_TIMESTAMP = 0x68503b37;
 // reach far beyond any real date and stay a safe integer (< 2^48).
 const MAX_HEX_DIGITS = 12;
 
-const isHexDigit = (c: number): boolean =>
-  (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
+const isHexDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
 
 /**
  * Unix seconds from a consent-ts cookie value: 1 to 12 hexadecimal digits,

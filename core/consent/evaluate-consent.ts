@@ -48,10 +48,7 @@ function stateOf(stored: number | undefined, required: number): ConsentState {
  * @example evaluateConsent({ consent: { Personalization: 1, Performance: 0, Marketing: 1 }, consentSource: 'webOrAndroid', type: 'EXPLICIT', lastUpdated: null })
  * // { personalization: 'ACCEPTED', marketing: 'ACCEPTED', performance: 'DECLINED' }
  */
-export function evaluateConsent(
-  record: ConsentRecord | null,
-  requiredVersions: Partial<RequiredConsentVersions> = {},
-): ConsentEvaluation {
+export function evaluateConsent(record: ConsentRecord | null, requiredVersions: Partial<RequiredConsentVersions> = {}): ConsentEvaluation {
   const required: RequiredConsentVersions = { ...DEFAULT_REQUIRED_CONSENT_VERSIONS, ...requiredVersions };
   const consent = record?.consent ?? {};
   const evaluation = {

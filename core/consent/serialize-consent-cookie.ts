@@ -23,7 +23,7 @@ export function serializeConsentCookie(input: SerializableConsent): string {
   let out = '';
   for (const [category, code] of CONSENT_CATEGORY_CODES) {
     // Own-property check: the record may come from hostile JSON.
-    if (!Object.prototype.hasOwnProperty.call(input.consent, category)) continue;
+    if (!Object.hasOwn(input.consent, category)) continue;
     const version = input.consent[category];
     if (version === undefined) continue;
     if (!Number.isSafeInteger(version) || version < 0) {

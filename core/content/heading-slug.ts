@@ -80,18 +80,13 @@ export function headingAnchor(heading: {
  * // [{ title: 'Usage', link: '#usage', level: 'h2', previousH2: null, previousH2Link: null },
  * //  { title: 'Do', link: '#usage-do', level: 'h3', previousH2: 'Usage', previousH2Link: '#usage' }]
  */
-export function buildInPageNavigation(
-  headings: readonly ArticleHeading[],
-): InPageNavigationItem[] {
+export function buildInPageNavigation(headings: readonly ArticleHeading[]): InPageNavigationItem[] {
   const used = new Set<string>();
   const nextSuffix = new Map<string, number>();
   let currentH2: { title: string; anchor: string } | null = null;
 
   return headings.map(({ level, text }) => {
-    const base =
-      currentH2 === null
-        ? headingAnchor({ level, text })
-        : headingAnchor({ level, text, previousH2Anchor: currentH2.anchor });
+    const base = currentH2 === null ? headingAnchor({ level, text }) : headingAnchor({ level, text, previousH2Anchor: currentH2.anchor });
     const anchor = uniqueAnchor(base, used, nextSuffix);
     const parent = level === 'h3' ? currentH2 : null;
     if (level === 'h2') currentH2 = { title: text, anchor };

@@ -157,10 +157,7 @@ export function resolveShorthandLink(input: {
 }
 
 /** The section's items: keyed by its route segment, where spaces are hyphens. */
-function sectionItems(
-  navigation: SectionNavigation,
-  section: string,
-): readonly NavigationItem[] | undefined {
+function sectionItems(navigation: SectionNavigation, section: string): readonly NavigationItem[] | undefined {
   for (const key of [section, section.replaceAll(' ', '-')]) {
     // hasOwn: a section named 'constructor' or '__proto__' is not a navigation.
     if (Object.hasOwn(navigation, key)) return navigation[key];
@@ -169,17 +166,12 @@ function sectionItems(
 }
 
 /** All items matching the path of titles (see resolveShorthandLink). */
-function findByPath(
-  items: readonly NavigationItem[],
-  path: readonly string[],
-): NavigationItem[] {
+function findByPath(items: readonly NavigationItem[], path: readonly string[]): NavigationItem[] {
   const [first, ...rest] = path;
   if (first === undefined) return [];
   let matches = shallowestMatches(items, first);
   for (const title of rest) {
-    matches = matches.flatMap((item) =>
-      (item.children ?? []).filter((child) => sameTitle(child.title, title)),
-    );
+    matches = matches.flatMap((item) => (item.children ?? []).filter((child) => sameTitle(child.title, title)));
   }
   return matches;
 }
@@ -201,9 +193,7 @@ function chooseTab(
   namedTab: string | undefined,
   isDevMode: boolean,
 ): { item: NavigationItem; url: string } | null {
-  const direct = candidates.find((item) =>
-    namedTab === undefined ? matchesMode(item, isDevMode) : isSameTab(item.tab, namedTab),
-  );
+  const direct = candidates.find((item) => (namedTab === undefined ? matchesMode(item, isDevMode) : isSameTab(item.tab, namedTab)));
   if (direct !== undefined) return { item: direct, url: direct.link };
 
   const wanted = namedTab ?? tabForMode(isDevMode);

@@ -90,9 +90,7 @@ export function cookieDefinitionIssues(definition: CookieDefinition, index: numb
  * @example
  * validateCookieRegistry(createCookieRegistry()).ok // true
  */
-export function validateCookieRegistry(
-  definitions: readonly CookieDefinition[],
-): Result<readonly CookieDefinition[]> {
+export function validateCookieRegistry(definitions: readonly CookieDefinition[]): Result<readonly CookieDefinition[]> {
   const issues: Issue[] = [];
   const keys = new Map<string, number>();
   const names = new Map<string, number>();

@@ -27,10 +27,7 @@ export const cookieRegistry: readonly CookieDefinition[] = loadBuiltInRegistry()
  * @example
  * findCookieByKey('session-id')?.name // '.sid'
  */
-export function findCookieByKey(
-  key: string,
-  registry: readonly CookieDefinition[] = cookieRegistry,
-): CookieDefinition | undefined {
+export function findCookieByKey(key: string, registry: readonly CookieDefinition[] = cookieRegistry): CookieDefinition | undefined {
   return registry.find((definition) => definition.key === key);
 }
 
@@ -41,9 +38,6 @@ export function findCookieByKey(
  * @example
  * findCookieByName('.consent')?.key // 'consent'
  */
-export function findCookieByName(
-  name: string,
-  registry: readonly CookieDefinition[] = cookieRegistry,
-): CookieDefinition | undefined {
+export function findCookieByName(name: string, registry: readonly CookieDefinition[] = cookieRegistry): CookieDefinition | undefined {
   return registry.find((definition) => definition.name === name);
 }

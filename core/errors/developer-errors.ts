@@ -7,13 +7,11 @@
 /** §8: a heading rendered outside its navigation context. */
 export const ANCHOR_HEADING_OUTSIDE_CONTEXT = 'AnchorHeading must be inside SubNavigationContext';
 /** §8: authorization state read outside its provider. */
-export const AUTHORIZATION_CONTEXT_MISSING =
-  'useAuthorizationContext must be used within a AuthorizationContext.Provider';
+export const AUTHORIZATION_CONTEXT_MISSING = 'useAuthorizationContext must be used within a AuthorizationContext.Provider';
 /** §8: dev-mode state read outside its provider. */
 export const DEV_MODE_CONTEXT_MISSING = 'useIsDevMode must be used within a DevModeContext.Provider';
 /** §8 "error stating that a wrapping theme provider is needed" (wording: decision). */
-export const THEME_PROVIDER_MISSING =
-  'useTheme must be used within a ThemeProvider: wrap the app in <ThemeProvider>';
+export const THEME_PROVIDER_MISSING = 'useTheme must be used within a ThemeProvider: wrap the app in <ThemeProvider>';
 /** §8 "error stating it must be used within its provider" (wording: decision). */
 export const PAGE_META_PROVIDER_MISSING = 'usePageMeta must be used within a PageMetaProvider';
 

@@ -29,11 +29,7 @@ export const PAYMENT_APP_USER_AGENT_MARKER = 'PayAppWebView';
  * Serialiser failures that app's web view raises, compared lower-cased
  * (decision): JSON cycles and structured-clone failures.
  */
-export const SERIALISER_FAILURE_MARKERS = [
-  'converting circular structure to json',
-  'could not be cloned',
-  'failed to serialize',
-] as const;
+export const SERIALISER_FAILURE_MARKERS = ['converting circular structure to json', 'could not be cloned', 'failed to serialize'] as const;
 
 // §8 "HTTP status 0" (a request that never got a response). Recognised as the
 // word "status", optionally "code", optionally ':' or '=', optionally one

@@ -19,10 +19,7 @@ import { isSameTab, tabForMode } from './tab-name';
  * groupByCategory([{ ...button, category: 'Actions' }, { ...avatar }])
  * // [{ category: 'Actions', items: [button] }, { category: 'Uncategorized', items: [avatar] }]
  */
-export function groupByCategory(
-  items: readonly NavigationItem[],
-  categoryOrder: readonly string[] = [],
-): NavigationCategory[] {
+export function groupByCategory(items: readonly NavigationItem[], categoryOrder: readonly string[] = []): NavigationCategory[] {
   // A Map, not an object: a category named '__proto__' must stay a category.
   const groups = new Map<string, NavigationItem[]>();
   for (const item of items) {
@@ -62,10 +59,7 @@ export function categoryOf(item: NavigationItem): string {
  * @example
  * filterByTab([buttonDesign, buttonCode, accessibility], true) // [buttonCode, accessibility]
  */
-export function filterByTab(
-  items: readonly NavigationItem[],
-  isDevMode: boolean,
-): NavigationItem[] {
+export function filterByTab(items: readonly NavigationItem[], isDevMode: boolean): NavigationItem[] {
   return prune(items, (item) => matchesMode(item, isDevMode));
 }
 
@@ -88,20 +82,12 @@ export function matchesMode(item: NavigationItem, isDevMode: boolean): boolean {
  * @example
  * visibleTo([logos, colors], false) // [colors] when logos is private
  */
-export function visibleTo(
-  items: readonly NavigationItem[],
-  isAuthorized: boolean,
-): NavigationItem[] {
+export function visibleTo(items: readonly NavigationItem[], isAuthorized: boolean): NavigationItem[] {
   if (isAuthorized) return [...items];
   return prune(items, (item) => item.isPublic);
 }
 
 /** Keeps items passing `keep`, recursing into the children of kept items. */
-function prune(
-  items: readonly NavigationItem[],
-  keep: (item: NavigationItem) => boolean,
-): NavigationItem[] {
-  return items.filter(keep).map((item) =>
-    item.children === undefined ? item : { ...item, children: prune(item.children, keep) },
-  );
+function prune(items: readonly NavigationItem[], keep: (item: NavigationItem) => boolean): NavigationItem[] {
+  return items.filter(keep).map((item) => (item.children === undefined ? item : { ...item, children: prune(item.children, keep) }));
 }

@@ -43,11 +43,7 @@ export function isSameTab(a: string | null | undefined, b: string | null | undef
  *   { name: 'Code', link: '/c/button-code', active: false }], true, '/c/button-design')
  * // '/c/button-code'
  */
-export function tabLinkForMode(
-  tabs: readonly NavigationTab[],
-  isDevMode: boolean,
-  currentPath: string,
-): string | null {
+export function tabLinkForMode(tabs: readonly NavigationTab[], isDevMode: boolean, currentPath: string): string | null {
   const wanted = tabForMode(isDevMode);
   const target = tabs.find((tab) => isSameTab(tab.name, wanted));
   if (target === undefined || target.link === currentPath) return null;

@@ -20,8 +20,7 @@ const calendarDate = new Intl.DateTimeFormat(MODIFIED_DATE_LOCALE, { ...NUMERIC_
 
 // ISO 8601 date, optionally with a time and an offset; fixed-width parts, no
 // nested quantifiers, so matching is linear.
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+-])(\d{2}):?(\d{2}))?)?$/i;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+-])(\d{2}):?(\d{2}))?)?$/i;
 
 /**
  * Formats a modified date as numeric day.month.year in de-CH, or null when it
@@ -45,8 +44,7 @@ export function formatModifiedDate(value: string | number | Date): string | null
   }
   const match = ISO_DATE_TIME.exec(value.trim());
   if (match === null) return null;
-  const [, year, month, day, hour, minute, second, fraction, zone, sign, offsetHour, offsetMinute] =
-    match;
+  const [, year, month, day, hour, minute, second, fraction, zone, sign, offsetHour, offsetMinute] = match;
   const midnight = calendarDay(Number(year), Number(month), Number(day));
   if (midnight === null) return null;
   if (hour === undefined) return calendarDate.format(midnight);
@@ -81,8 +79,7 @@ function calendarDay(year: number, month: number, day: number): number | null {
   const date = new Date(0);
   // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
   date.setUTCFullYear(year, month - 1, day);
-  const valid =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return valid ? date.getTime() : null;
 }
 

@@ -40,10 +40,6 @@ export function formatPageTitle(input: {
   readonly contextId: string;
   readonly designSystemLabel?: string;
 }): string {
-  const parts = [
-    input.pageTitle?.trim() ?? '',
-    input.designSystemLabel ?? DESIGN_SYSTEM_TITLE,
-    themeVariant(input.contextId),
-  ];
+  const parts = [input.pageTitle?.trim() ?? '', input.designSystemLabel ?? DESIGN_SYSTEM_TITLE, themeVariant(input.contextId)];
   return parts.filter((part) => part !== '').join(TITLE_SEPARATOR);
 }

@@ -51,10 +51,7 @@ export function monitoringEnvironment(host: string): MonitoringEnvironment {
  * monitoringConfig('preview-42.example.ch')
  * // { environment: 'preview', logsSessionSampleRate: 50, rumSessionSampleRate: 100, trackingConsent: 'not-granted' }
  */
-export function monitoringConfig(
-  host: string,
-  trackingConsent: TrackingConsent = 'not-granted',
-): MonitoringConfig {
+export function monitoringConfig(host: string, trackingConsent: TrackingConsent = 'not-granted'): MonitoringConfig {
   return {
     environment: monitoringEnvironment(host),
     logsSessionSampleRate: LOGS_SESSION_SAMPLE_RATE,

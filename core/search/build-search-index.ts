@@ -74,10 +74,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
 
   const vocabulary = [...collected.keys()].sort(compareCodeUnits);
   const postings = Object.fromEntries(
-    SEARCH_FIELDS.map((field, fieldIndex) => [
-      field,
-      vocabulary.map((token) => toGaps(collected.get(token)![fieldIndex]!)),
-    ]),
+    SEARCH_FIELDS.map((field, fieldIndex) => [field, vocabulary.map((token) => toGaps(collected.get(token)![fieldIndex]!))]),
   ) as Record<SearchField, number[][]>;
   return { formatVersion: 1, documents: documents.map(copyDocument), vocabulary, postings };
 }

@@ -58,7 +58,13 @@ export const createFuseTypoMatcher: TypoMatcherFactory = (vocabulary) => {
     if (words === undefined) return null;
     let fuse = fuses.get(key);
     if (fuse === undefined) {
-      fuse = new Fuse(words, { isCaseSensitive: true, ignoreLocation: true, ignoreFieldNorm: true, shouldSort: false, threshold: thresholdFor(length) });
+      fuse = new Fuse(words, {
+        isCaseSensitive: true,
+        ignoreLocation: true,
+        ignoreFieldNorm: true,
+        shouldSort: false,
+        threshold: thresholdFor(length),
+      });
       fuses.set(key, fuse);
     }
     return fuse;

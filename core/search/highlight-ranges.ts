@@ -25,10 +25,7 @@ export interface HighlightSegment {
  * @example
  * normalizeHighlights('Button group', [[7, 9], [-2, 3], [0, 2]]) // [[0, 3], [7, 5]]
  */
-export function normalizeHighlights(
-  text: string,
-  ranges: readonly HighlightRange[],
-): [number, number][] {
+export function normalizeHighlights(text: string, ranges: readonly HighlightRange[]): [number, number][] {
   const spans: [number, number][] = [];
   for (const [start, length] of ranges) {
     if (Number.isNaN(start) || Number.isNaN(length) || !(length > 0)) continue;
@@ -58,10 +55,7 @@ export function normalizeHighlights(
  * highlightSegments('Primary button', [[8, 6]])
  * // [{ text: 'Primary ', highlighted: false }, { text: 'button', highlighted: true }]
  */
-export function highlightSegments(
-  text: string,
-  ranges: readonly HighlightRange[],
-): HighlightSegment[] {
+export function highlightSegments(text: string, ranges: readonly HighlightRange[]): HighlightSegment[] {
   const segments: HighlightSegment[] = [];
   let cursor = 0;
   for (const [start, length] of normalizeHighlights(text, ranges)) {

@@ -188,5 +188,11 @@ function prepareAudience(index: SearchIndex, textLength: Float64Array, sees: (do
       }
     }
   }
-  return { visible, documentCount, documentFrequency, inShortField, averageTextLength: documentCount === 0 ? 0 : totalLength / documentCount };
+  return {
+    visible,
+    documentCount,
+    documentFrequency,
+    inShortField,
+    averageTextLength: documentCount === 0 ? 0 : totalLength / documentCount,
+  };
 }

@@ -91,15 +91,18 @@ export function excerptOf(
 ): { text: string; highlights: HighlightPair[] } | null {
   const lower = lowerCasePlainText();
   // A body that is not plain is read word by word, until one window shows every query token.
-  const hits = lower !== null ? findHitsInPlainText(text, lower, matcher, queryTokens === 1 ? 1 : 8) : findHits(text, matcher, (found) => {
-    if (found.length >= MAX_HITS) return true;
-    const last = found[found.length - 1]!;
-    const tokens = new Set<number>();
-    for (let i = found.length - 1; i >= 0 && last.start + last.length - found[i]!.start <= WINDOW_SPAN; i--) {
-      tokens.add(found[i]!.queryToken);
-    }
-    return tokens.size >= queryTokens;
-  });
+  const hits =
+    lower !== null
+      ? findHitsInPlainText(text, lower, matcher, queryTokens === 1 ? 1 : 8)
+      : findHits(text, matcher, (found) => {
+          if (found.length >= MAX_HITS) return true;
+          const last = found[found.length - 1]!;
+          const tokens = new Set<number>();
+          for (let i = found.length - 1; i >= 0 && last.start + last.length - found[i]!.start <= WINDOW_SPAN; i--) {
+            tokens.add(found[i]!.queryToken);
+          }
+          return tokens.size >= queryTokens;
+        });
   if (hits.length === 0) return null;
   const [first, end] = bestWindow(hits);
   const anchor = hits[first]!;
@@ -130,7 +133,7 @@ export function excerptOfShortText(text: string, matcher: HighlightMatcher): { t
   let shown = flat;
   if (flat.length > EXCERPT_LENGTH) {
     const cut = cutBefore(flat, EXCERPT_LENGTH, EXCERPT_LENGTH / 2);
-    shown = flat.slice(0, cut).trimEnd() + '…';
+    shown = `${flat.slice(0, cut).trimEnd()}…`;
   }
   return bounded(shown, highlightText(shown, matcher));
 }

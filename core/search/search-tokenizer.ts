@@ -52,7 +52,14 @@ function forEachWord(text: string, visit: (word: string, start: number, end: num
     let size = wordCharacterLength(text, index);
     if (size === 0) {
       const code = text.charCodeAt(index);
-      index += code >= 0xd800 && code <= 0xdbff && index + 1 < length && text.charCodeAt(index + 1) >= 0xdc00 && text.charCodeAt(index + 1) <= 0xdfff ? 2 : 1;
+      index +=
+        code >= 0xd800 &&
+        code <= 0xdbff &&
+        index + 1 < length &&
+        text.charCodeAt(index + 1) >= 0xdc00 &&
+        text.charCodeAt(index + 1) <= 0xdfff
+          ? 2
+          : 1;
       continue;
     }
     const start = index;
@@ -132,7 +139,7 @@ const VOWEL = /[aeiouy]/;
  */
 export function stemToken(token: string): string {
   const n = token.length;
-  if (n > 4 && token.endsWith('ies')) return token.slice(0, -3) + 'y';
+  if (n > 4 && token.endsWith('ies')) return `${token.slice(0, -3)}y`;
   if (n > 4 && token.endsWith('sses')) return token.slice(0, -2);
   if (n > 4 && /(?:x|ch|sh|zz)es$/.test(token)) return token.slice(0, -2);
   if (n > 3 && token.endsWith('s') && !/(?:ss|us|is)$/.test(token)) return token.slice(0, -1);
@@ -142,5 +149,26 @@ export function stemToken(token: string): string {
 
 /** Words that join a query ('how to use a button') and are optional there. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'how', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'use', 'what', 'when', 'with',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'how',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'use',
+  'what',
+  'when',
+  'with',
 ]);

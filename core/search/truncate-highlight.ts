@@ -46,10 +46,7 @@ export interface TruncatedHighlight {
  * truncateHighlight('x'.repeat(300) + 'Button', [[300, 6]])
  * // { text: '…' + 'x'.repeat(113) + 'Button', highlights: [[114, 6]] }
  */
-export function truncateHighlight(
-  text: string,
-  ranges: readonly HighlightRange[],
-): TruncatedHighlight {
+export function truncateHighlight(text: string, ranges: readonly HighlightRange[]): TruncatedHighlight {
   const segments = highlightSegments(text, ranges);
   const last = segments.length - 1;
   let output = '';
@@ -73,11 +70,7 @@ function shortenPlain(plain: string, isFirst: boolean, isLast: boolean): string 
   // The leading segment ends at the first match, so its end is what matters.
   if (isFirst) return HIGHLIGHT_ELLIPSIS + tail(plain, HIGHLIGHT_EDGE_KEEP);
   if (isLast) return head(plain, HIGHLIGHT_EDGE_KEEP) + HIGHLIGHT_ELLIPSIS;
-  return (
-    head(plain, HIGHLIGHT_MIDDLE_SIDE_KEEP) +
-    HIGHLIGHT_ELLIPSIS +
-    tail(plain, HIGHLIGHT_MIDDLE_SIDE_KEEP)
-  );
+  return head(plain, HIGHLIGHT_MIDDLE_SIDE_KEEP) + HIGHLIGHT_ELLIPSIS + tail(plain, HIGHLIGHT_MIDDLE_SIDE_KEEP);
 }
 
 /** The first `count` units, one fewer if the cut would split a surrogate pair. */

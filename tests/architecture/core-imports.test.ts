@@ -22,12 +22,29 @@ function sourceFiles(dir: string): string[] {
 
 /** Every module specifier of static imports, re-exports and dynamic imports. */
 export function importSpecifiers(source: string): string[] {
-  const pattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const pattern =
+    /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
   return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
 }
 
 const forbiddenPackages = /^(node:|react($|\/|-dom)|hono($|\/)|@hono\/|vite|commander|unified|remark|rehype|shiki|playwright)/;
-const nodeBuiltins = new Set(['fs', 'path', 'os', 'url', 'crypto', 'http', 'https', 'net', 'child_process', 'process', 'buffer', 'stream', 'util', 'zlib', 'worker_threads']);
+const nodeBuiltins = new Set([
+  'fs',
+  'path',
+  'os',
+  'url',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'process',
+  'buffer',
+  'stream',
+  'util',
+  'zlib',
+  'worker_threads',
+]);
 const clock = /\b(?:Date\.now|Math\.random|new Date\(\s*\))/;
 
 function stripComments(source: string): string {

@@ -90,8 +90,17 @@ describe('dsp consent sync (§4 Consent sync)', () => {
 
   it('applies a newer explicit account consent and reports categories now disabled', async () => {
     const { json } = await dspJson(
-      'consent', 'sync', '--device', 'pe1fu1ma1e', '--device-timestamp', '68503b37',
-      '--account', 'pe1fu0ma1e', '--account-timestamp', '68503b38', '--logged-in',
+      'consent',
+      'sync',
+      '--device',
+      'pe1fu1ma1e',
+      '--device-timestamp',
+      '68503b37',
+      '--account',
+      'pe1fu0ma1e',
+      '--account-timestamp',
+      '68503b38',
+      '--logged-in',
     );
     expect(json).toEqual({
       decision: 'APPLY_ACCOUNT_CONSENT',
@@ -107,8 +116,17 @@ describe('dsp consent sync (§4 Consent sync)', () => {
 
   it('keeps the account consent when both explicit consents have the same time', async () => {
     const { json } = await dspJson(
-      'consent', 'sync', '--device', 'pe1fu1ma1e', '--device-timestamp', '68503b37',
-      '--account', 'pe0fu1ma1e', '--account-timestamp', '68503b37', '--logged-in',
+      'consent',
+      'sync',
+      '--device',
+      'pe1fu1ma1e',
+      '--device-timestamp',
+      '68503b37',
+      '--account',
+      'pe0fu1ma1e',
+      '--account-timestamp',
+      '68503b37',
+      '--logged-in',
     );
     expect(json).toMatchObject({ decision: 'CONSENTS_IN_SYNC', consent: { consent: { Performance: 0 } } });
   });

@@ -41,7 +41,9 @@ describe('dsp cookies inspect', () => {
     const header = '.consent=pe1fu1ma0e; .consent-ts=68503b37; .dsdevmode=true; mystery=1; hb-test=';
     const { code, json } = await dspJson('cookies', 'inspect', header);
     expect(code).toBe(0);
-    const cookies = (json as { cookies: { name: string; definition: unknown; decoded: { kind: string; valid: boolean; value: unknown } | null }[] }).cookies;
+    const cookies = (
+      json as { cookies: { name: string; definition: unknown; decoded: { kind: string; valid: boolean; value: unknown } | null }[] }
+    ).cookies;
     expect(cookies.map((c) => c.name)).toEqual(['.consent', '.consent-ts', '.dsdevmode', 'mystery', 'hb-test']);
     expect(cookies[0]?.decoded).toMatchObject({ kind: 'consent', valid: true, value: { type: 'EXPLICIT', values: { Marketing: 0 } } });
     expect(cookies[1]?.decoded).toMatchObject({ kind: 'consent-ts', value: 1750088503 });

@@ -41,7 +41,18 @@ describe('dsp executable', () => {
     expect(result.stderr).toBe('');
   });
 
-  it.each(['consent parse', 'consent sync', 'atinfo', 'cookies', 'cookies inspect', 'auth', 'content validate', 'build', 'search', 'serve'])('shows an example in `%s --help`', (command) => {
+  it.each([
+    'consent parse',
+    'consent sync',
+    'atinfo',
+    'cookies',
+    'cookies inspect',
+    'auth',
+    'content validate',
+    'build',
+    'search',
+    'serve',
+  ])('shows an example in `%s --help`', (command) => {
     const result = run(...command.split(' '), '--help');
     expect(result.stdout).toContain('Example');
     expect(result.stdout).toContain(`$ dsp ${command}`);

@@ -30,7 +30,9 @@ describe('dsp search (issue 3 §4, SPEC §3/§7 Search)', () => {
     const { code, json } = await search('buton');
     expect(code).toBe(0);
     const engine = createSearchEngine(buildSearchIndex(DOCUMENTS), SECTIONS);
-    expect(json).toEqual(JSON.parse(JSON.stringify(engine.search({ term: 'buton', limit: 100, filters: [], isDevMode: false, isAuthorized: false }))));
+    expect(json).toEqual(
+      JSON.parse(JSON.stringify(engine.search({ term: 'buton', limit: 100, filters: [], isDevMode: false, isAuthorized: false }))),
+    );
     expect((json as SearchResponse).results[0]?.path).toBe('/components/button-design');
   });
 
@@ -82,7 +84,9 @@ describe('dsp search (issue 3 §4, SPEC §3/§7 Search)', () => {
   it('refuses a --filter that names no section with exit 2, listing the sections', async () => {
     const run = await dsp('search', 'button', '--filter', '/nope', '--data', data);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--filter /nope: expected a section link, one of /get-started, /foundations, /patterns, /components, /develop');
+    expect(run.stderr).toContain(
+      '--filter /nope: expected a section link, one of /get-started, /foundations, /patterns, /components, /develop',
+    );
   });
 
   it('exits 1 naming the missing file and suggesting npx dsp build', async () => {

@@ -24,13 +24,18 @@ describe('§2 documentation pages: the shipped content', () => {
   });
 
   it('has exactly the routes of SPEC §2', () => {
-    const built = pages().map((page) => page.route).sort();
+    const built = pages()
+      .map((page) => page.route)
+      .sort();
     expect(built).toEqual(SPEC_ROUTES.map(([route]) => route).sort());
   });
 
-  it.each(SPEC_ROUTES.map(([route, isPublic]) => [route, isPublic ? 'public' : 'private', isPublic]))('%s is %s', (route, _label, isPublic) => {
-    expect(build.bundle?.pages[route]?.isPublic).toBe(isPublic);
-  });
+  it.each(SPEC_ROUTES.map(([route, isPublic]) => [route, isPublic ? 'public' : 'private', isPublic]))(
+    '%s is %s',
+    (route, _label, isPublic) => {
+      expect(build.bundle?.pages[route]?.isPublic).toBe(isPublic);
+    },
+  );
 
   it('gives every page at least 250 words of prose', () => {
     const short = build.searchDocuments.filter((doc) => words(doc.text) < 250).map((doc) => `${doc.route}: ${words(doc.text)}`);
@@ -38,12 +43,18 @@ describe('§2 documentation pages: the shipped content', () => {
   });
 
   it('has no placeholder text', () => {
-    const placeholders = build.searchDocuments.filter((doc) => /lorem ipsum|\bTODO\b|\bTBD\b|placeholder text/i.test(doc.text)).map((doc) => doc.route);
+    const placeholders = build.searchDocuments
+      .filter((doc) => /lorem ipsum|\bTODO\b|\bTBD\b|placeholder text/i.test(doc.text))
+      .map((doc) => doc.route);
     expect(placeholders).toEqual([]);
   });
 
   it('gives every topic a description and component design tabs a Figma link', () => {
-    expect(pages().filter((page) => page.description === '').map((page) => page.route)).toEqual([]);
+    expect(
+      pages()
+        .filter((page) => page.description === '')
+        .map((page) => page.route),
+    ).toEqual([]);
     const designTabs = pages().filter((page) => page.section === '/components' && page.tab === 'Design');
     expect(designTabs.length).toBeGreaterThan(20);
     expect(designTabs.filter((page) => page.figmaLink === null).map((page) => page.route)).toEqual([]);
@@ -51,7 +62,14 @@ describe('§2 documentation pages: the shipped content', () => {
 
   it('uses the SPEC content features: h2/h3, code blocks, tables, shorthand and external links', () => {
     const all = JSON.stringify(build.bundle?.pages);
-    for (const feature of ['"type":"heading","level":2', '"type":"heading","level":3', '"type":"code"', '"tag":"table"', '"type":"shorthand"', '"kind":"external"']) {
+    for (const feature of [
+      '"type":"heading","level":2',
+      '"type":"heading","level":3',
+      '"type":"code"',
+      '"tag":"table"',
+      '"type":"shorthand"',
+      '"kind":"external"',
+    ]) {
       expect(all).toContain(feature);
     }
   });
@@ -59,7 +77,16 @@ describe('§2 documentation pages: the shipped content', () => {
   it('files every top-level component and develop page under a SPEC §2 category', () => {
     const nav = build.bundle?.navigation ?? {};
     const categories = (segment: string) => [...new Set((nav[segment] ?? []).map((item) => item.category ?? 'Uncategorized'))];
-    expect(categories('components')).toEqual(['Actions', 'Containers and layout', 'Forms', 'Images and illustrations', 'Indicators and status', 'Loaders', 'Navigation', 'Overlays']);
+    expect(categories('components')).toEqual([
+      'Actions',
+      'Containers and layout',
+      'Forms',
+      'Images and illustrations',
+      'Indicators and status',
+      'Loaders',
+      'Navigation',
+      'Overlays',
+    ]);
     expect(categories('develop')).toEqual(['Uncategorized', 'Framework', 'Guides', 'Shop Functionality', 'Tools']);
   });
 });

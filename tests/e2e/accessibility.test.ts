@@ -22,7 +22,8 @@ interface AxeViolation {
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });

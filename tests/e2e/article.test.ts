@@ -49,7 +49,10 @@ describe('§2 Article content', () => {
     const shorthand = page.getByRole('main').getByRole('link', { name: 'Button (Design)' });
     expect(await shorthand.getAttribute('href')).toBe('/designsystem/components/button-design');
     await gotoHydrated(page, '/foundations/accessibility');
-    const external = page.getByRole('main').getByRole('link', { name: /opens in a new tab/ }).first();
+    const external = page
+      .getByRole('main')
+      .getByRole('link', { name: /opens in a new tab/ })
+      .first();
     expect(await external.getAttribute('target')).toBe('_blank');
     expect(await external.getAttribute('rel')).toContain('noopener');
     await context.close();

@@ -23,7 +23,9 @@ describe('§2 Dev mode toggle', () => {
     expect(await page.getByRole('link', { name: 'Code' }).getAttribute('aria-current')).toBe('page');
     // The sub-navigation now lists the Code entries.
     const subNavigation = page.getByRole('navigation', { name: 'Components pages' });
-    expect(await subNavigation.getByRole('link', { name: 'Button', exact: true }).getAttribute('href')).toBe('/designsystem/components/button-code');
+    expect(await subNavigation.getByRole('link', { name: 'Button', exact: true }).getAttribute('href')).toBe(
+      '/designsystem/components/button-code',
+    );
 
     await toggle.click();
     await page.waitForURL('**/designsystem/components/button-design');
@@ -82,9 +84,7 @@ describe('§2 Dev mode toggle', () => {
     await gotoHydrated(consented.page, '/components/button-design');
     await consented.page.getByRole('switch', { name: 'Dev mode' }).click();
     await consented.page.waitForURL('**/button-code');
-    await expect
-      .poll(async () => (await consented.context.cookies()).find((cookie) => cookie.name === '.dsdevmode')?.value)
-      .toBe('true');
+    await expect.poll(async () => (await consented.context.cookies()).find((cookie) => cookie.name === '.dsdevmode')?.value).toBe('true');
     // The server reads it: a fresh load starts in dev mode.
     await gotoHydrated(consented.page, '/');
     expect(await consented.page.getByRole('switch', { name: 'Dev mode' }).getAttribute('aria-checked')).toBe('true');

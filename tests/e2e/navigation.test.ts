@@ -58,7 +58,8 @@ describe('client-side navigation', () => {
     const { page, context } = await openPage(browser());
     const dataRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['accept'] === 'application/json' && !request.url().includes('/api/')) dataRequests.push(new URL(request.url()).pathname);
+      if (request.headers()['accept'] === 'application/json' && !request.url().includes('/api/'))
+        dataRequests.push(new URL(request.url()).pathname);
     });
     await gotoHydrated(page, '/');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Develop' }).hover();
@@ -76,7 +77,11 @@ describe('client-side navigation', () => {
     await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
     // SPEC §2: a section's description is empty, so it has no tag.
     expect(await page.locator('meta[name="description"]').count()).toBe(0);
-    await page.getByRole('main').getByRole('link', { name: /Introduction/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Introduction/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     await context.close();

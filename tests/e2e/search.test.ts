@@ -141,7 +141,9 @@ describe('§2 Search overlay', () => {
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Search' }).fill('button');
     await page.getByRole('alert').filter({ hasText: 'Search is not available' }).waitFor();
-    expect(errors.some((error) => error.startsWith('API error, failed to request /designsystem/api/search?term=button&limit=101'))).toBe(true);
+    expect(errors.some((error) => error.startsWith('API error, failed to request /designsystem/api/search?term=button&limit=101'))).toBe(
+      true,
+    );
     await context.close();
   });
 });

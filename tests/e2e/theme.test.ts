@@ -30,9 +30,7 @@ describe('theme switcher', () => {
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('lakeside-dark');
     expect(await page.title()).toBe('Button - Design System - Lakeside');
     expect(await background()).not.toBe(lightBackground);
-    await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === '.themeshade')?.value)
-      .toBe('lakeside-dark');
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === '.themeshade')?.value).toBe('lakeside-dark');
 
     // No flash: the HTML itself carries the theme before any script runs.
     const response = await page.request.get(page.url());

@@ -65,7 +65,8 @@ async function privatePageStatus(server: ServerName, headers: readonly Header[])
 
 // ---- access tokens, signed in the test with node:crypto ----
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
-const token = (payloadJson: string, headerJson = '{"alg":"HS256","typ":"JWT"}', signature = 'c2lnbmF0dXJl') => `${b64(headerJson)}.${b64(payloadJson)}.${signature}`;
+const token = (payloadJson: string, headerJson = '{"alg":"HS256","typ":"JWT"}', signature = 'c2lnbmF0dXJl') =>
+  `${b64(headerJson)}.${b64(payloadJson)}.${signature}`;
 function signHs256(payloadJson: string, secret: string): string {
   const head = `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64(payloadJson)}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
@@ -82,7 +83,12 @@ interface Case {
   readonly headers: () => Header[];
   readonly expected: 200 | 403;
 }
-const row = (server: ServerName, label: string, expected: 200 | 403, headers: () => Header[]): Case => ({ server, label, expected, headers });
+const row = (server: ServerName, label: string, expected: 200 | 403, headers: () => Header[]): Case => ({
+  server,
+  label,
+  expected,
+  headers,
+});
 
 const cases: readonly Case[] = [
   // §6 rule 5: nothing at all.
@@ -137,22 +143,30 @@ const cases: readonly Case[] = [
   row('default', 'cgid 5.0', 200, () => cookie(`.at=${token('{"cgid":5.0}')}`)),
   row('default', 'a JWT of 2 parts', 403, () => cookie(`.at=${b64('{"alg":"none"}')}.${b64('{"cgid":5}')}`)),
   row('default', 'a JWT of 4 parts', 403, () => cookie(`.at=${token('{"cgid":5}')}.c2ln`)),
-  row('default', 'a payload in standard base64 (a '+', not base64url)', 403, () => cookie(`.at=${b64('{"alg":"none"}')}.${Buffer.from('{"cgid":5}?>').toString('base64')}.`)),
+  row('default', 'a payload in standard base64 (a ' + ', not base64url)', 403, () =>
+    cookie(`.at=${b64('{"alg":"none"}')}.${Buffer.from('{"cgid":5}?>').toString('base64')}.`),
+  ),
   row('default', 'a payload that is not JSON', 403, () => cookie(`.at=${token('{cgid:5}')}`)),
   row('default', 'cgid "5" (a string)', 403, () => cookie(`.at=${token('{"cgid":"5"}')}`)),
   row('default', 'cgid [5]', 403, () => cookie(`.at=${token('{"cgid":[5]}')}`)),
   row('default', 'no cgid', 403, () => cookie(`.at=${token('{"sub":"someone"}')}`)),
   row('default', 'duplicate .at cookies, cgid 4 first', 403, () => cookie(`.at=${token('{"cgid":4}')}; .at=${token('{"cgid":5}')}`)),
   row('default', 'duplicate .at cookies, cgid 5 first', 200, () => cookie(`.at=${token('{"cgid":5}')}; .at=${token('{"cgid":4}')}`)),
-  row('default', 'duplicate .at cookies in two Cookie headers, cgid 4 first', 403, () => cookie(`.at=${token('{"cgid":4}')}`, `.at=${token('{"cgid":5}')}`)),
+  row('default', 'duplicate .at cookies in two Cookie headers, cgid 4 first', 403, () =>
+    cookie(`.at=${token('{"cgid":4}')}`, `.at=${token('{"cgid":5}')}`),
+  ),
   // §6 rule 4 with ACCESS_TOKEN_SECRET: only a genuine signature counts.
-  row('secret', 'a token signed with the secret (node:crypto HMAC)', 200, () => cookie(`.at=${signHs256(`{"cgid":5,"exp":${inAnHour()}}`, SECRET)}`)),
+  row('secret', 'a token signed with the secret (node:crypto HMAC)', 200, () =>
+    cookie(`.at=${signHs256(`{"cgid":5,"exp":${inAnHour()}}`, SECRET)}`),
+  ),
   row('secret', 'a genuine token with cgid 26 and no expiry', 200, () => cookie(`.at=${signHs256('{"cgid":26}', SECRET)}`)),
   row('secret', 'a forged token (signed with another secret)', 403, () => cookie(`.at=${signHs256('{"cgid":5}', `${SECRET}-forged`)}`)),
   row('secret', 'an unsigned alg none token', 403, () => cookie(`.at=${unsigned('{"cgid":5}')}`)),
   row('secret', 'a genuine token with cgid 4', 403, () => cookie(`.at=${signHs256('{"cgid":4}', SECRET)}`)),
   row('secret', 'an expired genuine token', 403, () => cookie(`.at=${signHs256(`{"cgid":5,"exp":${inAnHour() - 7200}}`, SECRET)}`)),
-  row('secret', 'a forged first .at before a genuine one', 403, () => cookie(`.at=${signHs256('{"cgid":5}', 'x'.repeat(40))}; .at=${signHs256('{"cgid":5}', SECRET)}`)),
+  row('secret', 'a forged first .at before a genuine one', 403, () =>
+    cookie(`.at=${signHs256('{"cgid":5}', 'x'.repeat(40))}; .at=${signHs256('{"cgid":5}', SECRET)}`),
+  ),
   row('secret', 'a genuine token whose payload was edited', 403, () => {
     const [head = '', , signature = ''] = signHs256('{"cgid":4}', SECRET).split('.');
     return cookie(`.at=${head}.${b64('{"cgid":5}')}.${signature}`);

@@ -50,7 +50,10 @@ beforeAll(async () => {
   outside = join(parent, 'outside');
   mkdirSync(join(outside, 'pages'), { recursive: true });
   writeFileSync(join(outside, 'secret.md'), page({ title: 'Outside', isPublic: true, category: 'Overlays' }, 'Not part of the content.'));
-  writeFileSync(join(outside, 'pages', 'design.md'), page({ title: 'Outside', isPublic: true, category: 'Overlays' }, 'Not part of the content.'));
+  writeFileSync(
+    join(outside, 'pages', 'design.md'),
+    page({ title: 'Outside', isPublic: true, category: 'Overlays' }, 'Not part of the content.'),
+  );
 }, 60_000);
 
 afterAll(() => {
@@ -104,13 +107,20 @@ const faults: readonly Fault[] = [
   {
     label: 'a 5 MB page',
     file: 'components/huge/design.md',
-    files: { 'components/huge/design.md': page({ title: 'Huge', isPublic: true, category: 'Overlays' }, 'Lorem ipsum dolor sit amet. '.repeat(190_000)) },
+    files: {
+      'components/huge/design.md': page(
+        { title: 'Huge', isPublic: true, category: 'Overlays' },
+        'Lorem ipsum dolor sit amet. '.repeat(190_000),
+      ),
+    },
     message: 'a page may be at most 1 MB',
   },
   {
     label: 'a binary page (a PNG named .md)',
     file: 'components/blob/design.md',
-    files: { 'components/blob/design.md': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xd8]) },
+    files: {
+      'components/blob/design.md': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xd8]),
+    },
     message: 'is not UTF-8 text',
   },
   {
@@ -143,23 +153,28 @@ const faults: readonly Fault[] = [
 ];
 
 describe('dsp build on broken content (issue 7)', () => {
-  it.each(faults.map((fault) => [fault.label, fault] as const))('%s: exits 1 with file:line:column and leaves the last good build', async (_label, fault) => {
-    const content = writeContent({ ...validPages(), ...fault.files });
-    made.push(content);
-    for (const [path, target] of Object.entries(fault.links ?? {})) {
-      mkdirSync(join(content, path, '..'), { recursive: true });
-      symlinkSync(target(), join(content, path));
-    }
-    const run = await dsp('build', '--content', content, '--out', out);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(new RegExp(`^${escapeRegExp(`${content}/${fault.file}`)}:\\d+:\\d+ .*${escapeRegExp(fault.message)}`, 'm'));
-    expect(run.stderr).toContain(`nothing written: ${out} keeps the last good build`);
-    expect(snapshot(out)).toEqual(goodBuild);
-    expect(readdirSync(parent).sort()).toEqual(['data', 'outside']);
-    // Nothing of the file outside made it anywhere.
-    expect(run.stderr).not.toContain('Not part of the content');
-  });
+  it.each(faults.map((fault) => [fault.label, fault] as const))(
+    '%s: exits 1 with file:line:column and leaves the last good build',
+    async (_label, fault) => {
+      const content = writeContent({ ...validPages(), ...fault.files });
+      made.push(content);
+      for (const [path, target] of Object.entries(fault.links ?? {})) {
+        mkdirSync(join(content, path, '..'), { recursive: true });
+        symlinkSync(target(), join(content, path));
+      }
+      const run = await dsp('build', '--content', content, '--out', out);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(
+        new RegExp(`^${escapeRegExp(`${content}/${fault.file}`)}:\\d+:\\d+ .*${escapeRegExp(fault.message)}`, 'm'),
+      );
+      expect(run.stderr).toContain(`nothing written: ${out} keeps the last good build`);
+      expect(snapshot(out)).toEqual(goodBuild);
+      expect(readdirSync(parent).sort()).toEqual(['data', 'outside']);
+      // Nothing of the file outside made it anywhere.
+      expect(run.stderr).not.toContain('Not part of the content');
+    },
+  );
 
   it('leaves a build a server still starts on and serves', async () => {
     const server = await startRealServer({ dataDir: out, clientDir: join(parent, 'no-client') });

@@ -12,14 +12,79 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdownPage } from '../../cli/content/markdown-page';
 import { validateFrontMatter } from '../../core/build/front-matter';
 
-const FIELDS = ['title', 'description', 'terms', 'isPublic', 'category', 'order', 'figmaLink', 'figmaUrl', 'sourcePath', 'modifiedDate', 'thumbnail'];
+const FIELDS = [
+  'title',
+  'description',
+  'terms',
+  'isPublic',
+  'category',
+  'order',
+  'figmaLink',
+  'figmaUrl',
+  'sourcePath',
+  'modifiedDate',
+  'thumbnail',
+];
 const noHighlight = () => [];
 
 /** Text made of what YAML gives meaning to, so the generator reaches anchors, aliases, tags, flow collections and block scalars. */
 const yamlish = fc
   .array(
     fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom(...FIELDS, '__proto__', 'constructor', 'toString', '<<', '? ', ': ', ':', '- ', '-', '[', ']', '{', '}', ',', '&a ', '*a', '&b ', '*b', '!!str ', '!!binary ', '!!js/function ', '!tag ', '|', '>', '|-', '#', "'", '"', '\\', '%YAML 1.2', '---', '...', 'true', 'null', '~', '0x1f', '1e400', '2026-02-30', '.nan', 'https://x', '\t', ' ', '  ', '\n', '\n  ', '\r\n', '\u00a0', '\ufeff') },
+      {
+        weight: 6,
+        arbitrary: fc.constantFrom(
+          ...FIELDS,
+          '__proto__',
+          'constructor',
+          'toString',
+          '<<',
+          '? ',
+          ': ',
+          ':',
+          '- ',
+          '-',
+          '[',
+          ']',
+          '{',
+          '}',
+          ',',
+          '&a ',
+          '*a',
+          '&b ',
+          '*b',
+          '!!str ',
+          '!!binary ',
+          '!!js/function ',
+          '!tag ',
+          '|',
+          '>',
+          '|-',
+          '#',
+          "'",
+          '"',
+          '\\',
+          '%YAML 1.2',
+          '---',
+          '...',
+          'true',
+          'null',
+          '~',
+          '0x1f',
+          '1e400',
+          '2026-02-30',
+          '.nan',
+          'https://x',
+          '\t',
+          ' ',
+          '  ',
+          '\n',
+          '\n  ',
+          '\r\n',
+          '\u00a0',
+          '\ufeff',
+        ),
+      },
       { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
       { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
     ),
@@ -30,13 +95,19 @@ const yamlish = fc
 describe('front matter at depth (issue 7)', () => {
   it('validateFrontMatter never throws on any value, and reports issues as data', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything({ withNullPrototype: true, withObjectString: true }), fc.dictionary(fc.constantFrom(...FIELDS, '__proto__', 'extra'), fc.anything())), (value) => {
-        const result = validateFrontMatter(value);
-        if (!result.ok) {
-          expect(result.issues.length).toBeGreaterThan(0);
-          for (const issue of result.issues) expect(issue.code).toMatch(/^frontMatter\.(missing|invalid)$/);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything({ withNullPrototype: true, withObjectString: true }),
+          fc.dictionary(fc.constantFrom(...FIELDS, '__proto__', 'extra'), fc.anything()),
+        ),
+        (value) => {
+          const result = validateFrontMatter(value);
+          if (!result.ok) {
+            expect(result.issues.length).toBeGreaterThan(0);
+            for (const issue of result.issues) expect(issue.code).toMatch(/^frontMatter\.(missing|invalid)$/);
+          }
+        },
+      ),
     );
   });
 

@@ -41,14 +41,17 @@ function cookieProblems(written: string): { name: string; definition: CookieDefi
   const name = pair.slice(0, pair.indexOf('='));
   const definition = findCookieByName(name);
   if (definition === undefined) return { name, definition, problems: [`${name} is not in the registry`] };
-  const attributes = new Map(attributeTexts.map((text) => {
-    const equals = text.indexOf('=');
-    return equals === -1 ? [text.toLowerCase(), ''] : [text.slice(0, equals).toLowerCase(), text.slice(equals + 1)];
-  }));
+  const attributes = new Map(
+    attributeTexts.map((text) => {
+      const equals = text.indexOf('=');
+      return equals === -1 ? [text.toLowerCase(), ''] : [text.slice(0, equals).toLowerCase(), text.slice(equals + 1)];
+    }),
+  );
   const problems: string[] = [];
   if (attributes.get('path') !== definition.path) problems.push(`Path ${attributes.get('path')} instead of ${definition.path}`);
   if (attributes.has('secure') !== definition.secure) problems.push(`Secure ${attributes.has('secure')} instead of ${definition.secure}`);
-  if (attributes.has('httponly') !== definition.httpOnly) problems.push(`HttpOnly ${attributes.has('httponly')} instead of ${definition.httpOnly}`);
+  if (attributes.has('httponly') !== definition.httpOnly)
+    problems.push(`HttpOnly ${attributes.has('httponly')} instead of ${definition.httpOnly}`);
   const sameSite = attributes.get('samesite')?.toLowerCase();
   if (sameSite !== definition.sameSite) problems.push(`SameSite ${sameSite} instead of ${definition.sameSite}`);
   const maxAge = attributes.get('max-age');
@@ -56,7 +59,8 @@ function cookieProblems(written: string): { name: string; definition: CookieDefi
     if (maxAge !== undefined || attributes.has('expires')) problems.push('a session cookie with a lifetime');
   } else {
     const expected = Math.ceil(Math.min(definition.duration ?? 0, MAX_COOKIE_LIFETIME_MS) / 1000);
-    if (maxAge === undefined || Number(maxAge) !== expected || Number(maxAge) > MAX_AGE_LIMIT_S) problems.push(`Max-Age ${maxAge} instead of ${expected} (at most 400 days)`);
+    if (maxAge === undefined || Number(maxAge) !== expected || Number(maxAge) > MAX_AGE_LIMIT_S)
+      problems.push(`Max-Age ${maxAge} instead of ${expected} (at most 400 days)`);
     if (!attributes.has('expires')) problems.push('no Expires for older browsers');
   }
   return { name, definition, problems };
@@ -65,7 +69,10 @@ function cookieProblems(written: string): { name: string; definition: CookieDefi
 describe('the registry check of a written cookie', () => {
   it.each([
     ['.themeshade=x; Path=/; Expires=Thu, 01 Jan 2099 00:00:00 GMT; Max-Age=34560001; Secure; SameSite=Lax', 'Max-Age 34560001'],
-    ['.themeshade=x; Path=/designsystem; Expires=Thu, 01 Jan 2099 00:00:00 GMT; Max-Age=31536000; Secure; SameSite=Lax', 'Path /designsystem'],
+    [
+      '.themeshade=x; Path=/designsystem; Expires=Thu, 01 Jan 2099 00:00:00 GMT; Max-Age=31536000; Secure; SameSite=Lax',
+      'Path /designsystem',
+    ],
     ['.themeshade=x; Path=/; Expires=Thu, 01 Jan 2099 00:00:00 GMT; Max-Age=31536000; SameSite=Lax', 'Secure false'],
     ['.consent=x; Path=/; Expires=Thu, 01 Jan 2099 00:00:00 GMT; Max-Age=31536000; Secure', 'Secure true'],
     ['.dsdevmode=true; Path=/designsystem; Expires=Thu, 01 Jan 2099 00:00:00 GMT; Max-Age=8640000; Secure; HttpOnly', 'HttpOnly true'],
@@ -82,7 +89,11 @@ describe('Set-Cookie from the server (issue 7)', () => {
     ['a page', '/designsystem/components/button-design', []],
     ['page data', '/designsystem/components/button-design.json', []],
     ['a private page, anonymous', '/designsystem/foundations/logos', []],
-    ['a private page, authorized, in dev mode, with a theme', '/designsystem/foundations/logos', [['Cookie', 'hb-test=1; .dsdevmode=true; .themeshade=lakeside-dark; .consent=sn1pe1fu1ma1e']]],
+    [
+      'a private page, authorized, in dev mode, with a theme',
+      '/designsystem/foundations/logos',
+      [['Cookie', 'hb-test=1; .dsdevmode=true; .themeshade=lakeside-dark; .consent=sn1pe1fu1ma1e']],
+    ],
     ['a search', '/designsystem/api/search?term=button&limit=101&mode=dev', [['Cookie', '.consent=sn1pe1fu1ma1e']]],
     ['a bad search', '/designsystem/api/search?limit=0', []],
     ['the 404 page', '/designsystem/no-such-page', []],
@@ -108,7 +119,8 @@ describe('Set-Cookie from the server (issue 7)', () => {
   ])('the HTML answer to %s carries every security header', async (target) => {
     const response = await rawRequest(server.port, { target });
     expect(headerOf(response, 'content-type')).toMatch(/^text\/html/);
-    for (const [name, check] of SECURITY_HEADER_CHECKS) expect(check(headerOf(response, name)), `${name}: ${headerOf(response, name)}`).toBe(true);
+    for (const [name, check] of SECURITY_HEADER_CHECKS)
+      expect(check(headerOf(response, name)), `${name}: ${headerOf(response, name)}`).toBe(true);
   });
 });
 

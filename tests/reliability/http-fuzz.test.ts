@@ -52,7 +52,15 @@ beforeAll(async () => {
   assetBodies = assetNames.map((name) => readFileSync(join(files.clientDir, 'assets', name)));
   server = await startRealServer(files);
   // Warm up, so the first renders and the JIT do not count against the 1 s bound.
-  const warmUp = ['/designsystem', '/designsystem/components', '/designsystem/components/button-design', '/designsystem/components/button-design.json', '/designsystem/api/search?term=button', '/designsystem/no-such-page', `/designsystem/assets/${assetNames[0] ?? ''}`];
+  const warmUp = [
+    '/designsystem',
+    '/designsystem/components',
+    '/designsystem/components/button-design',
+    '/designsystem/components/button-design.json',
+    '/designsystem/api/search?term=button',
+    '/designsystem/no-such-page',
+    `/designsystem/assets/${assetNames[0] ?? ''}`,
+  ];
   for (let round = 0; round < 3; round += 1) for (const target of warmUp) await rawRequest(server.port, { target });
 }, BUILD_TIMEOUT_MS);
 
@@ -68,16 +76,73 @@ const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((byte
 
 const segment = (): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(
-      '..', '.', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '..%2f', '..%2F', '..%5c', '..\\', '%2f', '%5c', '', '//',
-      'assets', 'designsystem', 'components', 'button-design', 'button', 'foundations', 'logos', 'develop', 'api', 'search', 'healthz',
-      CANARY_FILE, '.vite', 'manifest.json', 'etc', 'passwd', '%00', '%00.js', 'x%00y', '.json', 'index.html', '~',
-      '%', '%zz', '%ff', '%c3%28', '%e0%80%af', '%c0%ae%c0%ae', '%u002e', '%252e%252e', 'ü', 'ﬀ', 'Button-Design', 'LOGOS',
-    ) },
-    { weight: 2, arbitrary: fc.constantFrom(...['entry-client', 'SearchOverlay', 'document-cookies', 'CookieSettingsDialog']).map((name) => `${name}.js`) },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(
+        '..',
+        '.',
+        '%2e%2e',
+        '%2E%2E',
+        '.%2e',
+        '%2e.',
+        '..%2f',
+        '..%2F',
+        '..%5c',
+        '..\\',
+        '%2f',
+        '%5c',
+        '',
+        '//',
+        'assets',
+        'designsystem',
+        'components',
+        'button-design',
+        'button',
+        'foundations',
+        'logos',
+        'develop',
+        'api',
+        'search',
+        'healthz',
+        CANARY_FILE,
+        '.vite',
+        'manifest.json',
+        'etc',
+        'passwd',
+        '%00',
+        '%00.js',
+        'x%00y',
+        '.json',
+        'index.html',
+        '~',
+        '%',
+        '%zz',
+        '%ff',
+        '%c3%28',
+        '%e0%80%af',
+        '%c0%ae%c0%ae',
+        '%u002e',
+        '%252e%252e',
+        'ü',
+        'ﬀ',
+        'Button-Design',
+        'LOGOS',
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...['entry-client', 'SearchOverlay', 'document-cookies', 'CookieSettingsDialog'])
+        .map((name) => `${name}.js`),
+    },
     { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9._~-]{1,24}$/) },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }).map(percentEncode) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 6 }).map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 6 })
+        .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
+    },
   );
 
 /** A known route or asset, as sent or slightly bent: case, slashes, dot segments, encodings, the .json suffix. */
@@ -96,68 +161,213 @@ function knownPath(routes: readonly string[], assets: readonly string[]): fc.Arb
     (text) => `${text}%00`,
     (text) => `${text};x=1`,
   ];
-  return fc.tuple(
-    fc.oneof(fc.constantFrom(...routes).map((route) => `/designsystem${route}`), fc.constantFrom(...assets).map((name) => `/designsystem/assets/${name}`)),
-    fc.constantFrom(...bends),
-  ).map(([text, bend]) => bend(text));
+  return fc
+    .tuple(
+      fc.oneof(
+        fc.constantFrom(...routes).map((route) => `/designsystem${route}`),
+        fc.constantFrom(...assets).map((name) => `/designsystem/assets/${name}`),
+      ),
+      fc.constantFrom(...bends),
+    )
+    .map(([text, bend]) => bend(text));
 }
 
 function fuzzPath(routes: readonly string[], assets: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 8, arbitrary: knownPath(routes, assets) },
-    { weight: 16, arbitrary: fc.tuple(
-      fc.constantFrom('/designsystem/assets/', '/designsystem/', '/', '//', '/designsystem', '/designsystem/assets//', '/DESIGNSYSTEM/', '/designsystem/api/', '/designsystem/./assets/', '/designsystem/assets/../assets/'),
-      fc.array(segment(), { maxLength: 12 }),
-      fc.constantFrom('', '/', '.json', '/.json', '%2ejson', '.JSON', '#frag', '?'),
-    ).map(([prefix, segments, suffix]) => `${prefix}${segments.join('/')}${suffix}`) },
+    {
+      weight: 16,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            '/designsystem/assets/',
+            '/designsystem/',
+            '/',
+            '//',
+            '/designsystem',
+            '/designsystem/assets//',
+            '/DESIGNSYSTEM/',
+            '/designsystem/api/',
+            '/designsystem/./assets/',
+            '/designsystem/assets/../assets/',
+          ),
+          fc.array(segment(), { maxLength: 12 }),
+          fc.constantFrom('', '/', '.json', '/.json', '%2ejson', '.JSON', '#frag', '?'),
+        )
+        .map(([prefix, segments, suffix]) => `${prefix}${segments.join('/')}${suffix}`),
+    },
     // Very long: up to the 16 KB header limit and past it.
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('/designsystem/', '/designsystem/assets/', '/x'), fc.constantFrom('/', '../', 'a', '%2e%2e/', 'a/', '.', '%2f'), fc.integer({ min: 100, max: 17_000 }), fc.constantFrom('', 'a', '.json', '/'))
-      .map(([prefix, unit, size, suffix]) => `${prefix}${unit.repeat(Math.ceil(size / unit.length))}${suffix}`) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('/designsystem/', '/designsystem/assets/', '/x'),
+          fc.constantFrom('/', '../', 'a', '%2e%2e/', 'a/', '.', '%2f'),
+          fc.integer({ min: 100, max: 17_000 }),
+          fc.constantFrom('', 'a', '.json', '/'),
+        )
+        .map(([prefix, unit, size, suffix]) => `${prefix}${unit.repeat(Math.ceil(size / unit.length))}${suffix}`),
+    },
     // Raw bytes in the request line: NUL, controls, spaces, bytes above 0x7f. Node's parser refuses most itself.
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('/designsystem/', '/designsystem/assets/'), fc.uint8Array({ minLength: 1, maxLength: 8 }))
-      .map(([prefix, bytes]) => `${prefix}${String.fromCharCode(...bytes)}`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('/designsystem/', '/designsystem/assets/'), fc.uint8Array({ minLength: 1, maxLength: 8 }))
+        .map(([prefix, bytes]) => `${prefix}${String.fromCharCode(...bytes)}`),
+    },
   );
 }
 
 const queryValue = fc.oneof(
-  fc.constantFrom('', 'button', 'Logos', '101', '0', '-1', '1e3', '102', 'dev', 'DEV', '/components', '/develop', '/nope', '%', '%zz', '%ff', '%c3%28', '%00', '+', '%2B', '<script>', 'a&b'),
+  fc.constantFrom(
+    '',
+    'button',
+    'Logos',
+    '101',
+    '0',
+    '-1',
+    '1e3',
+    '102',
+    'dev',
+    'DEV',
+    '/components',
+    '/develop',
+    '/nope',
+    '%',
+    '%zz',
+    '%ff',
+    '%c3%28',
+    '%00',
+    '+',
+    '%2B',
+    '<script>',
+    'a&b',
+  ),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
   fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
-  fc.stringMatching(/^[!$'()*,\/:;@A-Za-z0-9._~-]{0,20}$/),
+  fc.stringMatching(/^[!$'()*,/:;@A-Za-z0-9._~-]{0,20}$/),
   // Huge: up to 12 KB.
   fc.tuple(fc.constantFrom('a', '%41', '+', '%', '%ff'), fc.integer({ min: 100, max: 3_000 })).map(([unit, count]) => unit.repeat(count)),
 );
-const queryPair = fc.tuple(fc.constantFrom('term', 'limit', 'filter', 'mode', 'x', '', 'term[]', '__proto__', 'constructor', '%74erm'), queryValue)
+const queryPair = fc
+  .tuple(fc.constantFrom('term', 'limit', 'filter', 'mode', 'x', '', 'term[]', '__proto__', 'constructor', '%74erm'), queryValue)
   .map(([key, value]) => `${key}=${value}`);
 const query = fc.oneof(
   { weight: 2, arbitrary: fc.constant('') },
   { weight: 5, arbitrary: fc.array(queryPair, { maxLength: 30 }).map((pairs) => `?${pairs.join('&')}`) },
   // The same parameter hundreds of times.
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('filter=/components', 'term=a', 'limit=1', 'mode=dev', 'x'), fc.integer({ min: 20, max: 600 })).map(([pair, count]) => `?${Array(count).fill(pair).join('&')}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('filter=/components', 'term=a', 'limit=1', 'mode=dev', 'x'), fc.integer({ min: 20, max: 600 }))
+      .map(([pair, count]) => `?${Array(count).fill(pair).join('&')}`),
+  },
 );
 
-const jwtLike = fc.tuple(fc.base64String(), fc.base64String(), fc.base64String()).map((parts) => parts.join('.').replace(/\+/g, '-').replace(/\//g, '_'));
+const jwtLike = fc
+  .tuple(fc.base64String(), fc.base64String(), fc.base64String())
+  .map((parts) => parts.join('.').replace(/\+/g, '-').replace(/\//g, '_'));
 const cookieValue = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('', '1', '""', '"', '\\', '\\"', '"a\\"b"', 'true', 'false', 'dark', 'alpine-dark', 'pe1fu1ma1e', 'zz9e', '68503b37', '%', '%zz', '=', '==', ',', 'a b') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      '',
+      '1',
+      '""',
+      '"',
+      '\\',
+      '\\"',
+      '"a\\"b"',
+      'true',
+      'false',
+      'dark',
+      'alpine-dark',
+      'pe1fu1ma1e',
+      'zz9e',
+      '68503b37',
+      '%',
+      '%zz',
+      '=',
+      '==',
+      ',',
+      'a b',
+    ),
+  },
   { weight: 4, arbitrary: fc.string({ maxLength: 30 }).map((text) => text.replace(/[;\r\n\0]/g, '')) },
   { weight: 3, arbitrary: jwtLike },
   // 8 KB values.
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', '"', '\\', '=', '%'), fc.integer({ min: 1_000, max: 8_192 })).map(([unit, count]) => unit.repeat(count)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('a', '"', '\\', '=', '%'), fc.integer({ min: 1_000, max: 8_192 }))
+      .map(([unit, count]) => unit.repeat(count)),
+  },
 );
-const cookieName = fc.constantFrom('hb-test', '.at', 'access-token', '.dsdevmode', '.themeshade', '.consent', '.consent-ts', '.atinfo', '__proto__', 'constructor', 'a', '', ' ', 'HB-TEST');
+const cookieName = fc.constantFrom(
+  'hb-test',
+  '.at',
+  'access-token',
+  '.dsdevmode',
+  '.themeshade',
+  '.consent',
+  '.consent-ts',
+  '.atinfo',
+  '__proto__',
+  'constructor',
+  'a',
+  '',
+  ' ',
+  'HB-TEST',
+);
 const cookieHeader = fc.oneof(
-  { weight: 4, arbitrary: fc.array(fc.tuple(cookieName, cookieValue).map(([name, value]) => `${name}=${value}`), { maxLength: 12 }).map((pairs) => pairs.join('; ')) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .array(
+        fc.tuple(cookieName, cookieValue).map(([name, value]) => `${name}=${value}`),
+        { maxLength: 12 },
+      )
+      .map((pairs) => pairs.join('; ')),
+  },
   // Thousands of pairs.
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 500, max: 4_000 }), fc.constantFrom('a=b', 'x', 'hb-test=', ';', '.at=1')).map(([count, pair]) => Array(count).fill(pair).join('; ')) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 500, max: 4_000 }), fc.constantFrom('a=b', 'x', 'hb-test=', ';', '.at=1'))
+      .map(([count, pair]) => Array(count).fill(pair).join('; ')),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((text) => text.replace(/[\r\n\0]/g, '')) },
 );
 const acceptHeader = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('text/html', 'application/json', '*/*', '*', 'application/json;q=0', 'text/html;q=0.1, application/json', 'application/*', 'image/png', '', ';;;', ',,,',
-    'application/json; q=abc', 'application/json;q=1e400', 'text/html, application/json;q=1.0', 'application/json;q=-1', 'application/json;;;q=1', 'text/*;level=1;q=0.5') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      'text/html',
+      'application/json',
+      '*/*',
+      '*',
+      'application/json;q=0',
+      'text/html;q=0.1, application/json',
+      'application/*',
+      'image/png',
+      '',
+      ';;;',
+      ',,,',
+      'application/json; q=abc',
+      'application/json;q=1e400',
+      'text/html, application/json;q=1.0',
+      'application/json;q=-1',
+      'application/json;;;q=1',
+      'text/*;level=1;q=0.5',
+    ),
+  },
   { weight: 3, arbitrary: fc.string({ maxLength: 200 }).map((text) => text.replace(/[\r\n\0]/g, '')) },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 1_500 }).map((count) => 'a/b;q=0.5,'.repeat(count)) },
 );
-const forwardedFor = fc.oneof(fc.constantFrom('10.0.0.1', 'unknown', '', '172.2.3.4', '::ffff:10.0.0.1', '10.0.0.1:99999', '[::1]', '1.2.3.4, 10.0.0.1'), fc.string({ maxLength: 60 }).map((text) => text.replace(/[\r\n\0]/g, '')));
+const forwardedFor = fc.oneof(
+  fc.constantFrom('10.0.0.1', 'unknown', '', '172.2.3.4', '::ffff:10.0.0.1', '10.0.0.1:99999', '[::1]', '1.2.3.4, 10.0.0.1'),
+  fc.string({ maxLength: 60 }).map((text) => text.replace(/[\r\n\0]/g, '')),
+);
 
 type Header = readonly [string, string];
 interface FuzzRequest {
@@ -166,22 +376,25 @@ interface FuzzRequest {
   readonly headers: Header[];
 }
 
-const fuzzRequest = (routes: readonly string[], assets: readonly string[]): fc.Arbitrary<FuzzRequest> => fc.record({
-  method: fc.constantFrom('GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE', 'PATCH', 'get', 'TRACE'),
-  path: fuzzPath(routes, assets),
-  query,
-  cookies: fc.option(fc.array(cookieHeader, { minLength: 1, maxLength: 3 }), { nil: undefined }),
-  accept: fc.option(acceptHeader, { nil: undefined }),
-  xff: fc.option(fc.array(forwardedFor, { minLength: 1, maxLength: 3 }), { nil: undefined }),
-  gzip: fc.boolean(),
-}).map(({ method, path: target, query: search, cookies, accept, xff, gzip }) => {
-  const headers: Header[] = [];
-  for (const value of cookies ?? []) headers.push(['Cookie', value]);
-  if (accept !== undefined) headers.push(['Accept', accept]);
-  for (const value of xff ?? []) headers.push(['X-Forwarded-For', value]);
-  if (gzip) headers.push(['Accept-Encoding', 'gzip']);
-  return { method, target: `${target}${search}`, headers };
-});
+const fuzzRequest = (routes: readonly string[], assets: readonly string[]): fc.Arbitrary<FuzzRequest> =>
+  fc
+    .record({
+      method: fc.constantFrom('GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE', 'PATCH', 'get', 'TRACE'),
+      path: fuzzPath(routes, assets),
+      query,
+      cookies: fc.option(fc.array(cookieHeader, { minLength: 1, maxLength: 3 }), { nil: undefined }),
+      accept: fc.option(acceptHeader, { nil: undefined }),
+      xff: fc.option(fc.array(forwardedFor, { minLength: 1, maxLength: 3 }), { nil: undefined }),
+      gzip: fc.boolean(),
+    })
+    .map(({ method, path: target, query: search, cookies, accept, xff, gzip }) => {
+      const headers: Header[] = [];
+      for (const value of cookies ?? []) headers.push(['Cookie', value]);
+      if (accept !== undefined) headers.push(['Accept', accept]);
+      for (const value of xff ?? []) headers.push(['X-Forwarded-For', value]);
+      if (gzip) headers.push(['Accept-Encoding', 'gzip']);
+      return { method, target: `${target}${search}`, headers };
+    });
 
 const describeRequest = (request: FuzzRequest) =>
   JSON.stringify({
@@ -208,52 +421,68 @@ function check(request: FuzzRequest, response: RawResponse): string[] {
   }
   // A success that is neither a page nor JSON can only be a static asset: it must be one, byte for byte.
   if (request.method === 'GET' && response.status < 300 && !type.startsWith('text/html') && !type.startsWith('application/json')) {
-    if (!assetBodies.some((asset) => asset.equals(response.body))) problems.push(`served ${response.body.length} bytes of ${type || 'no type'} that are no file of the assets folder`);
+    if (!assetBodies.some((asset) => asset.equals(response.body)))
+      problems.push(`served ${response.body.length} bytes of ${type || 'no type'} that are no file of the assets folder`);
   }
   if (response.headers.has('set-cookie')) problems.push(`wrote a cookie: ${headerOf(response, 'set-cookie')}`);
   return problems;
 }
 
 describe('HTTP fuzz over the real server (issue 7)', () => {
-  it(`answers ${REQUESTS} generated requests without a 5xx, within 1 s each, never from outside the assets folder`, async () => {
-    const routes = ['/', ...files.bundle.sections.map((section) => section.link), ...Object.keys(files.bundle.pages)];
-    const requests = fc.sample(fuzzRequest(routes, assetNames), { numRuns: REQUESTS, seed: SEED });
-    const findings: Finding[] = [];
-    const statuses = new Map<number, number>();
-    let slowest = 0;
-    let slowestRequest: FuzzRequest | undefined;
-    let next = 0;
-    let sent = 0;
-    const deadline = performance.now() + DEADLINE_MS;
+  it(
+    `answers ${REQUESTS} generated requests without a 5xx, within 1 s each, never from outside the assets folder`,
+    async () => {
+      const routes = ['/', ...files.bundle.sections.map((section) => section.link), ...Object.keys(files.bundle.pages)];
+      const requests = fc.sample(fuzzRequest(routes, assetNames), { numRuns: REQUESTS, seed: SEED });
+      const findings: Finding[] = [];
+      const statuses = new Map<number, number>();
+      let slowest = 0;
+      let slowestRequest: FuzzRequest | undefined;
+      let next = 0;
+      let sent = 0;
+      const deadline = performance.now() + DEADLINE_MS;
 
-    const worker = async () => {
-      while (next < requests.length && performance.now() < deadline && findings.length < 20) {
-        const request = requests[next];
-        next += 1;
-        if (request === undefined) break;
-        sent += 1;
-        try {
-          const response = await rawRequest(server.port, { method: request.method, target: request.target, headers: request.headers, timeoutMs: 5_000 });
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          if (response.ms > slowest) {
-            slowest = response.ms;
-            slowestRequest = request;
+      const worker = async () => {
+        while (next < requests.length && performance.now() < deadline && findings.length < 20) {
+          const request = requests[next];
+          next += 1;
+          if (request === undefined) break;
+          sent += 1;
+          try {
+            const response = await rawRequest(server.port, {
+              method: request.method,
+              target: request.target,
+              headers: request.headers,
+              timeoutMs: 5_000,
+            });
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+            if (response.ms > slowest) {
+              slowest = response.ms;
+              slowestRequest = request;
+            }
+            for (const problem of check(request, response)) findings.push({ request, problem });
+          } catch (error) {
+            const code = error instanceof RawHttpError ? error.code : 'ERROR';
+            findings.push({ request, problem: `no answer: ${code} ${(error as Error).message}` });
           }
-          for (const problem of check(request, response)) findings.push({ request, problem });
-        } catch (error) {
-          const code = error instanceof RawHttpError ? error.code : 'ERROR';
-          findings.push({ request, problem: `no answer: ${code} ${(error as Error).message}` });
         }
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
-    console.log(`HTTP fuzz (seed ${SEED}): ${sent} requests, slowest ${slowest.toFixed(0)} ms; statuses ${summary}`);
-    if (slowestRequest !== undefined) console.log(`slowest: ${describeRequest(slowestRequest)}`);
-    expect(findings.map((finding) => `${finding.problem} for ${describeRequest(finding.request)}`), `reproduce with FUZZ_SEED=${SEED}`).toEqual([]);
-    expect(sent, `only ${sent} requests within ${DEADLINE_MS} ms`).toBe(REQUESTS);
-  }, DEADLINE_MS + 30_000);
+      const summary = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ');
+      console.log(`HTTP fuzz (seed ${SEED}): ${sent} requests, slowest ${slowest.toFixed(0)} ms; statuses ${summary}`);
+      if (slowestRequest !== undefined) console.log(`slowest: ${describeRequest(slowestRequest)}`);
+      expect(
+        findings.map((finding) => `${finding.problem} for ${describeRequest(finding.request)}`),
+        `reproduce with FUZZ_SEED=${SEED}`,
+      ).toEqual([]);
+      expect(sent, `only ${sent} requests within ${DEADLINE_MS} ms`).toBe(REQUESTS);
+    },
+    DEADLINE_MS + 30_000,
+  );
 
   it('still serves a normal page, a search and an asset afterwards', async () => {
     const page = await rawRequest(server.port, { target: '/designsystem/components/button-design' });
@@ -269,7 +498,10 @@ describe('HTTP fuzz over the real server (issue 7)', () => {
   it('reads a path of a million slashes in linear time (a quadratic regex took 250 ms per 16 KB request)', () => {
     const started = performance.now();
     expect(readPageAddress(`/designsystem/${'/'.repeat(1_000_000)}a`, () => true).kind).toBe('page');
-    expect(readPageAddress(`/designsystem/components${'/'.repeat(1_000_000)}`, () => true)).toEqual({ kind: 'redirect', location: '/designsystem/components' });
+    expect(readPageAddress(`/designsystem/components${'/'.repeat(1_000_000)}`, () => true)).toEqual({
+      kind: 'redirect',
+      location: '/designsystem/components',
+    });
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 

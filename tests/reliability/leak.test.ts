@@ -145,7 +145,13 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
 
   beforeAll(async () => {
     const sections = files.bundle.sections.map((section) => section.link);
-    const publicRoutes = ['/', ...sections, ...Object.values(files.bundle.pages).filter((page) => page.isPublic).map((page) => page.route)];
+    const publicRoutes = [
+      '/',
+      ...sections,
+      ...Object.values(files.bundle.pages)
+        .filter((page) => page.isPublic)
+        .map((page) => page.route),
+    ];
     const titles = [...new Set(privatePages.map((page) => page.title))];
     const terms = [...new Set(privatePages.flatMap((page) => page.terms))].filter((term) => !titles.includes(term));
     searchTerms = titles.length + terms.length;
@@ -170,7 +176,9 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
     ownAnswers = (
       await Promise.all(
         privatePages.map(async (page) =>
-          (await ask([...pageProbes(page.route), { target: pathOf(page.route.toUpperCase()) }])).map((answer) => ({
+          (
+            await ask([...pageProbes(page.route), { target: pathOf(page.route.toUpperCase()) }])
+          ).map((answer) => ({
             ...answer,
             route: page.route,
             text: withoutOwnRoute(answer.text, page.route),
@@ -180,7 +188,10 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
     ).flat();
     assetAnswers = await ask(assetNames.map((name) => ({ target: `/designsystem/assets/${name}` })));
     authorizedAnswers = await ask(
-      [...privatePages.flatMap((page) => pageProbes(page.route)), ...searchProbes([...new Set(privatePages.map((page) => page.title))], [[]], ['', '&mode=dev'])],
+      [
+        ...privatePages.flatMap((page) => pageProbes(page.route)),
+        ...searchProbes([...new Set(privatePages.map((page) => page.title))], [[]], ['', '&mode=dev']),
+      ],
       AUTHORIZED_COOKIE,
     );
   }, 240_000);
@@ -195,13 +206,18 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
 
   /** Where a string was found, for the failure message. */
   const whereFound = (answers: readonly Answer[], secret: PrivateString) =>
-    answers.filter((answer) => found(answer.text, secret.text)).slice(0, 3).map((answer) => answer.probe.target).join(', ');
+    answers
+      .filter((answer) => found(answer.text, secret.text))
+      .slice(0, 3)
+      .map((answer) => answer.probe.target)
+      .join(', ');
 
   it('answers every anonymous request without a 5xx, a private page with 403 (or 308 to it), and HTML with the security headers', () => {
     for (const { probe, response } of [...anonymousAnswers, ...ownAnswers, ...assetAnswers]) {
       expect(response.status, probe.target).toBeLessThan(500);
       if ((response.headers.get('content-type')?.[0] ?? '').startsWith('text/html')) {
-        for (const [name, check] of SECURITY_HEADER_CHECKS) expect(check(response.headers.get(name)?.join(', ')), `${name} on ${probe.target}`).toBe(true);
+        for (const [name, check] of SECURITY_HEADER_CHECKS)
+          expect(check(response.headers.get(name)?.join(', ')), `${name} on ${probe.target}`).toBe(true);
       }
     }
     for (const { probe, response, route } of ownAnswers) {
@@ -210,7 +226,7 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
     for (const { probe, response } of assetAnswers) expect(response.status, probe.target).toBe(200);
   });
 
-  it('finds no private string in pages, page data, search answers, 404 pages and private pages\' own 403s', () => {
+  it("finds no private string in pages, page data, search answers, 404 pages and private pages' own 403s", () => {
     const answers = [...anonymousAnswers, ...ownAnswers];
     const haystack = distinctPieces(answers.map((answer) => answer.text));
     const found_ = secrets.filter((secret) => found(haystack, secret.text));
@@ -227,7 +243,10 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
       const parsed = JSON.parse(map.response.text) as { sources: string[]; sourcesContent?: (string | null)[] };
       const fromContent = parsed.sources
         .map((source) => resolve(dirname(join(files.clientDir, 'assets', map.probe.target.split('/').pop() ?? '')), source))
-        .filter((source) => [join(ROOT, 'content'), files.dataDir].some((folder) => source.startsWith(`${folder}/`)) || /\.(md|json)$/.test(source));
+        .filter(
+          (source) =>
+            [join(ROOT, 'content'), files.dataDir].some((folder) => source.startsWith(`${folder}/`)) || /\.(md|json)$/.test(source),
+        );
       expect(fromContent, `${map.probe.target} is built from content`).toEqual([]);
       code.push(...(parsed.sourcesContent ?? []).filter((text): text is string => text !== null));
     }
@@ -243,9 +262,12 @@ describe('§6 leak test over the real HTTP server (issue 7)', () => {
 
   it('finds every collected string as an authorized reader (so the test can fail)', () => {
     const haystack = distinctPieces(authorizedAnswers.map((answer) => answer.text));
-    const missing = secrets.filter((secret) => !found(haystack, secret.text)).map((secret) => `${secret.route} ${secret.label}: '${secret.text}'`);
+    const missing = secrets
+      .filter((secret) => !found(haystack, secret.text))
+      .map((secret) => `${secret.route} ${secret.label}: '${secret.text}'`);
     expect(missing).toEqual([]);
     expect(secrets.length).toBeGreaterThan(privatePages.length * 3);
-    for (const page of privatePages) expect(authorizedAnswers.find((answer) => answer.probe.target === pathOf(page.route))?.response.status).toBe(200);
+    for (const page of privatePages)
+      expect(authorizedAnswers.find((answer) => answer.probe.target === pathOf(page.route))?.response.status).toBe(200);
   });
 });

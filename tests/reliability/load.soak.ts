@@ -152,79 +152,103 @@ function mix(): Mix {
   };
 }
 
-const describeUnexpected = (unexpected: Mix['unexpected']) => [...unexpected].map(([key, counts]) => `${key}: ${[...counts].map(([status, count]) => `${count}x ${status}`).join(', ')}`);
+const describeUnexpected = (unexpected: Mix['unexpected']) =>
+  [...unexpected].map(([key, counts]) => `${key}: ${[...counts].map(([status, count]) => `${count}x ${status}`).join(', ')}`);
 
 describe('load and soak (issue 7)', () => {
-  it(`holds ${CONNECTIONS} connections for ${SOAK_SECONDS} s without an error, with every answer as meant, and RSS growing < 20 %`, async () => {
-    const pid = child.pid ?? 0;
-    const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(rssOf(pid)), 1_000);
-    const warmUp = mix();
-    await autocannon({ url: origin, connections: CONNECTIONS, duration: WARM_UP_SECONDS, timeout: 10, requests: warmUp.requests });
-    const rssBefore = median(samples.slice(-RSS_WINDOW));
+  it(
+    `holds ${CONNECTIONS} connections for ${SOAK_SECONDS} s without an error, with every answer as meant, and RSS growing < 20 %`,
+    async () => {
+      const pid = child.pid ?? 0;
+      const samples: number[] = [];
+      const sampler = setInterval(() => samples.push(rssOf(pid)), 1_000);
+      const warmUp = mix();
+      await autocannon({ url: origin, connections: CONNECTIONS, duration: WARM_UP_SECONDS, timeout: 10, requests: warmUp.requests });
+      const rssBefore = median(samples.slice(-RSS_WINDOW));
 
-    samples.length = 0;
-    const soak = mix();
-    const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: SOAK_SECONDS, timeout: 10, requests: soak.requests });
-    clearInterval(sampler);
-    const rssAfter = median(samples.slice(-RSS_WINDOW));
-    const rssPeak = Math.max(...samples);
-    const growth = (rssAfter - rssBefore) / rssBefore;
-    const statuses = Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(', ');
-    console.log(
-      `load: ${CONNECTIONS} connections for ${SOAK_SECONDS} s, ${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), ` +
-        `latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
-        `errors ${result.errors}, timeouts ${result.timeouts}; statuses ${statuses}; ` +
-        `RSS (median of the last ${RSS_WINDOW} s) ${(rssBefore / 2 ** 20).toFixed(0)} MB after warm-up -> ${(rssAfter / 2 ** 20).toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %), peak ${(rssPeak / 2 ** 20).toFixed(0)} MB`,
-    );
-    expect(result.errors).toBe(0);
-    expect(result.timeouts).toBe(0);
-    expect(describeUnexpected(soak.unexpected)).toEqual([]);
-    expect(describeUnexpected(warmUp.unexpected)).toEqual([]);
-    expect(result.requests.total).toBeGreaterThan(SOAK_SECONDS * 100);
-    expect(growth).toBeLessThan(MAX_RSS_GROWTH);
-  }, (SOAK_SECONDS + WARM_UP_SECONDS) * 1000 + 120_000);
+      samples.length = 0;
+      const soak = mix();
+      const result = await autocannon({
+        url: origin,
+        connections: CONNECTIONS,
+        duration: SOAK_SECONDS,
+        timeout: 10,
+        requests: soak.requests,
+      });
+      clearInterval(sampler);
+      const rssAfter = median(samples.slice(-RSS_WINDOW));
+      const rssPeak = Math.max(...samples);
+      const growth = (rssAfter - rssBefore) / rssBefore;
+      const statuses = Object.entries(result.statusCodeStats)
+        .map(([status, { count }]) => `${status}: ${count}`)
+        .join(', ');
+      console.log(
+        `load: ${CONNECTIONS} connections for ${SOAK_SECONDS} s, ${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), ` +
+          `latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
+          `errors ${result.errors}, timeouts ${result.timeouts}; statuses ${statuses}; ` +
+          `RSS (median of the last ${RSS_WINDOW} s) ${(rssBefore / 2 ** 20).toFixed(0)} MB after warm-up -> ${(rssAfter / 2 ** 20).toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %), peak ${(rssPeak / 2 ** 20).toFixed(0)} MB`,
+      );
+      expect(result.errors).toBe(0);
+      expect(result.timeouts).toBe(0);
+      expect(describeUnexpected(soak.unexpected)).toEqual([]);
+      expect(describeUnexpected(warmUp.unexpected)).toEqual([]);
+      expect(result.requests.total).toBeGreaterThan(SOAK_SECONDS * 100);
+      expect(growth).toBeLessThan(MAX_RSS_GROWTH);
+    },
+    (SOAK_SECONDS + WARM_UP_SECONDS) * 1000 + 120_000,
+  );
 
-  it('on SIGTERM under load answers what it has begun receiving, ends keep-alive, refuses new connections and exits 0 at once', async () => {
-    const port = Number(new URL(origin).port);
-    const load = mix();
-    // Steady keep-alive load on 100 connections, below saturation so the server reads new bytes at once;
-    // it outlasts the 10 s grace period, so a server that waited for its clients to leave would be cut off.
-    const running = autocannon({ url: origin, connections: CONNECTIONS, duration: SHUTDOWN_LOAD_SECONDS, timeout: 10, overallRate: 400, requests: load.requests });
-    await new Promise((resolveLater) => setTimeout(resolveLater, 2_000));
+  it(
+    'on SIGTERM under load answers what it has begun receiving, ends keep-alive, refuses new connections and exits 0 at once',
+    async () => {
+      const port = Number(new URL(origin).port);
+      const load = mix();
+      // Steady keep-alive load on 100 connections, below saturation so the server reads new bytes at once;
+      // it outlasts the 10 s grace period, so a server that waited for its clients to leave would be cut off.
+      const running = autocannon({
+        url: origin,
+        connections: CONNECTIONS,
+        duration: SHUTDOWN_LOAD_SECONDS,
+        timeout: 10,
+        overallRate: 400,
+        requests: load.requests,
+      });
+      await new Promise((resolveLater) => setTimeout(resolveLater, 2_000));
 
-    // In flight for sure: requests whose first bytes the server has read, the rest still to come. A health
-    // check answered after they were sent shows the server's event loop has got past reading them.
-    const inFlight = await Promise.all(Array.from({ length: 20 }, () => beginRequest(port)));
-    expect((await fetch(`${origin}/designsystem/healthz`)).status).toBe(200);
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolveExit) =>
-      child.once('exit', (code, signal) => resolveExit({ code, signal, at: performance.now() })),
-    );
-    const termAt = performance.now();
-    child.kill('SIGTERM');
-    await new Promise((resolveLater) => setTimeout(resolveLater, 300));
+      // In flight for sure: requests whose first bytes the server has read, the rest still to come. A health
+      // check answered after they were sent shows the server's event loop has got past reading them.
+      const inFlight = await Promise.all(Array.from({ length: 20 }, () => beginRequest(port)));
+      expect((await fetch(`${origin}/designsystem/healthz`)).status).toBe(200);
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolveExit) =>
+        child.once('exit', (code, signal) => resolveExit({ code, signal, at: performance.now() })),
+      );
+      const termAt = performance.now();
+      child.kill('SIGTERM');
+      await new Promise((resolveLater) => setTimeout(resolveLater, 300));
 
-    const refused = await connectOutcome(port);
-    const answers = await Promise.all(inFlight.map((request) => request.finish()));
-    const exit = await exited;
-    await running;
+      const refused = await connectOutcome(port);
+      const answers = await Promise.all(inFlight.map((request) => request.finish()));
+      const exit = await exited;
+      await running;
 
-    console.log(
-      `SIGTERM under load: ${answers.length} requests in flight answered ${answers.map((answer) => answer.status).join('/')}, ` +
-        `new connection ${refused}, exit ${exit.code} after ${(exit.at - termAt).toFixed(0)} ms`,
-    );
-    for (const answer of answers) {
-      expect(answer.status).toBe(200);
-      expect(answer.complete, 'the whole body arrived').toBe(true);
-    }
-    expect(refused).toBe('ECONNREFUSED');
-    expect(exit).toMatchObject({ code: 0, signal: null });
-    // Keep-alive connections are told to close with their next answer, so nothing waits for the grace period.
-    expect(exit.at - termAt).toBeLessThan(5_000);
-    expect(output).toContain('"msg":"stopped"');
-    // Whatever autocannon got an answer to was an answer meant for it (refused connections are not answers).
-    expect(describeUnexpected(load.unexpected)).toEqual([]);
-  }, (SHUTDOWN_LOAD_SECONDS + 30) * 1000);
+      console.log(
+        `SIGTERM under load: ${answers.length} requests in flight answered ${answers.map((answer) => answer.status).join('/')}, ` +
+          `new connection ${refused}, exit ${exit.code} after ${(exit.at - termAt).toFixed(0)} ms`,
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.complete, 'the whole body arrived').toBe(true);
+      }
+      expect(refused).toBe('ECONNREFUSED');
+      expect(exit).toMatchObject({ code: 0, signal: null });
+      // Keep-alive connections are told to close with their next answer, so nothing waits for the grace period.
+      expect(exit.at - termAt).toBeLessThan(5_000);
+      expect(output).toContain('"msg":"stopped"');
+      // Whatever autocannon got an answer to was an answer meant for it (refused connections are not answers).
+      expect(describeUnexpected(load.unexpected)).toEqual([]);
+    },
+    (SHUTDOWN_LOAD_SECONDS + 30) * 1000,
+  );
 });
 
 /** A GET whose request line and first header are sent now; `finish` sends the rest and reads the answer. */

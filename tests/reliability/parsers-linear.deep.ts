@@ -31,7 +31,12 @@ const MIN_BATCH_MS = 4;
 /** Repeats a unit to exactly `size` characters. */
 const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 /** Random text of `size` characters, the same for a given seed. */
-const randomText = (seed: number) => (size: number) => fc.sample(fc.string({ unit: 'binary', minLength: 64, maxLength: 64 }), { numRuns: 1, seed })[0]?.padEnd(64, 'x').repeat(Math.ceil(size / 64)).slice(0, size) ?? '';
+const randomText = (seed: number) => (size: number) =>
+  fc
+    .sample(fc.string({ unit: 'binary', minLength: 64, maxLength: 64 }), { numRuns: 1, seed })[0]
+    ?.padEnd(64, 'x')
+    .repeat(Math.ceil(size / 64))
+    .slice(0, size) ?? '';
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 interface Shape {
@@ -93,7 +98,10 @@ const cases: readonly ParserCase[] = [
     parser: 'access-token JWT (core/auth)',
     parse: hasAuthorizedCgid,
     shapes: [
-      shape('a long payload', (size) => `${base64url('{"alg":"none"}')}.${base64url(`{"cgid":5,"p":"${fill('x', Math.floor((size * 3) / 4) - 30)}"}`)}.`),
+      shape(
+        'a long payload',
+        (size) => `${base64url('{"alg":"none"}')}.${base64url(`{"cgid":5,"p":"${fill('x', Math.floor((size * 3) / 4) - 30)}"}`)}.`,
+      ),
       shape('dots', (size) => fill('.', size)),
       shape('one long part', (size) => fill('a', size)),
       shape('random', randomText(5)),
@@ -127,7 +135,10 @@ const cases: readonly ParserCase[] = [
     shapes: [
       shape('many terms', (size) => `---\ntitle: X\nterms:\n${fill('  - term\n', size - 30)}\n---\n`),
       shape('a long description', (size) => `---\ntitle: X\ndescription: ${fill('word ', size - 40)}\n---\n`),
-      shape('many unknown fields', (size) => `---\ntitle: X\n${Array.from({ length: Math.floor(size / 12) }, (_, i) => `f${i}: 1`).join('\n')}\n---\n`),
+      shape(
+        'many unknown fields',
+        (size) => `---\ntitle: X\n${Array.from({ length: Math.floor(size / 12) }, (_, i) => `f${i}: 1`).join('\n')}\n---\n`,
+      ),
       shape('a long flow sequence', (size) => `---\ntitle: X\nterms: [${fill('a, ', size - 30)}a]\n---\n`),
     ],
   },
@@ -181,7 +192,9 @@ describe('parsers stay linear in input size (issue 7)', () => {
       const perKbSmall = timePerCall(entry.parse, small) / (small.length / 1024);
       const perKbLarge = timePerCall(entry.parse, large) / (large.length / 1024);
       const ratio = perKbLarge / perKbSmall;
-      rows.push(`${entry.parser}, ${input.name}: ${(perKbSmall * 1000).toFixed(2)} µs/KB at 1 KB, ${(perKbLarge * 1000).toFixed(2)} µs/KB at 100 KB, ratio ${ratio.toFixed(2)}`);
+      rows.push(
+        `${entry.parser}, ${input.name}: ${(perKbSmall * 1000).toFixed(2)} µs/KB at 1 KB, ${(perKbLarge * 1000).toFixed(2)} µs/KB at 100 KB, ratio ${ratio.toFixed(2)}`,
+      );
       expect(ratio).toBeLessThanOrEqual(MAX_PER_KB_RATIO);
     },
     120_000,

@@ -52,7 +52,13 @@ describe('graceful shutdown under keep-alive load (issue 7)', () => {
     if (!config.ok) throw new Error('bad config');
     const gated = gatedRender();
     const logLines: string[] = [];
-    const started = await startServer({ config: config.value, render: gated.render, clientDir: files.clientDir, log: createServerLog({ json: true, write: (_level, line) => logLines.push(line) }), shutdownGraceMs: GRACE_MS });
+    const started = await startServer({
+      config: config.value,
+      render: gated.render,
+      clientDir: files.clientDir,
+      log: createServerLog({ json: true, write: (_level, line) => logLines.push(line) }),
+      shutdownGraceMs: GRACE_MS,
+    });
     if (!started.ok) throw new Error(started.issues.map((issue) => issue.message).join('\n'));
     const server = started.value;
 

@@ -40,11 +40,12 @@ async function statusFor(probe: Probe): Promise<number> {
   return response.status;
 }
 
-const cidrs = (...texts: string[]) => texts.map((text) => {
-  const parsed = parseCidr(text);
-  if (!parsed.ok) throw new Error(text);
-  return parsed.value;
-});
+const cidrs = (...texts: string[]) =>
+  texts.map((text) => {
+    const parsed = parseCidr(text);
+    if (!parsed.ok) throw new Error(text);
+    return parsed.value;
+  });
 
 const unsigned = (payload: string) => jwt(payload, '{"alg":"none","typ":"JWT"}', '');
 
@@ -91,7 +92,10 @@ describe('§6 rule 2: private networks, with X-Forwarded-For believed only from 
     ['a loopback client', '127.0.0.1', undefined],
     ['192.168.0.0/16, private but not a SPEC prefix', '192.168.1.20', undefined],
   ])('refuses %s', async (_label, peer, forwardedFor) => {
-    const probe: Probe = { ...(peer === undefined ? {} : { peer }), headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } };
+    const probe: Probe = {
+      ...(peer === undefined ? {} : { peer }),
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    };
     expect(await statusFor(probe)).toBe(403);
   });
 

@@ -5,9 +5,22 @@ import { CLIENT_ENTRY, documentAssetsFromManifest } from '../../server/client-ma
 describe('issue 4 client assets from the Vite manifest', () => {
   it('gives the entry script and the CSS of the entry and its static imports, once each', () => {
     const manifest = {
-      [CLIENT_ENTRY]: { file: 'assets/entry-client-Ab12.js', isEntry: true, css: ['assets/entry-client-Cd34.css'], imports: ['_shared-Ef56.js'] },
-      '_shared-Ef56.js': { file: 'assets/shared-Ef56.js', css: ['assets/shared-Gh78.css', 'assets/entry-client-Cd34.css'], imports: [CLIENT_ENTRY] },
-      'viewer/search/SearchOverlay.tsx': { file: 'assets/SearchOverlay-Ij90.js', isDynamicEntry: true, css: ['assets/SearchOverlay-Kl12.css'] },
+      [CLIENT_ENTRY]: {
+        file: 'assets/entry-client-Ab12.js',
+        isEntry: true,
+        css: ['assets/entry-client-Cd34.css'],
+        imports: ['_shared-Ef56.js'],
+      },
+      '_shared-Ef56.js': {
+        file: 'assets/shared-Ef56.js',
+        css: ['assets/shared-Gh78.css', 'assets/entry-client-Cd34.css'],
+        imports: [CLIENT_ENTRY],
+      },
+      'viewer/search/SearchOverlay.tsx': {
+        file: 'assets/SearchOverlay-Ij90.js',
+        isDynamicEntry: true,
+        css: ['assets/SearchOverlay-Kl12.css'],
+      },
     };
     expect(documentAssetsFromManifest(manifest)).toEqual({
       ok: true,
@@ -19,7 +32,10 @@ describe('issue 4 client assets from the Vite manifest', () => {
   });
 
   it('reports a manifest without the entry', () => {
-    expect(documentAssetsFromManifest({ 'other.ts': { file: 'assets/other.js' } })).toMatchObject({ ok: false, issues: [{ code: 'manifest.noEntry' }] });
+    expect(documentAssetsFromManifest({ 'other.ts': { file: 'assets/other.js' } })).toMatchObject({
+      ok: false,
+      issues: [{ code: 'manifest.noEntry' }],
+    });
   });
 
   it('reports something that is not a manifest', () => {

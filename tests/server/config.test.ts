@@ -68,7 +68,10 @@ describe('issue 4 configuration: accepted values', () => {
 
   it('verifies with a public key, RS256 unless ACCESS_TOKEN_ALGORITHM says otherwise', () => {
     expect(valid({ ACCESS_TOKEN_PUBLIC_KEY: PEM }).accessTokenVerification).toEqual({ key: PEM, algorithm: 'RS256' });
-    expect(valid({ ACCESS_TOKEN_PUBLIC_KEY: PEM, ACCESS_TOKEN_ALGORITHM: 'EdDSA' }).accessTokenVerification).toEqual({ key: PEM, algorithm: 'EdDSA' });
+    expect(valid({ ACCESS_TOKEN_PUBLIC_KEY: PEM, ACCESS_TOKEN_ALGORITHM: 'EdDSA' }).accessTokenVerification).toEqual({
+      key: PEM,
+      algorithm: 'EdDSA',
+    });
   });
 });
 
@@ -82,10 +85,19 @@ describe('issue 4 configuration: a bad value names the variable, the value and w
     [{ AUTH_OVERRIDE: 'yes' }, "AUTH_OVERRIDE='yes': expected 'authorized' or 'unauthorized' (or leave it unset)"],
     [{ AUTH_OVERRIDE: 'Authorized' }, "AUTH_OVERRIDE='Authorized': expected 'authorized' or 'unauthorized' (or leave it unset)"],
     [{ NODE_ENV: 'prod' }, "NODE_ENV='prod': expected 'development', 'production' or 'test'"],
-    [{ BUILD_VERSION: 'a b' }, "BUILD_VERSION='a b': expected 1-100 characters of A-Z, a-z, 0-9, \".\", \"_\", \"+\" or \"-\", e.g. master_2026.03.05-41"],
+    [
+      { BUILD_VERSION: 'a b' },
+      'BUILD_VERSION=\'a b\': expected 1-100 characters of A-Z, a-z, 0-9, ".", "_", "+" or "-", e.g. master_2026.03.05-41',
+    ],
     [{ ACCESS_TOKEN_ALGORITHM: 'HS256' }, "ACCESS_TOKEN_ALGORITHM='HS256': needs ACCESS_TOKEN_SECRET or ACCESS_TOKEN_PUBLIC_KEY"],
-    [{ ACCESS_TOKEN_SECRET: 'x'.repeat(32), ACCESS_TOKEN_ALGORITHM: 'RS256' }, "ACCESS_TOKEN_ALGORITHM='RS256': expected one of HS256, HS384, HS512 with ACCESS_TOKEN_SECRET"],
-    [{ ACCESS_TOKEN_PUBLIC_KEY: PEM, ACCESS_TOKEN_ALGORITHM: 'none' }, "ACCESS_TOKEN_ALGORITHM='none': expected one of RS256, RS384, RS512, PS256, PS384, PS512, ES256, ES384, ES512, EdDSA with ACCESS_TOKEN_PUBLIC_KEY"],
+    [
+      { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ACCESS_TOKEN_ALGORITHM: 'RS256' },
+      "ACCESS_TOKEN_ALGORITHM='RS256': expected one of HS256, HS384, HS512 with ACCESS_TOKEN_SECRET",
+    ],
+    [
+      { ACCESS_TOKEN_PUBLIC_KEY: PEM, ACCESS_TOKEN_ALGORITHM: 'none' },
+      "ACCESS_TOKEN_ALGORITHM='none': expected one of RS256, RS384, RS512, PS256, PS384, PS512, ES256, ES384, ES512, EdDSA with ACCESS_TOKEN_PUBLIC_KEY",
+    ],
   ])('%o', (env, message) => {
     expect(messages(env)).toEqual([message]);
   });
@@ -118,6 +130,10 @@ describe('issue 4 configuration: a bad value names the variable, the value and w
   });
 
   it('reports every bad variable at once', () => {
-    expect(messages({ PORT: 'x', AUTH_OVERRIDE: 'x', NODE_ENV: 'x' }).map((message) => message.split('=')[0])).toEqual(['PORT', 'AUTH_OVERRIDE', 'NODE_ENV']);
+    expect(messages({ PORT: 'x', AUTH_OVERRIDE: 'x', NODE_ENV: 'x' }).map((message) => message.split('=')[0])).toEqual([
+      'PORT',
+      'AUTH_OVERRIDE',
+      'NODE_ENV',
+    ]);
   });
 });

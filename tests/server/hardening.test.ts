@@ -25,18 +25,21 @@ function directives(csp: string | null): Map<string, string[]> {
 }
 
 describe('issue 4 hardening: security headers', () => {
-  it.each(['/designsystem', '/designsystem/components/button-design.json', '/designsystem/api/search?term=x', '/designsystem/no-such-page', '/designsystem/healthz'])(
-    '%s carries nosniff, the referrer policy, no framing and a Permissions-Policy',
-    async (path) => {
-      const headers = (await app.request(path)).headers;
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('x-frame-options')).toBe('DENY');
-      expect(directives(headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
-      expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
-      expect(headers.get('permissions-policy')).toMatch(/geolocation=\(\)/);
-    },
-  );
+  it.each([
+    '/designsystem',
+    '/designsystem/components/button-design.json',
+    '/designsystem/api/search?term=x',
+    '/designsystem/no-such-page',
+    '/designsystem/healthz',
+  ])('%s carries nosniff, the referrer policy, no framing and a Permissions-Policy', async (path) => {
+    const headers = (await app.request(path)).headers;
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(directives(headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(headers.get('permissions-policy')).toMatch(/geolocation=\(\)/);
+  });
 
   it('allows scripts only from this origin and with the nonce: no unsafe-inline, no unsafe-eval', async () => {
     const csp = directives((await app.request('/designsystem')).headers.get('content-security-policy'));
@@ -63,20 +66,23 @@ describe('issue 4 hardening: security headers', () => {
   });
 
   it('uses a new nonce for each request', async () => {
-    const nonces = await Promise.all([1, 2, 3].map(async () => (await app.request('/designsystem')).headers.get('content-security-policy')));
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => (await app.request('/designsystem')).headers.get('content-security-policy')),
+    );
     expect(new Set(nonces).size).toBe(3);
   });
 });
 
 describe('issue 4 hardening: compression', () => {
-  it.each(['/designsystem/components/button-design', '/designsystem/components/button-design.json', '/designsystem/api/search?term=button&limit=101'])(
-    'gzips %s when the client accepts it',
-    async (path) => {
-      const response = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      expect(response.headers.get('content-encoding')).toBe('gzip');
-      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
-    },
-  );
+  it.each([
+    '/designsystem/components/button-design',
+    '/designsystem/components/button-design.json',
+    '/designsystem/api/search?term=button&limit=101',
+  ])('gzips %s when the client accepts it', async (path) => {
+    const response = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+  });
 
   it('sends plain bytes to a client that does not accept gzip', async () => {
     expect((await app.request('/designsystem')).headers.get('content-encoding')).toBeNull();

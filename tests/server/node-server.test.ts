@@ -132,39 +132,43 @@ describe('issue 4: the real Node server on a free port', () => {
 });
 
 describe('issue 4: the bundled server (dist/server/main.js) on plain Node', () => {
-  it('builds, serves, and exits 0 on SIGTERM after finishing', async () => {
-    const outfile = join('node_modules/.cache/harbor-server-test', 'main.js');
-    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outfile', outfile], { cwd: ROOT, encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
+  it(
+    'builds, serves, and exits 0 on SIGTERM after finishing',
+    async () => {
+      const outfile = join('node_modules/.cache/harbor-server-test', 'main.js');
+      const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outfile', outfile], { cwd: ROOT, encoding: 'utf8' });
+      expect(build.status, build.stderr).toBe(0);
 
-    const child = spawn(process.execPath, [outfile], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', BUILD_VERSION: 'test-1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const url = await new Promise<string>((resolveUrl, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /"url":"(http:[^"]+)"/.exec(output);
-        if (match?.[1] !== undefined) resolveUrl(match[1]);
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
-    });
+      const child = spawn(process.execPath, [outfile], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', BUILD_VERSION: 'test-1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const url = await new Promise<string>((resolveUrl, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /"url":"(http:[^"]+)"/.exec(output);
+          if (match?.[1] !== undefined) resolveUrl(match[1]);
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
+      });
 
-    const page = await fetch(`${url}/components`);
-    expect(page.status).toBe(200);
-    const search = await fetch(`${url}/api/search?term=button&limit=101`);
-    expect(search.status).toBe(200);
-    expect(output).toContain('access-token claims are not verified');
+      const page = await fetch(`${url}/components`);
+      expect(page.status).toBe(200);
+      const search = await fetch(`${url}/api/search?term=button&limit=101`);
+      expect(search.status).toBe(200);
+      expect(output).toContain('access-token claims are not verified');
 
-    const exitCode = await new Promise<number | null>((resolveExit) => {
-      child.once('exit', (code) => resolveExit(code));
-      child.kill('SIGTERM');
-    });
-    expect(exitCode).toBe(0);
-    expect(output).toContain('"msg":"stopped"');
-  }, BUILD_TIMEOUT_MS);
+      const exitCode = await new Promise<number | null>((resolveExit) => {
+        child.once('exit', (code) => resolveExit(code));
+        child.kill('SIGTERM');
+      });
+      expect(exitCode).toBe(0);
+      expect(output).toContain('"msg":"stopped"');
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });

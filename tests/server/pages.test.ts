@@ -22,7 +22,10 @@ beforeAll(async () => {
 }, BUILD_TIMEOUT_MS);
 
 const decodeHtml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name] ?? '');
+  text.replace(
+    /&(amp|lt|gt|quot|#x27|#39);/g,
+    (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name] ?? '',
+  );
 
 function titleOf(html: string): string | undefined {
   const match = /<title>([^<]*)<\/title>/.exec(html);
@@ -57,7 +60,9 @@ describe('§2 route shapes: home, sections and every page of the bundle', () => 
 
   it('serves every public page of the bundle with 200 and every private one with 403', async () => {
     const statuses = await Promise.all(
-      Object.values(portal.bundle.pages).map(async (page) => [page.route, page.isPublic, (await get(`/designsystem${page.route}.json`)).status] as const),
+      Object.values(portal.bundle.pages).map(
+        async (page) => [page.route, page.isPublic, (await get(`/designsystem${page.route}.json`)).status] as const,
+      ),
     );
     expect(statuses.filter(([, isPublic, status]) => status !== (isPublic ? 200 : 403))).toEqual([]);
   });
@@ -162,7 +167,9 @@ describe('§2 client navigation: page data from the page URL', () => {
   });
 
   it('prefers HTML when the browser accepts both', async () => {
-    const response = await get(`/designsystem${PUBLIC_PAGE}`, { accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8' });
+    const response = await get(`/designsystem${PUBLIC_PAGE}`, {
+      accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
+    });
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   });
 

@@ -37,7 +37,10 @@ export function loadShippedPortal(): Promise<ShippedPortal> {
 
 export const BUILD_TIMEOUT_MS = 120_000;
 
-export const TEST_ASSETS = { scripts: ['/designsystem/assets/entry-client-T3st.js'], stylesheets: ['/designsystem/assets/entry-client-T3st.css'] };
+export const TEST_ASSETS = {
+  scripts: ['/designsystem/assets/entry-client-T3st.js'],
+  stylesheets: ['/designsystem/assets/entry-client-T3st.css'],
+};
 
 export const baseConfig: AppConfig = {
   authOverride: null,

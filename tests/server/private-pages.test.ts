@@ -9,7 +9,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../content/spec-routes';
 import { found, publicMaterialOf, secretsOf } from '../support/private-strings';
-import { BUILD_TIMEOUT_MS, createTestApp, loadShippedPortal, privatePages, publicPages, type ShippedPortal, type TestApp } from './portal-fixture';
+import {
+  BUILD_TIMEOUT_MS,
+  createTestApp,
+  loadShippedPortal,
+  privatePages,
+  publicPages,
+  type ShippedPortal,
+  type TestApp,
+} from './portal-fixture';
 
 const PRIVATE_ROUTES = SPEC_ROUTES.filter(([, isPublic]) => !isPublic).map(([route]) => route);
 
@@ -42,7 +50,11 @@ beforeAll(async () => {
 
 describe('§6 private pages in the shipped content', () => {
   it('are exactly the private routes of SPEC §2', () => {
-    expect(privatePages(portal).map((page) => page.route).sort()).toEqual([...PRIVATE_ROUTES].sort());
+    expect(
+      privatePages(portal)
+        .map((page) => page.route)
+        .sort(),
+    ).toEqual([...PRIVATE_ROUTES].sort());
   });
 });
 

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_ARGS, serverEnv } from '../../server/process-options';
 
-const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
 
 describe('issue 6 server process options', () => {
   it('are what `npm run serve` starts the server with', () => {

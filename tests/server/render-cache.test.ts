@@ -13,7 +13,17 @@ import { createRenderCache } from '../../server/render-cache';
 import type { RenderDocument, RenderRequest } from '../../viewer/ssr-contract';
 import { renderDocument } from '../../viewer/entry-server';
 import { buttonPage, portalData } from '../viewer/portal-data-fixture';
-import { BUILD_TIMEOUT_MS, TEST_ASSETS, baseConfig, createTestApp, loadShippedPortal, peerIs, privatePages, type ShippedPortal, type TestApp } from './portal-fixture';
+import {
+  BUILD_TIMEOUT_MS,
+  TEST_ASSETS,
+  baseConfig,
+  createTestApp,
+  loadShippedPortal,
+  peerIs,
+  privatePages,
+  type ShippedPortal,
+  type TestApp,
+} from './portal-fixture';
 
 const AUTHORIZED = { 'x-forwarded-for': '10.1.2.3' };
 const ANONYMOUS = { 'x-forwarded-for': '203.0.113.7' };
@@ -68,7 +78,10 @@ describe('issue 6 render cache in the app', () => {
     const [a, b] = [nonceOf(first.response), nonceOf(second.response)];
     expect(a).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
     expect(a).not.toBe(b);
-    for (const [html, nonce] of [[first.html, a], [second.html, b]] as const) {
+    for (const [html, nonce] of [
+      [first.html, a],
+      [second.html, b],
+    ] as const) {
       const attributes = html.match(/nonce="[^"]*"/g) ?? [];
       expect(attributes.length).toBeGreaterThanOrEqual(2);
       expect(new Set(attributes)).toEqual(new Set([`nonce="${nonce}"`]));

@@ -40,14 +40,19 @@ describe('§7 search: answers', () => {
     expect(body.results.length).toBeLessThanOrEqual(3);
   });
 
-  it.each(['', 'term=', 'term=%20%20', 'term=%3C%3E%21%3F', 'limit=101'])('answers an empty term (%s) with 200 and no results', async (query) => {
-    const response = await search(query);
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as SearchResponse).results).toEqual([]);
-  });
+  it.each(['', 'term=', 'term=%20%20', 'term=%3C%3E%21%3F', 'limit=101'])(
+    'answers an empty term (%s) with 200 and no results',
+    async (query) => {
+      const response = await search(query);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as SearchResponse).results).toEqual([]);
+    },
+  );
 
   it('accepts the limit 101 the client sends (SPEC §7, §9) and 20 filters', async () => {
-    const filters = Array.from({ length: 20 }, (_, i) => `filter=${encodeURIComponent(portal.bundle.sections[i % 5]?.link ?? '')}`).join('&');
+    const filters = Array.from({ length: 20 }, (_, i) => `filter=${encodeURIComponent(portal.bundle.sections[i % 5]?.link ?? '')}`).join(
+      '&',
+    );
     expect((await search(`term=button&limit=101&${filters}`)).status).toBe(200);
   });
 
@@ -109,7 +114,9 @@ describe('§7 search: parameters are checked, 400 with { error } naming the para
 
   it('says what is allowed', async () => {
     expect(await (await search('limit=500')).json()).toEqual({ error: 'limit: expected a whole number from 1 to 101' });
-    expect(((await (await search('filter=%2Fx')).json()) as { error: string }).error).toContain('/get-started, /foundations, /patterns, /components, /develop');
+    expect(((await (await search('filter=%2Fx')).json()) as { error: string }).error).toContain(
+      '/get-started, /foundations, /patterns, /components, /develop',
+    );
   });
 });
 

@@ -38,7 +38,11 @@ function standsAlone(haystack: string, spelling: string, at: number): boolean {
   const after = haystack[at + spelling.length];
   const first = spelling[0] ?? '';
   const last = spelling[spelling.length - 1] ?? '';
-  const gluedBefore = WORD_CHARACTER.test(first) && before !== undefined && WORD_CHARACTER.test(before) && !JSON_ESCAPE_BEFORE.test(haystack.slice(Math.max(0, at - 6), at));
+  const gluedBefore =
+    WORD_CHARACTER.test(first) &&
+    before !== undefined &&
+    WORD_CHARACTER.test(before) &&
+    !JSON_ESCAPE_BEFORE.test(haystack.slice(Math.max(0, at - 6), at));
   const gluedAfter = WORD_CHARACTER.test(last) && after !== undefined && WORD_CHARACTER.test(after);
   return !gluedBefore && !gluedAfter;
 }

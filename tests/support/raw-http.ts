@@ -83,7 +83,11 @@ export function rawRequest(port: number, request: RawRequest, host = '127.0.0.1'
         finish(parseResponse(Buffer.concat(chunks), method, performance.now() - started));
       } catch (error) {
         // A server that answers early (431) and closes while we still send causes a reset after a whole answer: that answer counts.
-        finish(failure === undefined ? new RawHttpError((error as Error).message, 'BAD_RESPONSE', received) : new RawHttpError(failure.message, failure.code ?? 'ERROR', received));
+        finish(
+          failure === undefined
+            ? new RawHttpError((error as Error).message, 'BAD_RESPONSE', received)
+            : new RawHttpError(failure.message, failure.code ?? 'ERROR', received),
+        );
       }
     };
     socket.on('error', (error: NodeJS.ErrnoException) => parseReceived(error));

@@ -56,7 +56,13 @@ export async function buildPortalFiles(options: PortalFilesOptions = {}): Promis
 
   if (options.client !== false) await buildClient(clientDir, options.sourcemap === true);
   // Through JSON, as the server reads them.
-  return { workDir, dataDir, clientDir, bundle: JSON.parse(bundleText) as ContentBundle, searchIndex: JSON.parse(searchIndexText) as SearchIndex };
+  return {
+    workDir,
+    dataDir,
+    clientDir,
+    bundle: JSON.parse(bundleText) as ContentBundle,
+    searchIndex: JSON.parse(searchIndexText) as SearchIndex,
+  };
 }
 
 async function buildClient(clientDir: string, sourcemap: boolean): Promise<void> {

@@ -47,7 +47,11 @@ function git(root: string, ...args: string[]): string {
 function cacheKey(root: string): string {
   const hash = createHash('sha256');
   for (const path of [...filesUnder(root, 'content'), ...filesUnder(root, 'cli'), ...filesUnder(root, 'core'), 'package-lock.json']) {
-    hash.update(path).update('\0').update(readFileSync(join(root, path))).update('\0');
+    hash
+      .update(path)
+      .update('\0')
+      .update(readFileSync(join(root, path)))
+      .update('\0');
   }
   // Last-commit dates come from git: a commit changes them even when no file changes.
   hash.update(git(root, 'rev-parse', 'HEAD')).update(git(root, 'status', '--porcelain', '--', 'content'));
@@ -61,7 +65,10 @@ async function build(root: string): Promise<ShippedContentFiles> {
 }
 
 function read(dir: string): ShippedContentFiles {
-  return { bundleText: readFileSync(join(dir, 'content.json'), 'utf8'), searchIndexText: readFileSync(join(dir, 'search-index.json'), 'utf8') };
+  return {
+    bundleText: readFileSync(join(dir, 'content.json'), 'utf8'),
+    searchIndexText: readFileSync(join(dir, 'search-index.json'), 'utf8'),
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
@@ -95,7 +102,8 @@ export async function shippedContentFiles(root: string): Promise<ShippedContentF
       renameSync(staging, dir);
       // Older builds are of sources that no longer exist.
       for (const name of readdirSync(cacheRoot)) {
-        if (name.startsWith('shipped-content-') && !name.includes('.') && join(cacheRoot, name) !== dir) rmSync(join(cacheRoot, name), { recursive: true, force: true });
+        if (name.startsWith('shipped-content-') && !name.includes('.') && join(cacheRoot, name) !== dir)
+          rmSync(join(cacheRoot, name), { recursive: true, force: true });
       }
       return files;
     } finally {

@@ -12,7 +12,10 @@ import { asReactElements } from './react-code-markup';
 const SAMPLE: CodeToken[][] = [
   [{ content: 'import', color: '#D73A49', dark: '#F97583' }, { content: " { Button } from '@harbor/react';" }],
   [{ content: 'const a = b < c && d > "e";', color: '#24292E' }],
-  [{ content: '// note', color: '#6A737D', dark: '#6A737D', fontStyle: 3 }, { content: ' underlined', dark: '#E36209', fontStyle: 4 }],
+  [
+    { content: '// note', color: '#6A737D', dark: '#6A737D', fontStyle: 3 },
+    { content: ' underlined', dark: '#E36209', fontStyle: 4 },
+  ],
   [],
   [{ content: '</code><script>alert(1)</script>', color: 'red;background:url(x)' }],
 ];

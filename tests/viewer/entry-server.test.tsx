@@ -40,7 +40,9 @@ describe('renderDocument', () => {
   });
 
   it('sets no description tag on a section overview (SPEC §2: section descriptions are empty)', async () => {
-    const html = await render(portalData({ kind: 'section', section: { title: 'Components', link: '/components', description: '', categories: [] } }));
+    const html = await render(
+      portalData({ kind: 'section', section: { title: 'Components', link: '/components', description: '', categories: [] } }),
+    );
     expect(html).not.toContain('name="description"');
   });
 

@@ -45,9 +45,28 @@ export const navigation: Record<string, NavigationItem[]> = {
   components: [
     buttonItem('Design'),
     buttonItem('Code'),
-    { title: 'Badge', link: '/components/badge-code', terms: [], navigationPath: '/components', isPublic: false, category: 'Indicators and status', tabs: [{ name: 'Code', link: '/components/badge-code', active: false }], tab: 'Code' },
+    {
+      title: 'Badge',
+      link: '/components/badge-code',
+      terms: [],
+      navigationPath: '/components',
+      isPublic: false,
+      category: 'Indicators and status',
+      tabs: [{ name: 'Code', link: '/components/badge-code', active: false }],
+      tab: 'Code',
+    },
   ],
-  foundations: [{ title: 'Accessibility', link: '/foundations/accessibility', terms: ['A11y'], navigationPath: '/foundations', isPublic: true, tabs: [], tab: null }],
+  foundations: [
+    {
+      title: 'Accessibility',
+      link: '/foundations/accessibility',
+      terms: ['A11y'],
+      navigationPath: '/foundations',
+      isPublic: true,
+      tabs: [],
+      tab: null,
+    },
+  ],
 };
 
 export const buttonPage: PageRecord = {
@@ -70,10 +89,23 @@ export const buttonPage: PageRecord = {
     { title: 'Do', link: '#usage-do', level: 'h3', previousH2: 'Usage', previousH2Link: '#usage' },
   ],
   body: [
-    { type: 'element', tag: 'p', children: [{ type: 'text', value: 'Use a ' }, { type: 'shorthand', href: 'Components/Button', text: 'button|Button/Code' }, { type: 'text', value: '.' }] },
+    {
+      type: 'element',
+      tag: 'p',
+      children: [
+        { type: 'text', value: 'Use a ' },
+        { type: 'shorthand', href: 'Components/Button', text: 'button|Button/Code' },
+        { type: 'text', value: '.' },
+      ],
+    },
     { type: 'heading', level: 2, id: 'usage', children: [{ type: 'text', value: 'Usage' }] },
     { type: 'heading', level: 3, id: 'usage-do', children: [{ type: 'text', value: 'Do' }] },
-    { type: 'code', lang: 'tsx', code: "const a = '</script>';", lines: [[{ content: "const a = '</script>';", color: '#E36209', dark: '#6A737D' }]] },
+    {
+      type: 'code',
+      lang: 'tsx',
+      code: "const a = '</script>';",
+      lines: [[{ content: "const a = '</script>';", color: '#E36209', dark: '#6A737D' }]],
+    },
     { type: 'link', kind: 'external', href: 'https://www.ech.ch/', children: [{ type: 'text', value: 'eCH' }] },
     { type: 'shorthand', href: 'Components/Nothing', text: 'Missing' },
   ],

@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icons/Icon';
 
-export function ExternalLink({ href, children, className }: { readonly href: string; readonly children: ReactNode; readonly className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  readonly href: string;
+  readonly children: ReactNode;
+  readonly className?: string;
+}) {
   return (
     <a
       href={href}

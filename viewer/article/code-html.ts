@@ -16,7 +16,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESC
 /** `{ '--tok-light': '#D73A49', fontStyle: 'italic' }` → `--tok-light:#D73A49;font-style:italic`, as React writes a style prop. */
 function styleAttribute(style: CSSProperties): string {
   return Object.entries(style)
-    .map(([name, value]) => `${name.startsWith('--') ? name : name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}:${String(value)}`)
+    .map(
+      ([name, value]) => `${name.startsWith('--') ? name : name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}:${String(value)}`,
+    )
     .join(';');
 }
 

@@ -59,11 +59,7 @@ export default function CookieSettingsDialog({ openCount }: { readonly openCount
         {CONSENT_CHOICES.map(({ key, title, description }) => (
           <li key={key} className="cookie-settings__category">
             <label className="cookie-settings__label">
-              <input
-                type="checkbox"
-                checked={choice[key]}
-                onChange={(event) => setChoice({ ...choice, [key]: event.target.checked })}
-              />
+              <input type="checkbox" checked={choice[key]} onChange={(event) => setChoice({ ...choice, [key]: event.target.checked })} />
               <span>{title}</span>
             </label>
             <span className="cookie-settings__state" data-state={evaluation[key]}>
@@ -75,8 +71,8 @@ export default function CookieSettingsDialog({ openCount }: { readonly openCount
       </ul>
       {evaluation.personalization === 'ACCEPTED' ? null : (
         <p className="cookie-settings__note">
-          Dev mode and your theme work for this visit but are not remembered: they are stored in a Personalization
-          cookie, which you have not accepted.
+          Dev mode and your theme work for this visit but are not remembered: they are stored in a Personalization cookie, which you have
+          not accepted.
         </p>
       )}
       <p className="cookie-settings__status" role="status">

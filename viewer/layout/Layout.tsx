@@ -28,11 +28,7 @@ export function Layout() {
       <Header />
       <MobileNavigationDrawer />
       <SearchLauncher />
-      <div
-        className="portal__body"
-        data-subnav={hasSubNavigation ? 'true' : undefined}
-        data-secondary={page === null ? undefined : 'true'}
-      >
+      <div className="portal__body" data-subnav={hasSubNavigation ? 'true' : undefined} data-secondary={page === null ? undefined : 'true'}>
         {hasSubNavigation ? <SubNavigation segment={segment} /> : null}
         {/* Keyed by route: the in-page navigation resets on every route change (SPEC §2, §4). */}
         <SubNavigationProvider key={route}>

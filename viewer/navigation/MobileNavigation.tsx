@@ -21,9 +21,7 @@ export function MobileNavigation() {
   const { data, route } = useRouter();
   const isDevMode = useIsDevMode();
   const current = firstSegment(route);
-  const [segment, setSegment] = useState<string | null>(
-    data.sections.some((section) => section.link === `/${current}`) ? current : null,
-  );
+  const [segment, setSegment] = useState<string | null>(data.sections.some((section) => section.link === `/${current}`) ? current : null);
   const section = segment === null ? undefined : data.sections.find((candidate) => candidate.link === `/${segment}`);
 
   return (
@@ -34,11 +32,7 @@ export function MobileNavigation() {
           <ul className="mobile-navigation__list">
             {data.sections.map((candidate) => (
               <li key={candidate.link}>
-                <button
-                  type="button"
-                  className="mobile-navigation__section"
-                  onClick={() => setSegment(candidate.link.slice(1))}
-                >
+                <button type="button" className="mobile-navigation__section" onClick={() => setSegment(candidate.link.slice(1))}>
                   <span>{candidate.title}</span>
                   <Icon name="chevronRight" size={16} />
                 </button>

@@ -19,11 +19,7 @@ export function MobileNavigationItem({ item }: { readonly item: NavigationItem }
   if (children.length === 0) {
     return (
       <li>
-        <InternalLink
-          to={item.link}
-          className="mobile-navigation__link"
-          aria-current={isCurrentItem(item, route) ? 'page' : undefined}
-        >
+        <InternalLink to={item.link} className="mobile-navigation__link" aria-current={isCurrentItem(item, route) ? 'page' : undefined}>
           <span>{item.title}</span>
           {item.isPublic ? null : <PrivateMark />}
         </InternalLink>
@@ -45,11 +41,7 @@ export function MobileNavigationItem({ item }: { readonly item: NavigationItem }
       </button>
       <ul id={groupId} className="mobile-navigation__children" hidden={!expanded}>
         <li>
-          <InternalLink
-            to={item.link}
-            className="mobile-navigation__link"
-            aria-current={isCurrentItem(item, route) ? 'page' : undefined}
-          >
+          <InternalLink to={item.link} className="mobile-navigation__link" aria-current={isCurrentItem(item, route) ? 'page' : undefined}>
             Overview
           </InternalLink>
         </li>

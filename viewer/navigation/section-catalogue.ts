@@ -20,6 +20,9 @@ export function sectionCatalogue(
 }
 
 /** True when the item stands for the current page or one of its tabs does. */
-export function isCurrentItem(item: { readonly link: string; readonly tabs: readonly { readonly link: string }[] }, route: string): boolean {
+export function isCurrentItem(
+  item: { readonly link: string; readonly tabs: readonly { readonly link: string }[] },
+  route: string,
+): boolean {
   return item.link === route || item.tabs.some((tab) => tab.link === route);
 }

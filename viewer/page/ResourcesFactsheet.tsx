@@ -22,7 +22,13 @@ export function ResourcesFactsheet({ page }: { readonly page: PageRecord }) {
   return (
     <section className="factsheet" aria-labelledby={`${bodyId}-title`}>
       <h2 className="factsheet__title" id={`${bodyId}-title`}>
-        <button type="button" className="factsheet__toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="factsheet__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded(!expanded)}
+        >
           <span>Resources</span>
           <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={16} />
         </button>

@@ -10,11 +10,7 @@ import './secondary-column.css';
 
 export function SecondaryColumn({ page }: { readonly page: PageRecord }) {
   return (
-    <aside
-      className="secondary-column"
-      aria-label="Page resources"
-      data-shifted={page.tabs.length > 1 ? 'true' : undefined}
-    >
+    <aside className="secondary-column" aria-label="Page resources" data-shifted={page.tabs.length > 1 ? 'true' : undefined}>
       <div className="secondary-column__sticky">
         <ResourcesFactsheet page={page} />
         <InPageNavigation items={page.headings} />

@@ -170,7 +170,9 @@ export default function SearchOverlay({ open, onClose }: { readonly open: boolea
             />
           ))}
         </ul>
-        {!hasTerm ? <p className="search-panel__hint">Search guidelines, components and developer guides. Use ↑ ↓ to move and Enter to open.</p> : null}
+        {!hasTerm ? (
+          <p className="search-panel__hint">Search guidelines, components and developer guides. Use ↑ ↓ to move and Enter to open.</p>
+        ) : null}
       </div>
     </div>
   );

@@ -7,8 +7,7 @@ import { useSyncExternalStore } from 'react';
 
 export function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
-  const platform =
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 

@@ -14,10 +14,7 @@ export function useDrawerState(route: string): DrawerState {
   const [drawer, setDrawer] = useState<DrawerContent>('closed');
 
   const toggleSearch = useCallback(() => setDrawer((current) => (current === 'search' ? 'closed' : 'search')), []);
-  const toggleNavigation = useCallback(
-    () => setDrawer((current) => (current === 'navigation' ? 'closed' : 'navigation')),
-    [],
-  );
+  const toggleNavigation = useCallback(() => setDrawer((current) => (current === 'navigation' ? 'closed' : 'navigation')), []);
 
   useEffect(() => {
     setDrawer('closed');

@@ -14,10 +14,17 @@ describe('dsp build (issue 3)', () => {
     const out = outDir();
     const run = await dsp('build', '--content', content, '--out', out);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^built 4 pages, 4 search records in \d+\.\d s: \d+ KB \(content\.json \d+ KB, search-index\.json \d+ KB\) in .+\n$/);
+    expect(run.stdout).toMatch(
+      /^built 4 pages, 4 search records in \d+\.\d s: \d+ KB \(content\.json \d+ KB, search-index\.json \d+ KB\) in .+\n$/,
+    );
     expect(readdirSync(out).sort()).toEqual(['content.json', 'search-index.json']);
     const bundle = JSON.parse(readFileSync(join(out, 'content.json'), 'utf8'));
-    expect(Object.keys(bundle.pages)).toEqual(['/components/button-design', '/components/button-code', '/components/dialog-design', '/components/dialog/secret']);
+    expect(Object.keys(bundle.pages)).toEqual([
+      '/components/button-design',
+      '/components/button-code',
+      '/components/dialog-design',
+      '/components/dialog/secret',
+    ]);
     expect(bundle.pages['/components/dialog/secret'].isPublic).toBe(false);
     expect(bundle.pages['/components/button-design'].headings.map((h: { link: string }) => h.link)).toEqual(['#usage', '#usage-sizes']);
   });
@@ -53,7 +60,10 @@ describe('dsp build (issue 3)', () => {
     // Enough pages and code blocks (some repeated, some inside lists) for both threads to parse and colour.
     for (let n = 0; n < 40; n += 1) {
       const code = n % 3 === 0 ? 'const shared = 1;' : `const value${n} = ${n};`;
-      pages[`patterns/p${n}/index.md`] = page({ title: `Pattern ${n}`, isPublic: n % 2 === 0 }, `Intro ${n}.\n\n## Code\n\n\`\`\`ts\n${code}\n\`\`\`\n\n- item\n\n  \`\`\`css\n  .p${n} { color: red; }\n  \`\`\`\n`);
+      pages[`patterns/p${n}/index.md`] = page(
+        { title: `Pattern ${n}`, isPublic: n % 2 === 0 },
+        `Intro ${n}.\n\n## Code\n\n\`\`\`ts\n${code}\n\`\`\`\n\n- item\n\n  \`\`\`css\n  .p${n} { color: red; }\n  \`\`\`\n`,
+      );
     }
     const content = writeContent(pages);
     const [inThread, bundled] = [outDir(), outDir()];
@@ -84,7 +94,10 @@ describe('search text of a page (issue 3)', () => {
   it('carries the label of a shorthand link, not its Label|Title/Tab source', async () => {
     const { buildContent } = await import('../../../cli/content/build-content');
     const pages = validPages();
-    pages['components/dialog/design.md'] = page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, 'Pair it with [Buttons|Button/Code](Components/Button) for actions. '.repeat(2));
+    pages['components/dialog/design.md'] = page(
+      { title: 'Dialog', isPublic: true, category: 'Overlays' },
+      'Pair it with [Buttons|Button/Code](Components/Button) for actions. '.repeat(2),
+    );
     const build = await buildContent(writeContent(pages));
     const text = build.searchDocuments.find((doc) => doc.route === '/components/dialog-design')?.text ?? '';
     expect(text).toContain('Pair it with Buttons (Code) for actions.');

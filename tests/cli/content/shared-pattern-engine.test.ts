@@ -6,8 +6,14 @@ const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 // Grammars with \G anchors (markdown, yaml), back-references in end patterns (bash heredocs), embedded languages (html, markdown), and a line over 1,000 bytes.
 const SNIPPETS: readonly (readonly [BundledLanguage, string])[] = [
-  ['tsx', "import { Button } from '@harbor/react';\n\nexport function Cart({ items }: { items: string[] }) {\n  return <ul>{items.map((item) => <li key={item}>{`${item} €`}</li>)}</ul>;\n}"],
-  ['typescript', 'type Pair<T> = readonly [T, T];\nconst sum = (a: number, b: number): number => a + b; // tail\n/* block */ enum Size { Small = 1 }'],
+  [
+    'tsx',
+    "import { Button } from '@harbor/react';\n\nexport function Cart({ items }: { items: string[] }) {\n  return <ul>{items.map((item) => <li key={item}>{`${item} €`}</li>)}</ul>;\n}",
+  ],
+  [
+    'typescript',
+    'type Pair<T> = readonly [T, T];\nconst sum = (a: number, b: number): number => a + b; // tail\n/* block */ enum Size { Small = 1 }',
+  ],
   ['css', '.hb-button:is(:hover, :focus-visible) {\n  color: var(--hb-primary, #0a0);\n  @media (min-width: 48em) { padding: 0 1rem; }\n}'],
   ['bash', 'cat <<EOF > out.txt\nhello $USER\nEOF\nfor f in *.md; do echo "$f"; done'],
   ['yaml', 'title: Button\nterms: [CTA, "Call to action"]\nnested:\n  - a: 1\n    b: |\n      literal\n      block'],
@@ -29,7 +35,9 @@ describe('shared-pattern regex engine (issue 3 build budgets)', () => {
       engine: createSharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm'))),
     });
     for (const [lang, code] of SNIPPETS) {
-      expect(shared.codeToTokens(code, { lang, themes: THEMES }).tokens, lang).toEqual(stock.codeToTokens(code, { lang, themes: THEMES }).tokens);
+      expect(shared.codeToTokens(code, { lang, themes: THEMES }).tokens, lang).toEqual(
+        stock.codeToTokens(code, { lang, themes: THEMES }).tokens,
+      );
     }
   }, 60_000);
 });

@@ -60,12 +60,19 @@ describe('dsp content validate (issue 3)', () => {
     ],
     [
       'an internal link that leads nowhere',
-      { 'components/dialog/design.md': page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, 'See [x](/components/nope-design).') },
+      {
+        'components/dialog/design.md': page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, 'See [x](/components/nope-design).'),
+      },
       'components/dialog/design.md:7:5 link /components/nope-design leads nowhere',
     ],
     [
       'an anchor that does not exist',
-      { 'components/dialog/design.md': page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, 'See [x](/components/button-design#nope).') },
+      {
+        'components/dialog/design.md': page(
+          { title: 'Dialog', isPublic: true, category: 'Overlays' },
+          'See [x](/components/button-design#nope).',
+        ),
+      },
       'has no heading with the anchor #nope',
     ],
     [
@@ -95,7 +102,9 @@ describe('dsp content validate (issue 3)', () => {
     ],
     [
       'a date that is not a calendar date',
-      { 'components/dialog/design.md': page({ title: 'Dialog', isPublic: true, category: 'Overlays', modifiedDate: '2026-02-30' }, 'Text.') },
+      {
+        'components/dialog/design.md': page({ title: 'Dialog', isPublic: true, category: 'Overlays', modifiedDate: '2026-02-30' }, 'Text.'),
+      },
       'modifiedDate: expected a real calendar date',
     ],
   ])('reports %s with file:line:column and exits 1', async (_what, change, expected) => {

@@ -57,10 +57,15 @@ describe('§3 and §5 access-token info properties', () => {
 
   it('reads the same info from the plain and the URL-encoded value', () => {
     fc.assert(
-      fc.property(timestamp, timestamp, field.filter((text) => !text.includes('%')), (createdAt, expiresAt, flag) => {
-        const plain = `${createdAt};${expiresAt};low;${flag}`;
-        expect(parseAccessTokenInfo(plain)).toEqual(parseAccessTokenInfo(encodeURIComponent(plain)));
-      }),
+      fc.property(
+        timestamp,
+        timestamp,
+        field.filter((text) => !text.includes('%')),
+        (createdAt, expiresAt, flag) => {
+          const plain = `${createdAt};${expiresAt};low;${flag}`;
+          expect(parseAccessTokenInfo(plain)).toEqual(parseAccessTokenInfo(encodeURIComponent(plain)));
+        },
+      ),
     );
   });
 });

@@ -9,8 +9,7 @@ const prefix = fc.integer({ min: 0, max: 32 });
 const maskOf = (bits: number) => (bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0);
 const networkOf = (value: number, bits: number) => (value & maskOf(bits)) >>> 0;
 /** Test-side dotted quad, by division (independent of core's formatter). */
-const dotted = (value: number) =>
-  [2 ** 24, 2 ** 16, 2 ** 8, 1].map((unit) => Math.floor(value / unit) % 256).join('.');
+const dotted = (value: number) => [2 ** 24, 2 ** 16, 2 ** 8, 1].map((unit) => Math.floor(value / unit) % 256).join('.');
 
 describe('§6 rule 2 CIDR membership properties', () => {
   it('never throws on arbitrary text', () => {

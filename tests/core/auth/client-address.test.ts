@@ -18,9 +18,7 @@ function client(input: ClientAddressInput): string | null {
 
 describe('§6 rule 2 client address behind trusted proxies', () => {
   it('trusts loopback and the RFC 1918 networks by default', () => {
-    expect(DEFAULT_TRUSTED_PROXIES).toEqual(
-      ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map(cidr),
-    );
+    expect(DEFAULT_TRUSTED_PROXIES).toEqual(['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map(cidr));
   });
 
   it.each<[string, ClientAddressInput, string | null]>([
@@ -35,7 +33,11 @@ describe('§6 rule 2 client address behind trusted proxies', () => {
     ['an IPv6 loopback peer', { peer: '::1', forwardedFor: ['198.51.100.1'] }, '198.51.100.1'],
     ['one untrusted entry', { peer: '127.0.0.1', forwardedFor: ['198.51.100.1'] }, '198.51.100.1'],
     ['the right-most untrusted entry wins', { peer: '127.0.0.1', forwardedFor: ['10.0.0.1, 198.51.100.1'] }, '198.51.100.1'],
-    ['trusted entries on the right are skipped', { peer: '127.0.0.1', forwardedFor: ['198.51.100.1, 10.0.0.9, 192.168.0.2'] }, '198.51.100.1'],
+    [
+      'trusted entries on the right are skipped',
+      { peer: '127.0.0.1', forwardedFor: ['198.51.100.1, 10.0.0.9, 192.168.0.2'] },
+      '198.51.100.1',
+    ],
     ['a forged private entry left of the real client', { peer: '10.0.0.2', forwardedFor: ['10.0.0.1, 203.0.113.7'] }, '203.0.113.7'],
     ['every entry trusted: the left-most', { peer: '127.0.0.1', forwardedFor: ['10.0.0.7, 192.168.0.1, 127.0.0.1'] }, '10.0.0.7'],
     ['several headers joined in order', { peer: '127.0.0.1', forwardedFor: ['198.51.100.1', '10.0.0.1'] }, '198.51.100.1'],

@@ -35,7 +35,13 @@ const cookieJar = fc
 const input: fc.Arbitrary<AuthorizationInput> = fc.record(
   {
     override: fc.constantFrom('authorized' as const, 'unauthorized' as const),
-    forwardedFor: fc.array(fc.oneof(addressText, fc.array(addressText).map((list) => list.join(', '))), { maxLength: 4 }),
+    forwardedFor: fc.array(
+      fc.oneof(
+        addressText,
+        fc.array(addressText).map((list) => list.join(', ')),
+      ),
+      { maxLength: 4 },
+    ),
     peer: addressText,
     cookies: cookieJar,
     site: fc.string({ unit: 'binary' }).map((brandPrefix) => ({ ...defaultSiteConfig, brandPrefix })),

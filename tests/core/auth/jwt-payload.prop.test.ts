@@ -13,22 +13,32 @@ const part = fc.oneof(
 describe('§6 rule 4 JWT decoding properties', () => {
   it('never throws on arbitrary tokens', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.tuple(part, part, part).map((parts) => parts.join('.'))), (token) => {
-        const result = decodeJwtPayload(token);
-        expect(typeof result.ok).toBe('boolean');
-        expect(typeof hasAuthorizedCgid(token)).toBe('boolean');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.tuple(part, part, part).map((parts) => parts.join('.')),
+        ),
+        (token) => {
+          const result = decodeJwtPayload(token);
+          expect(typeof result.ok).toBe('boolean');
+          expect(typeof hasAuthorizedCgid(token)).toBe('boolean');
+        },
+      ),
     );
   });
 
   it('returns the claims set of any JSON object payload', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }), fc.jsonValue({ maxDepth: 2 }), (claims, headerExtra) => {
-        const payloadJson = JSON.stringify(claims);
-        const token = jwt(payloadJson, JSON.stringify({ alg: 'none', x: headerExtra }), '');
-        // The reference is the platform's JSON round trip of what was encoded.
-        expect(decodeJwtPayload(token)).toEqual({ ok: true, value: JSON.parse(payloadJson) });
-      }),
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }),
+        fc.jsonValue({ maxDepth: 2 }),
+        (claims, headerExtra) => {
+          const payloadJson = JSON.stringify(claims);
+          const token = jwt(payloadJson, JSON.stringify({ alg: 'none', x: headerExtra }), '');
+          // The reference is the platform's JSON round trip of what was encoded.
+          expect(decodeJwtPayload(token)).toEqual({ ok: true, value: JSON.parse(payloadJson) });
+        },
+      ),
     );
   });
 

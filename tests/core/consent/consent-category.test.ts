@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  CONSENT_CATEGORIES,
-  consentCategoryFromCode,
-  consentCodeFromCategory,
-  type ConsentCategory,
-} from '../../../core/consent';
+import { CONSENT_CATEGORIES, consentCategoryFromCode, consentCodeFromCategory, type ConsentCategory } from '../../../core/consent';
 
 describe('§3 Consent: category codes', () => {
   it.each<[ConsentCategory, string]>([

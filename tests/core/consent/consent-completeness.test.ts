@@ -41,7 +41,12 @@ describe('§4 Consent per category: completeness', () => {
   });
 
   it('works with evaluateConsent end to end', () => {
-    const rec: ConsentRecord = { consent: { Personalization: 1, Marketing: 0, Performance: 1 }, consentSource: 'webOrAndroid', type: 'EXPLICIT', lastUpdated: null };
+    const rec: ConsentRecord = {
+      consent: { Personalization: 1, Marketing: 0, Performance: 1 },
+      consentSource: 'webOrAndroid',
+      type: 'EXPLICIT',
+      lastUpdated: null,
+    };
     expect(isConsentComplete(rec, evaluateConsent(rec), OTHER)).toBe(true);
     expect(isConsentComplete(rec, evaluateConsent(rec, { Performance: 2 }), OTHER)).toBe(false);
   });

@@ -34,34 +34,67 @@ function oracle(value: string): ParsedConsentCookie | null {
 }
 
 const hostileToken = fc.constantFrom(
-  '__proto__', 'toString', 'constructor', 'hasOwnProperty', 'prototype', 'valueOf',
-  'sn', 'pe', 'fu', 'ma', 'im', 'xx', 'SN', 'Fu', 'e', 'i', 'E', '0', '1', '00', '9007199254740991', '9007199254740992',
-  '99999999999999999999', '-', '+', '.', ';', ' ', '\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '１', '٣', '😀',
+  '__proto__',
+  'toString',
+  'constructor',
+  'hasOwnProperty',
+  'prototype',
+  'valueOf',
+  'sn',
+  'pe',
+  'fu',
+  'ma',
+  'im',
+  'xx',
+  'SN',
+  'Fu',
+  'e',
+  'i',
+  'E',
+  '0',
+  '1',
+  '00',
+  '9007199254740991',
+  '9007199254740992',
+  '99999999999999999999',
+  '-',
+  '+',
+  '.',
+  ';',
+  ' ',
+  '\u0000',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '１',
+  '٣',
+  '😀',
 );
 const lonelySurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 const mixture = fc
   .array(fc.oneof(hostileToken, lonelySurrogate, fc.string({ unit: 'binary', maxLength: 4 })), { maxLength: 40 })
   .map((parts) => parts.join(''));
 const huge = fc
-  .tuple(fc.array(fc.oneof(hostileToken, fc.constantFrom('fu1', 'pe01', 'xx1')), { minLength: 1, maxLength: 2_000, size: 'max' }), fc.constantFrom('', 'e', 'i', 'x'))
+  .tuple(
+    fc.array(fc.oneof(hostileToken, fc.constantFrom('fu1', 'pe01', 'xx1')), { minLength: 1, maxLength: 2_000, size: 'max' }),
+    fc.constantFrom('', 'e', 'i', 'x'),
+  )
   .map(([parts, end]) => parts.join('').repeat(5) + end);
 const segment = fc.tuple(fc.constantFrom(...CODE_TO_CATEGORY.keys(), 'xx', 'to', 'pr'), fc.stringMatching(/^[0-9]{1,20}$/));
 const digits = fc.oneof(fc.stringMatching(/^[0-9]{1,3}$/), fc.stringMatching(/^0*[0-9]{1,16}$/), fc.stringMatching(/^[0-9]{16,20}$/));
 /** Distinct known codes in any order: valid unless a version is too large. */
 const validLooking = fc
-  .tuple(fc.shuffledSubarray([...CODE_TO_CATEGORY.keys()], { minLength: 1 }), fc.array(digits, { minLength: 5, maxLength: 5 }), fc.constantFrom('e', 'i'))
+  .tuple(
+    fc.shuffledSubarray([...CODE_TO_CATEGORY.keys()], { minLength: 1 }),
+    fc.array(digits, { minLength: 5, maxLength: 5 }),
+    fc.constantFrom('e', 'i'),
+  )
   .map(([codes, versions, end]) => codes.map((code, index) => code + (versions[index] ?? '0')).join('') + end);
 const nearlyValid = fc
   .tuple(fc.array(segment, { maxLength: 7 }), fc.constantFrom('e', 'i', '', 'E', 'x'))
   .map(([segments, end]) => segments.map(([code, digits]) => code + digits).join('') + end);
-const anyInput = fc.oneof(
-  fc.string({ unit: 'binary' }),
-  fc.string({ unit: 'grapheme' }),
-  mixture,
-  validLooking,
-  nearlyValid,
-  huge,
-);
+const anyInput = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), mixture, validLooking, nearlyValid, huge);
 
 const version = fc.oneof(fc.nat(5), fc.maxSafeNat());
 const validConsent: fc.Arbitrary<ConsentValues> = fc
@@ -134,7 +167,9 @@ describe('§5 consent cookie string: properties', () => {
     fc.assert(
       fc.property(validConsent, consentType, (consent, type) => {
         const written = serializeConsentCookie({ consent, type });
-        expect(written).toMatch(/^(?:sn(?:0|[1-9][0-9]*))?(?:pe(?:0|[1-9][0-9]*))?(?:fu(?:0|[1-9][0-9]*))?(?:ma(?:0|[1-9][0-9]*))?(?:im(?:0|[1-9][0-9]*))?[ei]$/);
+        expect(written).toMatch(
+          /^(?:sn(?:0|[1-9][0-9]*))?(?:pe(?:0|[1-9][0-9]*))?(?:fu(?:0|[1-9][0-9]*))?(?:ma(?:0|[1-9][0-9]*))?(?:im(?:0|[1-9][0-9]*))?[ei]$/,
+        );
       }),
     );
   });

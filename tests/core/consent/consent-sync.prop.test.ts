@@ -15,7 +15,12 @@ const TYPE_PAIR_TABLE: Readonly<Record<string, Expected | 'BY_TIME'>> = {
   'IMPLICIT,IMPLICIT': 'CONSENTS_IN_SYNC',
 };
 
-function expectedDecision(isLoggedIn: boolean, reading: 'on' | 'off' | undefined, device: ConsentRecord | null, account: ConsentRecord | null): Expected {
+function expectedDecision(
+  isLoggedIn: boolean,
+  reading: 'on' | 'off' | undefined,
+  device: ConsentRecord | null,
+  account: ConsentRecord | null,
+): Expected {
   if (!isLoggedIn) return 'SKIP_SYNC_NOT_LOGGED_IN';
   if (reading !== 'on' || account === null) return 'APPLY_DEVICE_CONSENT';
   if (device === null) return 'APPLY_ACCOUNT_CONSENT';
@@ -90,7 +95,11 @@ describe('§4 Consent sync: properties', () => {
   });
 
   it('throws the exhaustiveness error for any type outside EXPLICIT and IMPLICIT, and only then', () => {
-    const anyType = fc.oneof(consentType, fc.string({ unit: 'binary', maxLength: 10 }), fc.constantFrom('__proto__', 'toString', 'explicit'));
+    const anyType = fc.oneof(
+      consentType,
+      fc.string({ unit: 'binary', maxLength: 10 }),
+      fc.constantFrom('__proto__', 'toString', 'explicit'),
+    );
     fc.assert(
       fc.property(record, record, anyType, anyType, (device, account, deviceType, accountType) => {
         const run = () =>

@@ -3,7 +3,11 @@ import { decideConsentSync, type ConsentRecord, type ConsentType, type ConsentVa
 
 const DEFAULT_TS = 0x68503b37;
 
-const rec = (type: ConsentType, lastUpdated: number | null, consent: ConsentValues = { Personalization: 1, Performance: 1, Marketing: 1 }): ConsentRecord => ({
+const rec = (
+  type: ConsentType,
+  lastUpdated: number | null,
+  consent: ConsentValues = { Personalization: 1, Performance: 1, Marketing: 1 },
+): ConsentRecord => ({
   consent,
   consentSource: 'webOrAndroid',
   type,
@@ -20,7 +24,10 @@ describe('§4 Consent sync, rule 1: not logged in', () => {
   });
 
   it('skips the sync with no device consent', () => {
-    expect(decideConsentSync({ isLoggedIn: false, device: null, account: null })).toEqual({ decision: 'SKIP_SYNC_NOT_LOGGED_IN', consent: null });
+    expect(decideConsentSync({ isLoggedIn: false, device: null, account: null })).toEqual({
+      decision: 'SKIP_SYNC_NOT_LOGGED_IN',
+      consent: null,
+    });
   });
 
   it('gives a device consent without lastUpdated the default timestamp 68503b37', () => {
@@ -98,12 +105,32 @@ describe('§4 Consent sync, rule 3: by the type pair', () => {
 
 describe('§4 Consent sync: previouslyEnabledCategoriesAreNowDisabled', () => {
   it.each<[string, ConsentValues, ConsentValues, boolean]>([
-    ['marketing enabled on the device, declined on the account', { Personalization: 1, Performance: 1, Marketing: 1 }, { Personalization: 1, Performance: 1, Marketing: 0 }, true],
-    ['personalization enabled on the device, declined on the account', { Personalization: 2, Performance: 0, Marketing: 0 }, { Personalization: 0, Performance: 0, Marketing: 0 }, true],
+    [
+      'marketing enabled on the device, declined on the account',
+      { Personalization: 1, Performance: 1, Marketing: 1 },
+      { Personalization: 1, Performance: 1, Marketing: 0 },
+      true,
+    ],
+    [
+      'personalization enabled on the device, declined on the account',
+      { Personalization: 2, Performance: 0, Marketing: 0 },
+      { Personalization: 0, Performance: 0, Marketing: 0 },
+      true,
+    ],
     ['iOS marketing enabled on the device, declined on the account', { iOSMarketing: 1 }, { iOSMarketing: 0 }, true],
     ['strictly necessary enabled on the device, declined on the account', { StrictlyNecessary: 1 }, { StrictlyNecessary: 0 }, true],
-    ['nothing enabled on the device', { Personalization: 0, Performance: 0, Marketing: 0 }, { Personalization: 0, Performance: 0, Marketing: 0 }, false],
-    ['the account enables more', { Personalization: 0, Performance: 0, Marketing: 0 }, { Personalization: 1, Performance: 1, Marketing: 1 }, false],
+    [
+      'nothing enabled on the device',
+      { Personalization: 0, Performance: 0, Marketing: 0 },
+      { Personalization: 0, Performance: 0, Marketing: 0 },
+      false,
+    ],
+    [
+      'the account enables more',
+      { Personalization: 0, Performance: 0, Marketing: 0 },
+      { Personalization: 1, Performance: 1, Marketing: 1 },
+      false,
+    ],
     ['same values', { Personalization: 1, Performance: 1, Marketing: 1 }, { Personalization: 1, Performance: 1, Marketing: 1 }, false],
     ['a different version, still enabled', { Personalization: 3 }, { Personalization: 1 }, false],
     ['a category missing on the account', { Marketing: 1 }, {}, false],

@@ -8,7 +8,9 @@ const anyInput = fc.oneof(
   fc.string({ unit: 'binary' }),
   fc.string({ unit: 'grapheme' }),
   fc.stringMatching(/^[0-9a-fA-F]{0,14}$/),
-  fc.array(fc.constantFrom('0', 'f', 'F', 'x', '-', ' ', '__proto__', '\uD800', '\uDFFF'), { maxLength: 30 }).map((parts) => parts.join('')),
+  fc
+    .array(fc.constantFrom('0', 'f', 'F', 'x', '-', ' ', '__proto__', '\uD800', '\uDFFF'), { maxLength: 30 })
+    .map((parts) => parts.join('')),
   fc.array(fc.constantFrom('68503b37', 'ff'), { maxLength: 5_000 }).map((parts) => parts.join('')),
 );
 

@@ -6,7 +6,9 @@ const OTHER = 2705624;
 
 describe('§3 Consent / §5: building the device consent', () => {
   it('builds a web/Android consent from fu, pe and ma', () => {
-    expect(buildDeviceConsent({ consentCookie: 'pe1fu2ma0e', consentTsCookie: '68503b37', isIos: false, portalId: OTHER })).toEqual<ConsentRecord>({
+    expect(
+      buildDeviceConsent({ consentCookie: 'pe1fu2ma0e', consentTsCookie: '68503b37', isIos: false, portalId: OTHER }),
+    ).toEqual<ConsentRecord>({
       consent: { Performance: 1, Personalization: 2, Marketing: 0 },
       consentSource: 'webOrAndroid',
       type: 'EXPLICIT',
@@ -15,7 +17,9 @@ describe('§3 Consent / §5: building the device consent', () => {
   });
 
   it('builds an iOS consent from fu, pe and im and forces ma to 0', () => {
-    expect(buildDeviceConsent({ consentCookie: 'pe1fu1ma1im1i', consentTsCookie: '1', isIos: true, portalId: OTHER })).toEqual<ConsentRecord>({
+    expect(
+      buildDeviceConsent({ consentCookie: 'pe1fu1ma1im1i', consentTsCookie: '1', isIos: true, portalId: OTHER }),
+    ).toEqual<ConsentRecord>({
       consent: { Performance: 1, Personalization: 1, Marketing: 0, iOSMarketing: 1 },
       consentSource: 'iOS',
       type: 'IMPLICIT',

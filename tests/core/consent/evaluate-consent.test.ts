@@ -39,9 +39,11 @@ describe('§4 Consent per category', () => {
   });
 
   it('evaluates each category against its own required version', () => {
-    expect(
-      evaluateConsent(web({ Personalization: 2, Marketing: 2, Performance: 2 }), { Personalization: 2, Marketing: 3 }),
-    ).toEqual({ personalization: 'ACCEPTED', marketing: 'OUTDATED', performance: 'ACCEPTED' });
+    expect(evaluateConsent(web({ Personalization: 2, Marketing: 2, Performance: 2 }), { Personalization: 2, Marketing: 3 })).toEqual({
+      personalization: 'ACCEPTED',
+      marketing: 'OUTDATED',
+      performance: 'ACCEPTED',
+    });
   });
 
   it('evaluates iOS marketing only when the source is iOS', () => {

@@ -1,11 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Result } from '../../../core/result';
-import {
-  parseConsentCookie,
-  parseConsentCookieDetailed,
-  type ConsentCookieResult,
-  type ParsedConsentCookie,
-} from '../../../core/consent';
+import { parseConsentCookie, parseConsentCookieDetailed, type ConsentCookieResult, type ParsedConsentCookie } from '../../../core/consent';
 
 describe('§5 consent cookie string', () => {
   it.each<[string, ParsedConsentCookie]>([
@@ -14,7 +9,10 @@ describe('§5 consent cookie string', () => {
     ['fu3pe2im1e', { values: { Personalization: 3, Performance: 2, iOSMarketing: 1 }, type: 'EXPLICIT' }],
     ['ma0e', { values: { Marketing: 0 }, type: 'EXPLICIT' }],
     ['im12345i', { values: { iOSMarketing: 12345 }, type: 'IMPLICIT' }],
-    ['sn1pe2fu3ma4im5e', { values: { StrictlyNecessary: 1, Performance: 2, Personalization: 3, Marketing: 4, iOSMarketing: 5 }, type: 'EXPLICIT' }],
+    [
+      'sn1pe2fu3ma4im5e',
+      { values: { StrictlyNecessary: 1, Performance: 2, Personalization: 3, Marketing: 4, iOSMarketing: 5 }, type: 'EXPLICIT' },
+    ],
   ])('reads %j', (value, expected) => {
     expect(parseConsentCookie(value)).toEqual(expected);
   });

@@ -20,12 +20,15 @@ describe('§4 Personalization', () => {
     [true, 'NO_INFORMATION', 'ACCEPTED', true, false],
     [true, 'NO_INFORMATION', 'DECLINED', true, false],
     [true, 'NO_INFORMATION', 'OUTDATED', true, false],
-  ])('logged in %s, status %s, consent %s -> enabled %s, forced off %s', (isLoggedIn, personalizationStatus, personalizationConsent, enabled, forcedOff) => {
-    expect(decidePersonalization({ isLoggedIn, personalizationStatus, personalizationConsent })).toEqual({
-      personalizationEnabled: enabled,
-      personalizationConsentForcedOff: forcedOff,
-    });
-  });
+  ])(
+    'logged in %s, status %s, consent %s -> enabled %s, forced off %s',
+    (isLoggedIn, personalizationStatus, personalizationConsent, enabled, forcedOff) => {
+      expect(decidePersonalization({ isLoggedIn, personalizationStatus, personalizationConsent })).toEqual({
+        personalizationEnabled: enabled,
+        personalizationConsentForcedOff: forcedOff,
+      });
+    },
+  );
 
   it('throws for a status outside ON, OFF and NO_INFORMATION when logged in', () => {
     expect(() =>

@@ -5,16 +5,22 @@ describe('§5 consent cookie string: writing', () => {
   it.each<[SerializableConsent, string]>([
     [{ consent: { Personalization: 1, Performance: 1, Marketing: 1 }, type: 'EXPLICIT' }, 'pe1fu1ma1e'],
     [{ consent: { Marketing: 0, Personalization: 2 }, type: 'EXPLICIT' }, 'fu2ma0e'],
-    [{ consent: { iOSMarketing: 3, Marketing: 0, Performance: 1, Personalization: 1, StrictlyNecessary: 1 }, type: 'IMPLICIT' }, 'sn1pe1fu1ma0im3i'],
+    [
+      { consent: { iOSMarketing: 3, Marketing: 0, Performance: 1, Personalization: 1, StrictlyNecessary: 1 }, type: 'IMPLICIT' },
+      'sn1pe1fu1ma0im3i',
+    ],
     [{ consent: { Performance: 9007199254740991 }, type: 'IMPLICIT' }, 'pe9007199254740991i'],
   ])('writes %j as %j', (input, expected) => {
     expect(serializeConsentCookie(input)).toBe(expected);
   });
 
   it('writes the canonical order sn, pe, fu, ma, im whatever the key order', () => {
-    expect(serializeConsentCookie({ consent: { iOSMarketing: 1, Marketing: 1, Personalization: 1, Performance: 1, StrictlyNecessary: 1 }, type: 'EXPLICIT' })).toBe(
-      'sn1pe1fu1ma1im1e',
-    );
+    expect(
+      serializeConsentCookie({
+        consent: { iOSMarketing: 1, Marketing: 1, Personalization: 1, Performance: 1, StrictlyNecessary: 1 },
+        type: 'EXPLICIT',
+      }),
+    ).toBe('sn1pe1fu1ma1im1e');
   });
 
   it('ignores keys that are not categories, including inherited ones', () => {

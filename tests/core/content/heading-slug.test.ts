@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_SLUG_FALLBACK,
-  buildInPageNavigation,
-  headingAnchor,
-  slugifyHeading,
-} from '../../../core/content';
+import { EMPTY_SLUG_FALLBACK, buildInPageNavigation, headingAnchor, slugifyHeading } from '../../../core/content';
 
 describe('§5 heading anchors: slug', () => {
   it.each([
@@ -32,9 +27,7 @@ describe('§5 heading anchors: h2 and h3', () => {
   });
 
   it('prefixes an h3 with the preceding h2 anchor', () => {
-    expect(headingAnchor({ level: 'h3', text: 'Sizes', previousH2Anchor: 'usage' })).toBe(
-      'usage-sizes',
-    );
+    expect(headingAnchor({ level: 'h3', text: 'Sizes', previousH2Anchor: 'usage' })).toBe('usage-sizes');
   });
 
   it('uses the bare slug for an h3 with no preceding h2', () => {
@@ -48,9 +41,7 @@ describe('§5 heading anchors: h2 and h3', () => {
   it("falls back to 'section' when the slug is empty", () => {
     expect(EMPTY_SLUG_FALLBACK).toBe('section');
     expect(headingAnchor({ level: 'h2', text: '???' })).toBe('section');
-    expect(headingAnchor({ level: 'h3', text: '日本語', previousH2Anchor: 'usage' })).toBe(
-      'usage-section',
-    );
+    expect(headingAnchor({ level: 'h3', text: '日本語', previousH2Anchor: 'usage' })).toBe('usage-section');
   });
 });
 

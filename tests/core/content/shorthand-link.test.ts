@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isShorthandHref,
-  parseShorthandHref,
-  parseShorthandText,
-  resolveShorthandLink,
-} from '../../../core/content';
+import { isShorthandHref, parseShorthandHref, parseShorthandText, resolveShorthandLink } from '../../../core/content';
 import type { SectionNavigation } from '../../../core/content';
 import type { NavigationItem, NavigationTab } from '../../../core/navigation';
 
@@ -59,9 +54,7 @@ const navigation: SectionNavigation = {
       children: [
         item('Easing', '/foundations/motion/easing-design', { tab: 'Design' }),
         item('Motion implementation', '/foundations/motion/motion-implementation', {
-          children: [
-            item('Complex motion', '/foundations/motion/motion-implementation/complex-motion'),
-          ],
+          children: [item('Complex motion', '/foundations/motion/motion-implementation/complex-motion')],
         }),
       ],
     }),
@@ -200,10 +193,7 @@ describe('§2 internal shorthand links: resolution', () => {
   it.each([
     ['Foundations/Motion/Easing', '/foundations/motion/easing-design'],
     ['Foundations/Easing', '/foundations/motion/easing-design'],
-    [
-      'Foundations/Motion/Motion+implementation/Complex+motion',
-      '/foundations/motion/motion-implementation/complex-motion',
-    ],
+    ['Foundations/Motion/Motion+implementation/Complex+motion', '/foundations/motion/motion-implementation/complex-motion'],
     ['Components/Button/Button+group', '/components/button/button-group-code'],
     ['Get+Started/Introduction', '/get-started/introduction'],
     ['get-started/introduction', '/get-started/introduction'],

@@ -45,12 +45,9 @@ describe('§3 cookie definition names (RFC 6265 tokens)', () => {
     expect(codesOf([{ ...base, name }])).toEqual(['cookies.badName']);
   });
 
-  it.each(['.consent-ts', 'hb_EU', 'DisplayCulture', "!#$%&'*+-.^_`|~", 'x-hb-mobileappcontract'])(
-    'accepts the name %j',
-    (name) => {
-      expect(isCookieNameToken(name)).toBe(true);
-    },
-  );
+  it.each(['.consent-ts', 'hb_EU', 'DisplayCulture', "!#$%&'*+-.^_`|~", 'x-hb-mobileappcontract'])('accepts the name %j', (name) => {
+    expect(isCookieNameToken(name)).toBe(true);
+  });
 });
 
 describe('§3 cookie registry validation', () => {
@@ -109,12 +106,11 @@ describe('§3 cookie registry validation', () => {
   });
 
   it('lists every problem of every entry, not only the first', () => {
-    expect(codesOf([{ ...base, name: 'a b', duration: -1 }, { ...base, name: 'a b' }])).toEqual([
-      'cookies.badName',
-      'cookies.badDuration',
-      'cookies.badName',
-      'cookies.duplicateKey',
-      'cookies.duplicateName',
-    ]);
+    expect(
+      codesOf([
+        { ...base, name: 'a b', duration: -1 },
+        { ...base, name: 'a b' },
+      ]),
+    ).toEqual(['cookies.badName', 'cookies.badDuration', 'cookies.badName', 'cookies.duplicateKey', 'cookies.duplicateName']);
   });
 });

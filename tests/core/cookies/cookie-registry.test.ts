@@ -132,9 +132,7 @@ describe('§3 cookie registry attributes', () => {
   );
 
   it('puts only the analytics client id in Performance and nothing in Marketing', () => {
-    expect(registry.filter((entry) => entry.category === 'Performance').map((entry) => entry.key)).toEqual([
-      'lookout-client-id',
-    ]);
+    expect(registry.filter((entry) => entry.category === 'Performance').map((entry) => entry.key)).toEqual(['lookout-client-id']);
     expect(registry.filter((entry) => entry.category === 'Marketing')).toEqual([]);
   });
 

@@ -178,7 +178,10 @@ describe('§5 cookie writing: refusals', () => {
 
   it('refuses a Marketing cookie unless marketing is accepted', () => {
     const declined = { ...allAccepted, marketing: 'DECLINED' as const };
-    expect(planCookieWrite({ definition: marketingCookie, value: 'v', consent: declined, now: NOW })).toMatchObject({ ok: false, reason: 'consent' });
+    expect(planCookieWrite({ definition: marketingCookie, value: 'v', consent: declined, now: NOW })).toMatchObject({
+      ok: false,
+      reason: 'consent',
+    });
     expect(planCookieWrite({ definition: marketingCookie, value: 'v', consent: allAccepted, now: NOW }).ok).toBe(true);
   });
 
@@ -193,7 +196,10 @@ describe('§5 cookie writing: refusals', () => {
   );
 
   it('refuses a definition whose name or path would break the header', () => {
-    for (const definition of [{ ...marketingCookie, name: 'a;b' }, { ...marketingCookie, path: '/; Domain=evil.example' }]) {
+    for (const definition of [
+      { ...marketingCookie, name: 'a;b' },
+      { ...marketingCookie, path: '/; Domain=evil.example' },
+    ]) {
       expect(planCookieWrite({ definition, value: 'v', consent: allAccepted, now: NOW })).toMatchObject({
         ok: false,
         reason: 'invalidDefinition',

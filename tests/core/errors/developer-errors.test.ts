@@ -14,10 +14,7 @@ import {
 describe('§8 error catalogue: developer errors', () => {
   it.each([
     [ANCHOR_HEADING_OUTSIDE_CONTEXT, 'AnchorHeading must be inside SubNavigationContext'],
-    [
-      AUTHORIZATION_CONTEXT_MISSING,
-      'useAuthorizationContext must be used within a AuthorizationContext.Provider',
-    ],
+    [AUTHORIZATION_CONTEXT_MISSING, 'useAuthorizationContext must be used within a AuthorizationContext.Provider'],
     [DEV_MODE_CONTEXT_MISSING, 'useIsDevMode must be used within a DevModeContext.Provider'],
   ])('has the exact message %j', (actual, expected) => {
     expect(actual).toBe(expected);
@@ -53,8 +50,6 @@ describe('§8 error catalogue: search response status other than 200', () => {
   it("is 'API error, failed to request {url}'", () => {
     expect(apiErrorMessage(url)).toBe(`API error, failed to request ${url}`);
     expect(apiError(url)).toBeInstanceOf(Error);
-    expect(apiError(url).message).toBe(
-      'API error, failed to request /designsystem/api/search?term=button&limit=101&mode=dev',
-    );
+    expect(apiError(url).message).toBe('API error, failed to request /designsystem/api/search?term=button&limit=101&mode=dev');
   });
 });

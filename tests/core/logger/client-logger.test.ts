@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DUPLICATE_PREFIX_LENGTH,
-  DUPLICATE_WINDOW_MS,
-  PAYMENT_APP_USER_AGENT_MARKER,
-  createClientLogger,
-} from '../../../core/logger';
+import { DUPLICATE_PREFIX_LENGTH, DUPLICATE_WINDOW_MS, PAYMENT_APP_USER_AGENT_MARKER, createClientLogger } from '../../../core/logger';
 import type { LogEntry, LogLevelName } from '../../../core/logger';
 
 function setup(level: LogLevelName = 'ALL', userAgent?: string) {
@@ -50,14 +45,11 @@ describe('§9 client logger levels', () => {
 });
 
 describe('§8 client logger suppression', () => {
-  it.each(['', 'console error: x', 'status code 0', 'Script error.', 'Request timed out', 'Empty reason'])(
-    'drops %j',
-    (message) => {
-      const { logger, entries } = setup();
-      logger.error(message);
-      expect(entries).toEqual([]);
-    },
-  );
+  it.each(['', 'console error: x', 'status code 0', 'Script error.', 'Request timed out', 'Empty reason'])('drops %j', (message) => {
+    const { logger, entries } = setup();
+    logger.error(message);
+    expect(entries).toEqual([]);
+  });
 
   it("drops serialiser failures only from the payment app's user agent", () => {
     const app = setup('ALL', `Mozilla/5.0 ${PAYMENT_APP_USER_AGENT_MARKER}/1.0`);

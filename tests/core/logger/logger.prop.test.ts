@@ -5,7 +5,7 @@ import type { LogEntry } from '../../../core/logger';
 import { anyText } from '../search/arbitrary-text';
 
 const message = fc.oneof(
-  fc.constantFrom('a', 'b', 'x'.repeat(200) + '1', 'x'.repeat(200) + '2', 'status code 0', ''),
+  fc.constantFrom('a', 'b', `${'x'.repeat(200)}1`, `${'x'.repeat(200)}2`, 'status code 0', ''),
   fc.string({ maxLength: 5 }),
   anyText,
 );

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CATEGORY,
-  categoryOf,
-  filterByTab,
-  groupByCategory,
-  matchesMode,
-  visibleTo,
-} from '../../../core/navigation';
+import { DEFAULT_CATEGORY, categoryOf, filterByTab, groupByCategory, matchesMode, visibleTo } from '../../../core/navigation';
 import { item, tab } from './fixtures';
 
 const twoTabs = [tab('Design', '/components/x-design'), tab('Code', '/components/x-code')];
@@ -77,17 +70,10 @@ describe('§5 tab filtering by dev mode', () => {
     const parent = item('Typography', {
       tabs: twoTabs,
       tab: 'Design',
-      children: [
-        item('Alpine', { tabs: twoTabs, tab: 'Design' }),
-        item('Alpine', { tabs: twoTabs, tab: 'Code' }),
-        item('Microtypography'),
-      ],
+      children: [item('Alpine', { tabs: twoTabs, tab: 'Design' }), item('Alpine', { tabs: twoTabs, tab: 'Code' }), item('Microtypography')],
     });
     const [kept] = filterByTab([parent], false);
-    expect(kept?.children?.map((c) => `${c.title}:${c.tab}`)).toEqual([
-      'Alpine:Design',
-      'Microtypography:null',
-    ]);
+    expect(kept?.children?.map((c) => `${c.title}:${c.tab}`)).toEqual(['Alpine:Design', 'Microtypography:null']);
   });
 
   it('gives an empty list for empty input', () => {

@@ -7,10 +7,7 @@ export const tab = (name: string, link: string, active = false): NavigationTab =
   active,
 });
 
-export function item(
-  title: string,
-  extra: Partial<Omit<NavigationItem, 'title'>> = {},
-): NavigationItem {
+export function item(title: string, extra: Partial<Omit<NavigationItem, 'title'>> = {}): NavigationItem {
   return {
     title,
     link: `/components/${title.toLowerCase()}`,

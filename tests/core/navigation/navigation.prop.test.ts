@@ -5,10 +5,7 @@ import type { NavigationItem } from '../../../core/navigation';
 import { anyText } from '../search/arbitrary-text';
 import { item, tab } from './fixtures';
 
-const categoryName = fc.oneof(
-  fc.constantFrom('Actions', 'Forms', '', ' ', '__proto__', 'toString'),
-  anyText,
-);
+const categoryName = fc.oneof(fc.constantFrom('Actions', 'Forms', '', ' ', '__proto__', 'toString'), anyText);
 const category = fc.option(categoryName, { nil: undefined });
 const navItem: fc.Arbitrary<NavigationItem> = fc
   .record({
@@ -27,9 +24,9 @@ const navItem: fc.Arbitrary<NavigationItem> = fc
     }),
   );
 const tree = fc.array(
-  fc.tuple(navItem, fc.array(navItem, { maxLength: 3 })).map(([parent, children]) =>
-    children.length === 0 ? parent : { ...parent, children },
-  ),
+  fc
+    .tuple(navItem, fc.array(navItem, { maxLength: 3 }))
+    .map(([parent, children]) => (children.length === 0 ? parent : { ...parent, children })),
   { maxLength: 15 },
 );
 
@@ -60,8 +57,7 @@ describe('§5 catalogue grouping (properties)', () => {
 });
 
 describe('§5 tab filtering and §6 visibility (properties)', () => {
-  const everyItem = (items: readonly NavigationItem[]): NavigationItem[] =>
-    items.flatMap((i) => [i, ...everyItem(i.children ?? [])]);
+  const everyItem = (items: readonly NavigationItem[]): NavigationItem[] => items.flatMap((i) => [i, ...everyItem(i.children ?? [])]);
 
   it('keeps only items with fewer than 2 tabs or the mode tab, at every depth', () => {
     fc.assert(

@@ -25,10 +25,7 @@ describe('§9 tab values', () => {
 });
 
 describe('§2 dev mode toggle navigation', () => {
-  const tabs = [
-    tab('Design', '/components/button-design', true),
-    tab('Code', '/components/button-code'),
-  ];
+  const tabs = [tab('Design', '/components/button-design', true), tab('Code', '/components/button-code')];
 
   it("goes to the 'Code' tab when switched on", () => {
     expect(tabLinkForMode(tabs, true, '/components/button-design')).toBe('/components/button-code');

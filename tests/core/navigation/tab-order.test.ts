@@ -10,9 +10,18 @@ describe('§2 tab navigation order (§9 tab values)', () => {
   });
 
   it.each([
-    [['Code', 'Design'], ['Design', 'Code']],
-    [['Specs', 'Code', 'Design'], ['Design', 'Code', 'Specs']],
-    [['code', 'Changelog', 'DESIGN', 'Specs'], ['DESIGN', 'code', 'Changelog', 'Specs']],
+    [
+      ['Code', 'Design'],
+      ['Design', 'Code'],
+    ],
+    [
+      ['Specs', 'Code', 'Design'],
+      ['Design', 'Code', 'Specs'],
+    ],
+    [
+      ['code', 'Changelog', 'DESIGN', 'Specs'],
+      ['DESIGN', 'code', 'Changelog', 'Specs'],
+    ],
     [['Design'], ['Design']],
     [[], []],
   ])('orders %j as %j', (input, expected) => {

@@ -19,9 +19,7 @@ describe('§2 common layout: theme variant of the context identifier', () => {
 
 describe('§2 common layout: browser tab title', () => {
   it("is '{page title} - Design System - {variant}'", () => {
-    expect(formatPageTitle({ pageTitle: 'Button', contextId: 'alpine-light' })).toBe(
-      'Button - Design System - Alpine',
-    );
+    expect(formatPageTitle({ pageTitle: 'Button', contextId: 'alpine-light' })).toBe('Button - Design System - Alpine');
   });
 
   it.each([
@@ -36,9 +34,7 @@ describe('§2 common layout: browser tab title', () => {
   });
 
   it('trims the page title', () => {
-    expect(formatPageTitle({ pageTitle: ' Colors ', contextId: 'alpine-light' })).toBe(
-      'Colors - Design System - Alpine',
-    );
+    expect(formatPageTitle({ pageTitle: ' Colors ', contextId: 'alpine-light' })).toBe('Colors - Design System - Alpine');
   });
 
   it('leaves the variant part out when the context identifier has none', () => {
@@ -47,8 +43,6 @@ describe('§2 common layout: browser tab title', () => {
 
   it("uses 'Design System' unless another label is given", () => {
     expect(DESIGN_SYSTEM_TITLE).toBe('Design System');
-    expect(
-      formatPageTitle({ pageTitle: 'Chip', contextId: 'alpine-light', designSystemLabel: 'Harbor' }),
-    ).toBe('Chip - Harbor - Alpine');
+    expect(formatPageTitle({ pageTitle: 'Chip', contextId: 'alpine-light', designSystemLabel: 'Harbor' })).toBe('Chip - Harbor - Alpine');
   });
 });

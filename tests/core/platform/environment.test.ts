@@ -13,12 +13,9 @@ describe('§9 environments', () => {
 });
 
 describe('§8 unknown environment name', () => {
-  it.each(['', 'dev', 'PROD', 'STAGING', ' DEV', 'toString', '__proto__'])(
-    "throws 'Unknown environment: %s'",
-    (name) => {
-      expect(() => environmentFromName(name)).toThrow(new Error(`Unknown environment: ${name}`));
-    },
-  );
+  it.each(['', 'dev', 'PROD', 'STAGING', ' DEV', 'toString', '__proto__'])("throws 'Unknown environment: %s'", (name) => {
+    expect(() => environmentFromName(name)).toThrow(new Error(`Unknown environment: ${name}`));
+  });
 
   it("returns an 'environment.unknown' issue from the result form", () => {
     expect(parseEnvironment('STAGING')).toEqual({

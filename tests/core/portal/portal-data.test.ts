@@ -18,7 +18,13 @@ beforeAll(async () => {
   bundle = (await loadShippedPortal()).bundle;
 }, BUILD_TIMEOUT_MS);
 
-const reader = (route: string, isAuthorized: boolean): PortalRequest => ({ route, isAuthorized, isDevMode: false, theme: 'alpine-light', buildVersion: '1.0.0' });
+const reader = (route: string, isAuthorized: boolean): PortalRequest => ({
+  route,
+  isAuthorized,
+  isDevMode: false,
+  theme: 'alpine-light',
+  buildVersion: '1.0.0',
+});
 
 function flatten(items: readonly NavigationItem[]): NavigationItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -38,7 +44,11 @@ describe('SPEC §2/§6 portal data for one request', () => {
     expect(anonymous.site.repoRoot).toBe('');
     expect(anonymous.site.teamChannelUrl).toBe('');
     const authorized = buildPortalData(copy, reader('/', true));
-    expect(Object.values(authorized.navigation).flatMap(flatten).some((item) => !item.isPublic)).toBe(true);
+    expect(
+      Object.values(authorized.navigation)
+        .flatMap(flatten)
+        .some((item) => !item.isPublic),
+    ).toBe(true);
     expect(authorized.site.repoRoot).toBe(bundle.site.repoRoot);
   });
 
@@ -51,7 +61,11 @@ describe('SPEC §2/§6 portal data for one request', () => {
   it('removes the design-tool and source links from a public page for an anonymous reader only', () => {
     const page = Object.values(bundle.pages).find((candidate) => candidate.isPublic && candidate.figmaUrl !== null)!;
     const anonymous = buildPortalData(bundle, reader(page.route, false)).view;
-    expect(anonymous.kind === 'page' && [anonymous.page.figmaLink, anonymous.page.figmaUrl, anonymous.page.sourcePath]).toEqual([null, null, null]);
+    expect(anonymous.kind === 'page' && [anonymous.page.figmaLink, anonymous.page.figmaUrl, anonymous.page.sourcePath]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     const authorized = buildPortalData(bundle, reader(page.route, true)).view;
     expect(authorized.kind === 'page' && authorized.page.figmaUrl).toBe(page.figmaUrl);
   });

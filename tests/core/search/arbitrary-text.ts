@@ -7,7 +7,7 @@ import fc from 'fast-check';
 
 const huge = [
   'x'.repeat(300_000),
-  ' '.repeat(50_000) + 'status' + ' '.repeat(50_000) + '0',
+  `${' '.repeat(50_000)}status${' '.repeat(50_000)}0`,
   'a/'.repeat(50_000),
   '\uD800'.repeat(50_000),
   'merge_'.repeat(20_000),

@@ -150,7 +150,9 @@ describe('search relevance over the shipped content (issue 3 §4)', () => {
     const ranks = JUDGED.map((judgement) => ({ judgement, rr: reciprocalRank(factory, judgement) }));
     const mrr = ranks.reduce((sum, { rr }) => sum + rr, 0) / ranks.length;
     const misses = ranks.filter(({ rr }) => rr < 1).map(({ judgement, rr }) => `${judgement.term} (${rr.toFixed(2)})`);
-    console.log(`search relevance, ${name}: MRR@10 = ${mrr.toFixed(3)} over ${ranks.length} queries; below rank 1: ${misses.join(', ') || 'none'}`);
+    console.log(
+      `search relevance, ${name}: MRR@10 = ${mrr.toFixed(3)} over ${ranks.length} queries; below rank 1: ${misses.join(', ') || 'none'}`,
+    );
     expect(mrr).toBeGreaterThanOrEqual(0.9);
   });
 });

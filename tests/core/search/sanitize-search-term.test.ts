@@ -64,11 +64,11 @@ describe('§5 search term length limit', () => {
 
   it('does not split a surrogate pair at the cut', () => {
     // '𝐀' (U+1D400, a letter) is two code units; the pair would straddle 199/200.
-    const term = 'a'.repeat(199) + '𝐀' + 'b';
+    const term = `${'a'.repeat(199)}𝐀b`;
     expect(sanitizeSearchTerm(term)).toBe('a'.repeat(199));
   });
 
   it('drops a space left at the end by the cut', () => {
-    expect(sanitizeSearchTerm('a'.repeat(199) + ' bcd')).toBe('a'.repeat(199));
+    expect(sanitizeSearchTerm(`${'a'.repeat(199)} bcd`)).toBe('a'.repeat(199));
   });
 });

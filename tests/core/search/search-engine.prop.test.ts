@@ -1,19 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSearchIndex,
-  createSearchEngine,
-  type SearchDocument,
-  type SearchQuery,
-  type SearchResponse,
-} from '../../../core/search';
+import { buildSearchIndex, createSearchEngine, type SearchDocument, type SearchQuery, type SearchResponse } from '../../../core/search';
 import { anyText } from './arbitrary-text';
 import { DOCUMENTS, PRIVATE_ROUTES, SECTIONS, searchDocument } from './search-fixture';
 
 const LINKS = SECTIONS.map((s) => s.link);
 const WORDS = [
-  'button', 'buton', 'butt', 'tooltip', 'tooltp', 'to', 'schaltfläche', 'Schaltflaeche', 'dialog', 'modal', 'farben',
-  'zeppelin', 'zep', 'logo', 'the', 'a', 'spacing', 'code', 'design', '😀', '__proto__', 'constructor', 'toString', 'x\uD800',
+  'button',
+  'buton',
+  'butt',
+  'tooltip',
+  'tooltp',
+  'to',
+  'schaltfläche',
+  'Schaltflaeche',
+  'dialog',
+  'modal',
+  'farben',
+  'zeppelin',
+  'zep',
+  'logo',
+  'the',
+  'a',
+  'spacing',
+  'code',
+  'design',
+  '😀',
+  '__proto__',
+  'constructor',
+  'toString',
+  'x\uD800',
 ];
 const wordQuery = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
 const term = fc.oneof({ arbitrary: anyText, weight: 1 }, { arbitrary: wordQuery, weight: 2 });
@@ -25,19 +41,23 @@ const query: fc.Arbitrary<SearchQuery> = fc.record({
   isAuthorized: fc.boolean(),
 });
 
-const shortText = fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ unit: 'binary', maxLength: 12 })), { maxLength: 6 }).map((w) => w.join(' '));
+const shortText = fc
+  .array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ unit: 'binary', maxLength: 12 })), { maxLength: 6 })
+  .map((w) => w.join(' '));
 const documents: fc.Arbitrary<SearchDocument[]> = fc.uniqueArray(
-  fc.record({
-    slug: fc.stringMatching(/^[a-z]{1,6}$/),
-    section: fc.constantFrom(...LINKS),
-    title: shortText,
-    tab: fc.constantFrom(null, 'Design' as const, 'Code' as const),
-    description: shortText,
-    terms: fc.array(shortText, { maxLength: 3 }),
-    headings: fc.array(shortText, { maxLength: 3 }),
-    text: fc.array(shortText, { maxLength: 8 }).map((parts) => parts.join('. ')),
-    isPublic: fc.boolean(),
-  }).map(({ slug, section, ...rest }) => searchDocument({ route: `${section}/${slug}`, ...rest, section })),
+  fc
+    .record({
+      slug: fc.stringMatching(/^[a-z]{1,6}$/),
+      section: fc.constantFrom(...LINKS),
+      title: shortText,
+      tab: fc.constantFrom(null, 'Design' as const, 'Code' as const),
+      description: shortText,
+      terms: fc.array(shortText, { maxLength: 3 }),
+      headings: fc.array(shortText, { maxLength: 3 }),
+      text: fc.array(shortText, { maxLength: 8 }).map((parts) => parts.join('. ')),
+      isPublic: fc.boolean(),
+    })
+    .map(({ slug, section, ...rest }) => searchDocument({ route: `${section}/${slug}`, ...rest, section })),
   { selector: (d) => d.route, maxLength: 10 },
 );
 

@@ -35,7 +35,15 @@ describe('§7 search: response shape (SPEC §3 Search)', () => {
       terms: ['Hint', 'Info bubble'],
       breadcrumbs: ['Components', 'Overlays'],
       thumbnail: { type: 'text', text: 'To' },
-      highlights: { title: [[0, 7]], tab: [], content: [[2, 7], [62, 7]], terms: [[], []] },
+      highlights: {
+        title: [[0, 7]],
+        tab: [],
+        content: [
+          [2, 7],
+          [62, 7],
+        ],
+        terms: [[], []],
+      },
     });
   });
 
@@ -147,10 +155,7 @@ describe('§7 search: ranking', () => {
   });
 
   it('breaks ties by route, so the order is stable', () => {
-    const twins = [
-      searchDocument({ route: '/components/b', title: 'Same' }),
-      searchDocument({ route: '/components/a', title: 'Same' }),
-    ];
+    const twins = [searchDocument({ route: '/components/b', title: 'Same' }), searchDocument({ route: '/components/a', title: 'Same' })];
     const twinEngine = createSearchEngine(buildSearchIndex(twins), SECTIONS);
     const response = twinEngine.search({ term: 'same', limit: 10, filters: [], isDevMode: false, isAuthorized: false });
     expect(paths(response)).toEqual(['/components/a', '/components/b']);
@@ -197,9 +202,9 @@ describe('§7 search: empty term', () => {
   });
 
   it('cuts the term to MAX_SEARCH_TERM_LENGTH before searching', () => {
-    expect(paths(search('tooltip ' + 'x'.repeat(MAX_SEARCH_TERM_LENGTH)))).toEqual([]);
+    expect(paths(search(`tooltip ${'x'.repeat(MAX_SEARCH_TERM_LENGTH)}`))).toEqual([]);
     // 'tooltip ' + 100 optional 'a's fill the 200 units; 'zzzz' is cut off and not required.
-    expect(paths(search('tooltip ' + 'a '.repeat(MAX_SEARCH_TERM_LENGTH / 2) + 'zzzz'))).toContain('/components/tooltip-design');
+    expect(paths(search(`tooltip ${'a '.repeat(MAX_SEARCH_TERM_LENGTH / 2)}zzzz`))).toContain('/components/tooltip-design');
   });
 });
 
@@ -246,7 +251,11 @@ describe('§6 private pages in search', () => {
   it('does not let a private-only word block typo expansion for anonymous requesters', () => {
     const withSecret = [...DOCUMENTS, searchDocument({ route: '/develop/x', title: 'X', isPublic: false, text: 'tooltp' })];
     const anonymous = createSearchEngine(buildSearchIndex(withSecret), SECTIONS).search({
-      term: 'tooltp', limit: 10, filters: [], isDevMode: false, isAuthorized: false,
+      term: 'tooltp',
+      limit: 10,
+      filters: [],
+      isDevMode: false,
+      isAuthorized: false,
     });
     expect(paths(anonymous)).toContain('/components/tooltip-design');
   });

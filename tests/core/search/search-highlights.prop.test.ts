@@ -9,7 +9,13 @@ const word = fc.constantFrom('to', 'too', 'tool', 'Tooltip', 'TOOLTIPS', 'top', 
 const separator = fc.constantFrom(' ', ', ', '\n', '-', ' … ', '😀', '  ');
 const text = fc.array(fc.tuple(word, separator), { maxLength: 400 }).map((parts) => parts.map(([w, s]) => w + s).join(''));
 const matcher: fc.Arbitrary<HighlightMatcher> = fc
-  .uniqueArray(fc.tuple(word.map((w) => tokenize(w)[0] ?? 'x'), fc.constantFrom(Infinity, 1, 2, 3)), { minLength: 1, maxLength: 6, selector: ([t]) => t })
+  .uniqueArray(
+    fc.tuple(
+      word.map((w) => tokenize(w)[0] ?? 'x'),
+      fc.constantFrom(Infinity, 1, 2, 3),
+    ),
+    { minLength: 1, maxLength: 6, selector: ([t]) => t },
+  )
   .map((entries) => new Map(entries.map(([token, length]) => [token, { queryToken: 0, length }])));
 
 describe('search excerpts (properties)', () => {

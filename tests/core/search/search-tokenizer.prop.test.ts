@@ -6,7 +6,13 @@ import { anyText } from './arbitrary-text';
 
 /** The definition the tokenizer's character loop must agree with: runs of letters, digits and marks, NFKC, lower case. */
 function referenceTokens(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).flatMap((word) => word.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []);
+  return (text.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).flatMap(
+    (word) =>
+      word
+        .normalize('NFKC')
+        .toLowerCase()
+        .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [],
+  );
 }
 
 describe('search tokenizer (properties)', () => {
@@ -33,8 +39,10 @@ describe('search tokenizer (properties)', () => {
   });
 
   it('is idempotent: tokens tokenize to themselves', () => {
-    fc.assert(fc.property(anyText, (text) => {
-      for (const token of tokenize(text).slice(0, 50)) expect(tokenize(token)).toEqual([token]);
-    }));
+    fc.assert(
+      fc.property(anyText, (text) => {
+        for (const token of tokenize(text).slice(0, 50)) expect(tokenize(token)).toEqual([token]);
+      }),
+    );
   });
 });

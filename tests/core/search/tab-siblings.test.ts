@@ -14,7 +14,12 @@ const documents = [
     headings: ['Dialog props', 'Dialog examples', 'Controlled dialog'],
     text: 'Dialog Dialog Dialog: import { Dialog } and render <Dialog open> with a Dialog title.',
   }),
-  searchDocument({ route: '/components/popover-design', title: 'Popover', tab: 'Design', text: 'Unlike a dialog, a popover does not block.' }),
+  searchDocument({
+    route: '/components/popover-design',
+    title: 'Popover',
+    tab: 'Design',
+    text: 'Unlike a dialog, a popover does not block.',
+  }),
 ];
 const engine = createSearchEngine(buildSearchIndex(documents), SECTIONS);
 const routes = (isDevMode: boolean) =>

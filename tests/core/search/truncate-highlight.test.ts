@@ -42,43 +42,43 @@ describe('§9 highlight truncation: a text without highlight (first and last seg
   });
 
   it('cuts before a surrogate pair that straddles character 228', () => {
-    const text = run('x', 227) + '😀' + run('y', 10);
+    const text = `${run('x', 227)}😀${run('y', 10)}`;
     expect(truncateHighlight(text, []).text).toBe(run('x', 227) + E);
   });
 });
 
 describe('§9 highlight truncation: leading segment (before the first match)', () => {
   it('keeps a 229-character leading segment whole', () => {
-    const text = run('a', 229) + 'Button';
+    const text = `${run('a', 229)}Button`;
     expect(truncateHighlight(text, [[229, 6]])).toEqual({ text, highlights: [[229, 6]] });
   });
 
   it('keeps the last 113 characters of a 230-character leading segment, after an ellipsis', () => {
-    const text = run('b', 117) + run('a', 113) + 'Button';
+    const text = `${run('b', 117) + run('a', 113)}Button`;
     expect(truncateHighlight(text, [[230, 6]])).toEqual({
-      text: E + run('a', 113) + 'Button',
+      text: `${E + run('a', 113)}Button`,
       highlights: [[114, 6]],
     });
   });
 
   it('keeps 112 when the 113th character from the end is half of a surrogate pair', () => {
-    const text = run('b', 200) + '😀' + run('a', 112) + 'Button';
+    const text = `${run('b', 200)}😀${run('a', 112)}Button`;
     const result = truncateHighlight(text, [[314, 6]]);
-    expect(result.text).toBe(E + run('a', 112) + 'Button');
+    expect(result.text).toBe(`${E + run('a', 112)}Button`);
     expect(result.highlights).toEqual([[113, 6]]);
   });
 });
 
 describe('§9 highlight truncation: trailing segment (after the last match)', () => {
   it('keeps a 229-character trailing segment whole', () => {
-    const text = 'Button' + run('z', 229);
+    const text = `Button${run('z', 229)}`;
     expect(truncateHighlight(text, [[0, 6]])).toEqual({ text, highlights: [[0, 6]] });
   });
 
   it('keeps the first 113 characters of a 230-character trailing segment, then an ellipsis', () => {
-    const text = 'Button' + run('z', 113) + run('q', 117);
+    const text = `Button${run('z', 113)}${run('q', 117)}`;
     expect(truncateHighlight(text, [[0, 6]])).toEqual({
-      text: 'Button' + run('z', 113) + E,
+      text: `Button${run('z', 113)}${E}`,
       highlights: [[0, 6]],
     });
   });
@@ -86,44 +86,48 @@ describe('§9 highlight truncation: trailing segment (after the last match)', ()
 
 describe('§9 highlight truncation: middle segment (between two matches)', () => {
   it('keeps a 229-character middle segment whole', () => {
-    const text = 'Chip' + run('m', 229) + 'Tag';
-    expect(truncateHighlight(text, [[0, 4], [233, 3]])).toEqual({
+    const text = `Chip${run('m', 229)}Tag`;
+    expect(
+      truncateHighlight(text, [
+        [0, 4],
+        [233, 3],
+      ]),
+    ).toEqual({
       text,
-      highlights: [[0, 4], [233, 3]],
+      highlights: [
+        [0, 4],
+        [233, 3],
+      ],
     });
   });
 
   it('keeps 45 characters on each side of an ellipsis for a 230-character middle segment', () => {
-    const text = 'Chip' + run('l', 45) + run('m', 140) + run('r', 45) + 'Tag';
-    expect(truncateHighlight(text, [[0, 4], [234, 3]])).toEqual({
-      text: 'Chip' + run('l', 45) + E + run('r', 45) + 'Tag',
-      highlights: [[0, 4], [95, 3]],
+    const text = `Chip${run('l', 45)}${run('m', 140)}${run('r', 45)}Tag`;
+    expect(
+      truncateHighlight(text, [
+        [0, 4],
+        [234, 3],
+      ]),
+    ).toEqual({
+      text: `Chip${run('l', 45)}${E}${run('r', 45)}Tag`,
+      highlights: [
+        [0, 4],
+        [95, 3],
+      ],
     });
   });
 });
 
 describe('§9 highlight truncation: a full excerpt', () => {
   it('shortens leading, middle and trailing parts and re-bases every highlight', () => {
-    const text =
-      run('a', 300) + 'Dialog' + run('m', 400) + 'Modal' + run('s', 20) + 'Overlay' + run('z', 500);
+    const text = `${run('a', 300)}Dialog${run('m', 400)}Modal${run('s', 20)}Overlay${run('z', 500)}`;
     const ranges = [
       [300 + 6 + 400, 5],
       [300, 6],
       [300 + 6 + 400 + 5 + 20, 7],
     ] as const;
     expect(truncateHighlight(text, ranges)).toEqual({
-      text:
-        E +
-        run('a', 113) +
-        'Dialog' +
-        run('m', 45) +
-        E +
-        run('m', 45) +
-        'Modal' +
-        run('s', 20) +
-        'Overlay' +
-        run('z', 113) +
-        E,
+      text: `${E + run('a', 113)}Dialog${run('m', 45)}${E}${run('m', 45)}Modal${run('s', 20)}Overlay${run('z', 113)}${E}`,
       highlights: [
         [114, 6],
         [114 + 6 + 91, 5],
@@ -138,7 +142,12 @@ describe('§9 highlight truncation: a full excerpt', () => {
   });
 
   it('merges overlapping input ranges before truncating', () => {
-    expect(truncateHighlight('Primary button', [[8, 3], [10, 4]])).toEqual({
+    expect(
+      truncateHighlight('Primary button', [
+        [8, 3],
+        [10, 4],
+      ]),
+    ).toEqual({
       text: 'Primary button',
       highlights: [[8, 6]],
     });

@@ -42,9 +42,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   if (cookies !== undefined) {
     const url = new URL(baseUrl());
-    await context.addCookies(
-      Object.entries(cookies).map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' })),
-    );
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' })));
   }
   const page = await context.newPage();
   const errors: string[] = [];
