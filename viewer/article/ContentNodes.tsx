@@ -11,6 +11,7 @@ import { ContentLink } from './ContentLink';
 import { ShorthandLink } from './ShorthandLink';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: content nodes are static for a page and have no identity of their own
   return nodes.map((node, index) => <ContentNodeView key={index} node={node} />);
 }
 
