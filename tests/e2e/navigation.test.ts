@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage, urlOf } from './support/browser';
 import { useBrowser } from './support/use-browser';
-import { HOME_LEAD } from '../../viewer/views/home-lead';
+import { HOME_LEAD } from '../../viewer/document/home-lead';
 
 const browser = useBrowser();
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalData, type PortalData } from '../../core/portal';
 import { displayBuildVersion, formatPageTitle } from '../../core/page';
 import { PORTAL_DATA_ELEMENT_ID } from '../../viewer/ssr-contract';
-import { HOME_LEAD } from '../../viewer/views/home-lead';
+import { HOME_LEAD } from '../../viewer/document/home-lead';
 import { BUILD_TIMEOUT_MS, baseConfig, createTestApp, loadShippedPortal, type ShippedPortal, type TestApp } from './portal-fixture';
 
 const PUBLIC_PAGE = '/components/button-design';

@@ -9,7 +9,7 @@ import { searchUrl } from '../../viewer/search/search-api';
 import { shouldShowFilters } from '../../viewer/search/SearchFilters';
 import { documentTitle } from '../../viewer/document/document-head';
 import { serializePortalData } from '../../viewer/document/serialize-portal-data';
-import { hrefOf, routeOf, segmentCount, splitTarget } from '../../viewer/navigation/route-path';
+import { hrefOf, routeOf, segmentCount, splitTarget } from '../../viewer/routing/route-path';
 import { themeLabel } from '../../viewer/controls/theme-label';
 import { factsheetLinks } from '../../viewer/page/factsheet-links';
 import { consentCookieValues } from '../../viewer/consent/consent-choice';

@@ -5,7 +5,7 @@
  * that context it throws the SPEC §8 error.
  */
 import { useCallback, type ReactNode } from 'react';
-import { useSubNavigation } from '../page/SubNavigationProvider';
+import { useSubNavigation } from '../headings/SubNavigationProvider';
 
 export function AnchorHeading({
   level,
