@@ -11,7 +11,8 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createSearchEngine } from '../core/search';
 import { fail, ok, type Result } from '../core/result';
-import { BASE_PATH, type RenderDocument } from '../viewer/ssr-contract';
+import { ASSETS_DIRECTORY, ASSETS_PATH, BASE_PATH } from '../core/site';
+import type { RenderDocument } from '../viewer/ssr-contract';
 import { createApp } from './app';
 import { NO_CLIENT_ASSETS } from './client-manifest';
 import type { ServerConfig } from './config';
@@ -50,8 +51,6 @@ export interface RunningServer {
   /** Stops accepting, lets in-flight requests finish (bounded), then resolves. */
   readonly close: () => Promise<void>;
 }
-
-const ASSETS_PATH = `${BASE_PATH}/assets`;
 
 function listen(options: Parameters<typeof serve>[0]): Promise<Server> {
   return new Promise((resolveListening, rejectListening) => {
@@ -132,7 +131,7 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
     assets: clientAssets.ok ? clientAssets.value : NO_CLIENT_ASSETS,
     // Only files inside dist/client/assets: the request path is cut to what follows /designsystem/assets,
     // and serveStatic refuses '..', '//', backslashes and percent-encoded paths.
-    staticAssets: serveStatic({ root: resolve(clientDir, 'assets'), rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length) }),
+    staticAssets: serveStatic({ root: resolve(clientDir, ASSETS_DIRECTORY), rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length) }),
     log,
   });
 

@@ -6,7 +6,7 @@
  */
 import type { PageRecord, SectionRecord } from '../bundle/content-bundle';
 import { resolveShorthandLink, type SectionNavigation } from '../content';
-import { BASE_PATH } from '../site/site-config';
+import { BASE_PATH } from '../site/addresses';
 import type { LocatedIssue } from './located-issue';
 import type { SourcePage } from './source-page';
 

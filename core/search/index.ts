@@ -17,7 +17,6 @@ export { buildSearchIndex, SEARCH_FIELDS } from './build-search-index';
 export type { SearchIndex, SearchField, FieldPostings } from './build-search-index';
 export { createSearchEngine, MAX_QUERY_TOKENS } from './search-engine';
 export type { SearchEngine, SearchEngineOptions } from './search-engine';
-export { SITE_BASE_PATH } from './search-response';
 export type {
   SearchQuery,
   SearchResponse,

@@ -9,7 +9,8 @@ import { searchUrl } from '../../viewer/search/search-api';
 import { shouldShowFilters } from '../../viewer/search/SearchFilters';
 import { documentTitle } from '../../viewer/document/document-head';
 import { serializePortalData } from '../../viewer/document/serialize-portal-data';
-import { hrefOf, routeOf, segmentCount, splitTarget } from '../../viewer/routing/route-path';
+import { hrefOf, routeOf } from '../../core/site';
+import { segmentCount, splitTarget } from '../../viewer/routing/route-path';
 import { themeLabel } from '../../viewer/controls/theme-label';
 import { factsheetLinks } from '../../viewer/page/factsheet-links';
 import { consentCookieValues } from '../../viewer/consent/consent-choice';
@@ -48,7 +49,8 @@ describe('§2 tab title', () => {
 
 describe('routes', () => {
   it('maps routes and hrefs under /designsystem', () => {
-    expect(hrefOf('/')).toBe('/designsystem/');
+    expect(hrefOf('/')).toBe('/designsystem');
+    expect(hrefOf('/#top')).toBe('/designsystem#top');
     expect(hrefOf('/components/button-design#sizes')).toBe('/designsystem/components/button-design#sizes');
     expect(routeOf('/designsystem')).toBe('/');
     expect(routeOf('/designsystem/components/')).toBe('/components');

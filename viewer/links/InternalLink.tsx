@@ -6,7 +6,8 @@ import { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEve
 import { DrawerContext } from '../state/drawer-context';
 import { observeForPrefetch } from '../routing/prefetch-observer';
 import { prefetchPage } from '../routing/page-data-client';
-import { hrefOf, splitTarget } from '../routing/route-path';
+import { hrefOf } from '../../core/site';
+import { splitTarget } from '../routing/route-path';
 import { useRouter } from '../routing/router-context';
 
 export interface InternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -8,7 +8,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { PortalData } from '../../core/portal';
 import type { RouterState } from './router-context';
 import { fetchPageData, seedPageData } from './page-data-client';
-import { hrefOf, routeOf, splitTarget } from './route-path';
+import { hrefOf, routeOf } from '../../core/site';
+import { splitTarget } from './route-path';
 import { entryKeyOf, newEntryKey, persistScrollPositions, recalledScroll, rememberScroll } from './scroll-memory';
 
 type PendingScroll = { readonly hash: string; readonly y: number | undefined; readonly focusHeading: boolean };

@@ -7,7 +7,7 @@ import { Fragment, type MouseEvent } from 'react';
 import { TITLE_TERMS_SEPARATOR } from '../../core/page';
 import { truncateHighlight } from '../../core/search';
 import { Icon } from '../icons/Icon';
-import { hrefOf, routeOf } from '../routing/route-path';
+import { hrefOf, routeOf } from '../../core/site';
 import { HighlightedText } from './HighlightedText';
 import { ResultThumbnail } from './ResultThumbnail';
 import type { SearchResult } from './search-api';

@@ -7,7 +7,7 @@
 import { apiError } from '../../core/errors';
 import type { HighlightRange } from '../../core/search';
 import { SEARCH_REQUEST_LIMIT } from '../../core/page';
-import { BASE_PATH } from '../ssr-contract';
+import { SEARCH_API_PATH } from '../../core/site';
 
 /** SPEC §3 Search result. */
 export interface SearchResult {
@@ -47,8 +47,6 @@ export interface SearchParameters {
   readonly isDevMode: boolean;
 }
 
-export const SEARCH_ENDPOINT = `${BASE_PATH}/api/search`;
-
 /**
  * @example searchUrl({ term: 'button', filters: ['/components'], isDevMode: true })
  * // '/designsystem/api/search?term=button&limit=101&filter=%2Fcomponents&mode=dev'
@@ -57,7 +55,7 @@ export function searchUrl({ term, filters, isDevMode }: SearchParameters): strin
   const query = new URLSearchParams({ term, limit: String(SEARCH_REQUEST_LIMIT) });
   for (const filter of filters) query.append('filter', filter);
   if (isDevMode) query.append('mode', 'dev');
-  return `${SEARCH_ENDPOINT}?${query.toString()}`;
+  return `${SEARCH_API_PATH}?${query.toString()}`;
 }
 
 const cache = new Map<string, Promise<SearchResponse>>();
