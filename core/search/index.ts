@@ -25,6 +25,8 @@ export type {
   AvailableFilter,
   HighlightPair,
 } from './search-response';
+export { searchRequestUrl, SEARCH_PARAMETER, DEV_MODE_PARAMETER_VALUE } from './search-request';
+export type { SearchRequest, SearchApiQuery } from './search-request';
 export { createEditDistanceTypoMatcher, isWithinOneEdit } from './typo-matcher';
 export type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
 export { tokenize, foldToken, transliterateToken, stemToken } from './search-tokenizer';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseConsentCookie } from '../../core/consent';
-import { searchUrl } from '../../viewer/search/search-api';
+import { searchRequestUrl } from '../../core/search';
 import { shouldShowFilters } from '../../viewer/search/SearchFilters';
 import { documentTitle } from '../../viewer/document/document-head';
 import { serializePortalData } from '../../viewer/document/serialize-portal-data';
@@ -19,8 +19,10 @@ import { buttonPage, portalData, site } from './portal-data-fixture';
 
 describe('§7 search URL', () => {
   it('asks for 101, one filter parameter per active filter, and mode=dev only in dev mode', () => {
-    expect(searchUrl({ term: 'button group', filters: [], isDevMode: false })).toBe('/designsystem/api/search?term=button+group&limit=101');
-    expect(searchUrl({ term: 'x', filters: ['/components', '/develop'], isDevMode: true })).toBe(
+    expect(searchRequestUrl({ term: 'button group', filters: [], isDevMode: false })).toBe(
+      '/designsystem/api/search?term=button+group&limit=101',
+    );
+    expect(searchRequestUrl({ term: 'x', filters: ['/components', '/develop'], isDevMode: true })).toBe(
       '/designsystem/api/search?term=x&limit=101&filter=%2Fcomponents&filter=%2Fdevelop&mode=dev',
     );
   });

@@ -10,7 +10,7 @@ import { Icon } from '../icons/Icon';
 import { hrefOf, routeOf } from '../../core/site';
 import { HighlightedText } from './HighlightedText';
 import { ResultThumbnail } from './ResultThumbnail';
-import type { SearchResult } from './search-api';
+import type { SearchResult } from '../../core/search';
 
 /** The portal route of a result's url, whether or not it carries the base path. */
 export function resultRoute(result: SearchResult): string {
@@ -32,8 +32,8 @@ export function SearchResultOption({
   readonly onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
   readonly onHover: () => void;
 }) {
-  const highlights = result.highlights ?? {};
-  const excerpt = truncateHighlight(result.content, highlights.content ?? []);
+  const { highlights } = result;
+  const excerpt = truncateHighlight(result.content, highlights.content);
   return (
     <li role="presentation">
       <a
@@ -65,7 +65,7 @@ export function SearchResultOption({
               // biome-ignore lint/suspicious/noArrayIndexKey: segments of one result never reorder; their position is their identity
               <span key={index} className="search-result__term">
                 {TITLE_TERMS_SEPARATOR}
-                <HighlightedText text={term} ranges={highlights.terms?.[index]} />
+                <HighlightedText text={term} ranges={highlights.terms[index]} />
               </span>
             ))}
           </span>
