@@ -7,13 +7,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ASSETS_DIRECTORY, BASE_PATH } from './core/site';
+import { CLIENT_BUILD_DIR } from './core/build/build-output';
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [react()],
   publicDir: false,
   build: {
-    outDir: 'dist/client',
+    outDir: CLIENT_BUILD_DIR,
     assetsDir: ASSETS_DIRECTORY,
     manifest: true,
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createSearchEngine } from '../core/search';
 import { fail, ok, type Result } from '../core/result';
 import { ASSETS_DIRECTORY, ASSETS_PATH, BASE_PATH } from '../core/site';
+import { CLIENT_BUILD_DIR } from '../core/build/build-output';
 import type { RenderDocument } from '../viewer/ssr-contract';
 import { createApp } from './app';
 import { NO_CLIENT_ASSETS } from './client-manifest';
@@ -19,8 +20,8 @@ import type { ServerConfig } from './config';
 import { readClientAssets, readPortalFiles } from './data-fs';
 import type { ServerLog } from './server-log';
 
-/** Where `vite build` writes the client (vite.config.ts outDir), relative to the working directory. */
-export const DEFAULT_CLIENT_DIR = 'dist/client';
+/** Where `vite build` writes the client, relative to the working directory. */
+export const DEFAULT_CLIENT_DIR = CLIENT_BUILD_DIR;
 
 /** Request limits, set explicitly rather than left to Node's defaults (issue 4, Hardening). */
 export const SERVER_LIMITS = {

@@ -18,8 +18,8 @@ import {
 import { createFuseTypoMatcher } from '../../core/search';
 import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { readSearchData } from '../search-data-fs';
+import { DEFAULT_DATA_DIR } from '../../core/build/build-output';
 
-export const DEFAULT_SEARCH_DATA_DIR = '.data';
 /** SPEC §9: the title/terms separator, non-breaking spaces around the dot. */
 const TERM_SEPARATOR = '\u00a0·\u00a0';
 const BREADCRUMB_SEPARATOR = ' › ';
@@ -93,7 +93,7 @@ export function registerSearchCommand(program: Command, io: CliIO, state: Comman
     .option('--authorized', 'search as an authorized (internal) user: private pages included', false)
     .option('--filter <link>', 'only this top-level section, e.g. /components (repeatable)', collect, [])
     .option('--limit <n>', `most results, 1 to ${SEARCH_REQUEST_LIMIT}`, limitOption, SEARCH_RESULTS_LIMIT)
-    .option('--data <dir>', 'the folder `dsp build` wrote', DEFAULT_SEARCH_DATA_DIR)
+    .option('--data <dir>', 'the folder `dsp build` wrote', DEFAULT_DATA_DIR)
     .option('--json', 'print the API response as one JSON document', false)
     .addHelpText('after', '\nExample:\n  $ dsp search buton --filter /components --limit 5\n  $ dsp search Schaltfläche --dev --json')
     .action((words: string[], options: SearchOptions) => {
