@@ -7,7 +7,7 @@ import { BUDGETS } from './bench-config';
 import { CATEGORIES } from './lighthouse';
 
 /** The search matcher the server uses (core's engine default). */
-export const DEFAULT_MATCHER = 'fuse.js';
+export const DEFAULT_MATCHER = 'edit distance';
 
 const atLeast = (area: string, figure: string, value: number, unit: string, budget: number): BudgetCheck => ({
   area,

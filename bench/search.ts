@@ -16,7 +16,6 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildContent } from '../cli/content/build-content';
-import { createFuseTypoMatcher } from '../core/search';
 import { derivedQueries, SHIPPED_QUERIES } from './search-queries';
 import {
   buildSearchIndex,
@@ -82,10 +81,7 @@ function measure(corpus: CorpusName, documentsFile: string, sectionsFile: string
 
   const queries = corpus === 'shipped' ? SHIPPED_QUERIES : derivedQueries(documents);
   const matchers: Measurement['matchers'] = {};
-  const factories: [string, TypoMatcherFactory][] = [
-    ['fuse.js', createFuseTypoMatcher],
-    ['edit distance', createEditDistanceTypoMatcher],
-  ];
+  const factories: [string, TypoMatcherFactory][] = [['edit distance', createEditDistanceTypoMatcher]];
   let heapRetained = 0;
   for (const [name, factory] of factories) {
     gc();

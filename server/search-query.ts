@@ -5,9 +5,8 @@
  * a message naming it and what is allowed, which the route sends as a 400.
  */
 import * as v from 'valibot';
-import { SEARCH_REQUEST_LIMIT } from '../core/page';
 import { fail, ok, type Result } from '../core/result';
-import { DEV_MODE_PARAMETER_VALUE, sanitizeSearchTerm, type SearchApiQuery } from '../core/search';
+import { DEV_MODE_PARAMETER_VALUE, SEARCH_REQUEST_LIMIT, sanitizeSearchTerm, type SearchApiQuery } from '../core/search';
 
 /** SPEC §7: the client sends at most one filter per section; 20 leaves room and bounds the work. */
 export const MAX_FILTERS = 20;

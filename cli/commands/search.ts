@@ -6,22 +6,21 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import * as v from 'valibot';
-import { SEARCH_REQUEST_LIMIT, SEARCH_RESULTS_LIMIT } from '../../core/page';
 import {
   createSearchEngine,
   highlightSegments,
   sanitizeSearchTerm,
+  SEARCH_REQUEST_LIMIT,
+  SEARCH_RESULTS_LIMIT,
+  TITLE_TERMS_SEPARATOR,
   type HighlightRange,
   type SearchResponse,
   type SearchResult,
 } from '../../core/search';
-import { createFuseTypoMatcher } from '../../core/search';
 import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { readSearchData } from '../search-data-fs';
 import { DEFAULT_DATA_DIR } from '../../core/build/build-output';
 
-/** SPEC §9: the title/terms separator, non-breaking spaces around the dot. */
-const TERM_SEPARATOR = '\u00a0·\u00a0';
 const BREADCRUMB_SEPARATOR = ' › ';
 
 const limitSchema = v.pipe(
@@ -55,7 +54,7 @@ function describeResult(result: SearchResult, position: number): string {
   if (result.breadcrumbs.length > 0) lines.push(indent + result.breadcrumbs.join(BREADCRUMB_SEPARATOR));
   if (result.terms.length > 0) {
     lines.push(
-      `${indent}terms: ${result.terms.map((term, i) => markHighlights(term, result.highlights.terms[i] ?? [])).join(TERM_SEPARATOR)}`,
+      `${indent}terms: ${result.terms.map((term, i) => markHighlights(term, result.highlights.terms[i] ?? [])).join(TITLE_TERMS_SEPARATOR)}`,
     );
   }
   if (result.content !== '') lines.push(indent + markHighlights(result.content, result.highlights.content));
@@ -108,7 +107,7 @@ export function registerSearchCommand(program: Command, io: CliIO, state: Comman
       if (unknown.length > 0) {
         throw new UsageError(`--filter ${unknown.join(', ')}: expected a section link, one of ${links.join(', ')}`);
       }
-      const engine = createSearchEngine(data.value.index, data.value.sections, { typoMatcher: createFuseTypoMatcher });
+      const engine = createSearchEngine(data.value.index, data.value.sections);
       const term = words.join(' ');
       const response = engine.search({
         term,

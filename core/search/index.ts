@@ -1,4 +1,5 @@
-/** Public names of search: term sanitising, highlight handling, the index build and the engine. */
+/** Public names of search: term sanitising, highlight handling, the index build, the engine and the API contract. */
+export { SEARCH_RESULTS_LIMIT, SEARCH_REQUEST_LIMIT, TITLE_TERMS_SEPARATOR } from './search-constants';
 export { sanitizeSearchTerm, MAX_SEARCH_TERM_LENGTH } from './sanitize-search-term';
 export { normalizeHighlights, highlightSegments } from './highlight-ranges';
 export type { HighlightRange, HighlightSegment } from './highlight-ranges';
@@ -30,4 +31,3 @@ export type { SearchRequest, SearchApiQuery } from './search-request';
 export { createEditDistanceTypoMatcher, isWithinOneEdit } from './typo-matcher';
 export type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
 export { tokenize, foldToken, transliterateToken, stemToken } from './search-tokenizer';
-export { createFuseTypoMatcher } from './fuse-typo-matcher';

@@ -4,7 +4,7 @@
  * The viewer builds it from here and the server's query parser reads the same
  * parameter names; the answer is a SearchResponse (search-response.ts).
  */
-import { SEARCH_REQUEST_LIMIT } from '../page/constants';
+import { SEARCH_REQUEST_LIMIT } from './search-constants';
 import { SEARCH_API_PATH } from '../site/addresses';
 import type { SearchQuery } from './search-response';
 

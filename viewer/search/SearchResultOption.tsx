@@ -4,8 +4,7 @@
  * its terms joined by ' · ', highlighted tab, and the truncated excerpt.
  */
 import { Fragment, type MouseEvent } from 'react';
-import { TITLE_TERMS_SEPARATOR } from '../../core/page';
-import { truncateHighlight } from '../../core/search';
+import { TITLE_TERMS_SEPARATOR, truncateHighlight } from '../../core/search';
 import { Icon } from '../icons/Icon';
 import { hrefOf, routeOf } from '../../core/site';
 import { HighlightedText } from './HighlightedText';

@@ -6,8 +6,7 @@
  * result than shown is asked for, to tell whether the list was cut ('sliced').
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_RESULTS_LIMIT } from '../../core/page';
-import { sanitizeSearchTerm, searchRequestUrl, type AvailableFilter, type SearchResult } from '../../core/search';
+import { SEARCH_RESULTS_LIMIT, sanitizeSearchTerm, searchRequestUrl, type AvailableFilter, type SearchResult } from '../../core/search';
 import { fetchSearch } from './search-api';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
