@@ -1,6 +1,6 @@
 /**
  * Colours code blocks at build time with Shiki, for light and dark themes at
- * once, so the browser ships no highlighter (issue 3).
+ * once, so the browser ships no highlighter (README, Content).
  */
 import { createHighlighter, createOnigurumaEngine, type BundledLanguage } from 'shiki';
 import type { CodeToken } from '../../core/bundle';
@@ -8,7 +8,7 @@ import { GRAMMARS, KNOWN_LANGUAGES, PLAIN } from './code-languages';
 import type { Highlight } from './hast-to-content';
 import { createSharedPatternEngine } from './shared-pattern-engine';
 
-// github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, issue 5).
+// github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, README, The portal).
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 export async function createCodeHighlighter(): Promise<Highlight> {

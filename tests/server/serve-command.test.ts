@@ -1,5 +1,5 @@
 /**
- * `dsp serve` (issue 4): option checks, and when a build counts as out of
+ * `dsp serve` (README, Reliability and security): option checks, and when a build counts as out of
  * date. (Serving itself is covered by node-server.test.ts.)
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { isBuildStale } from '../../cli/commands/serve';
 import { parseServerConfig } from '../../server/config';
 import { dsp } from '../cli/run-cli';
 
-describe('issue 4 dsp serve: options', () => {
+describe('dsp serve: options', () => {
   it.each([
     [['serve', '--port', 'abc'], "option '--port <n>' argument 'abc' is invalid. expected a whole number 0-65535 (0 picks a free port)"],
     [['serve', '--port', '70000'], 'expected a whole number 0-65535'],
@@ -56,7 +56,7 @@ describe('issue 4 dsp serve: options', () => {
   });
 });
 
-describe('issue 4 dsp serve: out-of-date builds', () => {
+describe('dsp serve: out-of-date builds', () => {
   const dir = mkdtempSync(join(tmpdir(), 'harbor-serve-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const at = (path: string, seconds: number) => {

@@ -25,7 +25,7 @@ const SNIPPETS: readonly (readonly [BundledLanguage, string])[] = [
   ['javascript', `const long = [${Array.from({ length: 300 }, (_, i) => i).join(', ')}];`],
 ];
 
-describe('shared-pattern regex engine (issue 3 build budgets)', () => {
+describe('shared-pattern regex engine (build budgets)', () => {
   it('colours code exactly as the stock Oniguruma engine does', async () => {
     const langs = [...new Set(SNIPPETS.map(([lang]) => lang))];
     const stock = await createHighlighter({ themes: Object.values(THEMES), langs });

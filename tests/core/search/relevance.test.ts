@@ -1,5 +1,5 @@
 /**
- * Relevance of search over the shipped content (issue 3 §4): a judged set of
+ * Relevance of search over the shipped content (README, Search): a judged set of
  * queries, each with the pages a reader expects, scored as MRR@10 (the mean
  * of 1 / rank of the first expected page in the top 10, else 0). Queries were
  * chosen from the content's front matter (titles, `terms` synonyms, German
