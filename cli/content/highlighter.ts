@@ -14,6 +14,9 @@ const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 export async function createCodeHighlighter(): Promise<Highlight> {
   const engine = createSharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm')));
   const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: GRAMMARS, engine });
+  // Shiki 4.6 gives the first two-theme tokenisation of a process the wrong colours (every token
+  // of the first line in one colour); one throwaway call settles it before real code is coloured.
+  highlighter.codeToTokens('x', { lang: 'tsx', themes: THEMES });
   // Generated corpora and tab siblings repeat snippets; colour each distinct one once.
   const memo = new Map<string, CodeToken[][]>();
   return (code, lang) => {
