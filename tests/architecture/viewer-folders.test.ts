@@ -44,7 +44,11 @@ describe('architecture: viewer folders own one concern each', () => {
     const navigation = [...graph.keys()].filter((file) => folderOf(file) === 'navigation').map((file) => relative(viewer, file));
     for (const name of routerFiles) expect(navigation.some((file) => file.includes(name))).toBe(false);
     const routing = [...graph.keys()].filter((file) => folderOf(file) === 'routing').map((file) => relative(viewer, file));
-    for (const name of routerFiles) expect(routing.some((file) => file.includes(name)), name).toBe(true);
+    for (const name of routerFiles)
+      expect(
+        routing.some((file) => file.includes(name)),
+        name,
+      ).toBe(true);
   });
 
   it('has no import against the folder grain', () => {
