@@ -18,7 +18,7 @@ export const NGINX_ADDRESS = '127.0.0.1';
 export const LOAD_BALANCER_ADDRESS = '127.0.0.2';
 /** An outsider connecting to nginx directly. */
 export const OUTSIDER_ADDRESS = '127.0.0.3';
-export const FIRST_BUILD_VERSION = 'master_2026.11.24-1';
+export const FIRST_BUILD_VERSION = '2026.11.24-1';
 
 export interface Deployment {
   readonly build: ProductionBuild;

@@ -26,6 +26,10 @@ export interface LoadOutcome {
   readonly unexpected: readonly string[];
   /** Problems the checks found, with how often. */
   readonly problems: readonly string[];
+  /** When the test stopped the load (ms since 1970): requests in flight then are cut by the load's own end. */
+  readonly stoppedAt: number;
+  /** Connections the load holds, and so at most how many requests its end can cut. */
+  readonly connections: number;
   /** False when the duration ran out before the test stopped the load. */
   readonly stoppedByTest: boolean;
 }
@@ -52,6 +56,8 @@ interface LoadRequest {
   readonly headers?: Record<string, string>;
   readonly onResponse: (status: number, body: string) => void;
 }
+
+const CONNECTIONS = 8;
 
 export function startLoad(settings: LoadSettings): RunningLoad {
   const unexpected = new Map<string, number>();
@@ -86,7 +92,7 @@ export function startLoad(settings: LoadSettings): RunningLoad {
   let stoppedByTest = false;
   const instance = autocannon({
     url: settings.origin,
-    connections: 8,
+    connections: CONNECTIONS,
     duration: maxSeconds,
     overallRate: settings.requestsPerSecond ?? 200,
     timeout: 10,
@@ -99,6 +105,7 @@ export function startLoad(settings: LoadSettings): RunningLoad {
     answered: () => answered,
     stop: async () => {
       stoppedByTest = true;
+      const stoppedAt = Date.now();
       instance.stop();
       const result = await done;
       const statuses: Record<string, number> = {};
@@ -110,6 +117,8 @@ export function startLoad(settings: LoadSettings): RunningLoad {
         statuses,
         unexpected: list(unexpected),
         problems: list(problems),
+        stoppedAt,
+        connections: CONNECTIONS,
         stoppedByTest: stoppedByTest && result.duration < maxSeconds,
       };
     },

@@ -20,6 +20,8 @@ export const TEMPLATE = join(ROOT, 'deploy/nginx.conf.template');
 export const UPSTREAM_SERVER_OPTIONS = 'max_fails=3 fail_timeout=5s';
 
 export interface NginxLogLine {
+  /** When nginx finished with the request, in seconds since 1970 (millisecond resolution). */
+  readonly msec: number;
   readonly status: number;
   /** 'OK' when the whole answer went out. */
   readonly completion: string;
