@@ -136,7 +136,10 @@ describe('a rolling content update', () => {
     const nextDataDir = join(build.files.workDir, 'data-2');
     const run = await underLoad(async () => {
       // The new build is written while the old one serves, the way `dsp build` writes: to a staging folder renamed into place.
-      const next = { ...bundle, pages: { ...bundle.pages, [MARKER_ROUTE]: { ...bundle.pages[MARKER_ROUTE], description: newDescription } } };
+      const next = {
+        ...bundle,
+        pages: { ...bundle.pages, [MARKER_ROUTE]: { ...bundle.pages[MARKER_ROUTE], description: newDescription } },
+      };
       writeBuildAtomically(nextDataDir, [
         { name: CONTENT_FILE, text: JSON.stringify(next) },
         { name: SEARCH_INDEX_FILE, text: readFileSync(join(build.files.dataDir, SEARCH_INDEX_FILE), 'utf8') },
@@ -149,7 +152,9 @@ describe('a rolling content update', () => {
       }
     }, [consistent]);
     report('rolling update', run);
-    console.log(`rolling update: the marker page's data came ${seen.get('old') ?? 0} times from the old build, ${seen.get('new') ?? 0} from the new`);
+    console.log(
+      `rolling update: the marker page's data came ${seen.get('old') ?? 0} times from the old build, ${seen.get('new') ?? 0} from the new`,
+    );
     expectNoFailure(run);
     expect(run.outcome.problems).toEqual([]);
     expect(seen.get('old') ?? 0).toBeGreaterThan(0);

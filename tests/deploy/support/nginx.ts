@@ -86,7 +86,9 @@ function accepts(port: number): Promise<boolean> {
 
 export async function startNginx(settings: NginxSettings): Promise<Nginx> {
   if (!existsSync(NGINX)) {
-    throw new Error(`${NGINX} is missing: the deploy tests need Debian's nginx (apt-get update && apt-get install -y nginx; .ci/run does this)`);
+    throw new Error(
+      `${NGINX} is missing: the deploy tests need Debian's nginx (apt-get update && apt-get install -y nginx; .ci/run does this)`,
+    );
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'harbor-nginx-'));
   const port = await freePort();

@@ -56,7 +56,10 @@ export function startReplica(settings: ReplicaSettings): Promise<Replica> {
     child.once('exit', (code, signal) => resolveExit({ code, signal })),
   );
   return new Promise((resolveStarted, rejectStarted) => {
-    const timer = setTimeout(() => rejectStarted(new Error(`the replica did not start within ${START_TIMEOUT_MS} ms:\n${tail}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => rejectStarted(new Error(`the replica did not start within ${START_TIMEOUT_MS} ms:\n${tail}`)),
+      START_TIMEOUT_MS,
+    );
     const onLine = (line: string) => {
       if (line.includes('"msg":"request"')) served += 1;
       const listening = /"msg":"listening","url":"http:\/\/127\.0\.0\.1:(\d+)\//.exec(line);
