@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildAtomically } from '../../cli/content/write-build-fs';
 import type { ContentBundle } from '../../core/bundle';
+import { buildSearchIndex, type SearchIndex } from '../../core/search';
 import { CONTENT_FILE, SEARCH_INDEX_FILE } from '../../server/data-fs';
 import { FIRST_BUILD_VERSION, startDeployment, type Deployment } from './support/deployment';
 import { ask } from './support/http';
@@ -22,6 +23,8 @@ import type { NginxLogLine } from './support/nginx';
 const SERVED_AROUND_EVENT = 20;
 const NEXT_BUILD_VERSION = '2026.11.24-2';
 const MARKER_ROUTE = '/components/button-design';
+/** A word only the new build has, in the marker page's description: search finds it there and nowhere in the old build. */
+const NEW_WORD = 'rolloutmarker';
 
 let deployment: Deployment;
 let privateRoute: string;
@@ -118,31 +121,46 @@ describe('a rolling content update', () => {
   it('replaces the replicas one by one with a new build: no request fails, and every answer is wholly the old build or wholly the new', async () => {
     const { build, replicas } = deployment;
     const bundle = JSON.parse(readFileSync(join(build.files.dataDir, CONTENT_FILE), 'utf8')) as ContentBundle;
+    const searchIndex = JSON.parse(readFileSync(join(build.files.dataDir, SEARCH_INDEX_FILE), 'utf8')) as SearchIndex;
     const oldDescription = bundle.pages[MARKER_ROUTE]?.description ?? '';
-    const newDescription = `${oldDescription} Updated in content build 2.`;
+    const newDescription = `${oldDescription} Updated in content build 2 (${NEW_WORD}).`;
     const seen = new Map<string, number>();
-    const consistent: LoadCheck = {
+    const see = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
+    // The page data names the build that answered (the replica's BUILD_VERSION) and carries the page's text from its data folder.
+    const pageData: LoadCheck = {
       path: `/designsystem${MARKER_ROUTE}.json`,
       check: (body) => {
         const data = JSON.parse(body) as { buildVersion: string; view: { page?: { description: string } } };
         const description = data.view.page?.description;
-        const build = data.buildVersion === FIRST_BUILD_VERSION ? 'old' : data.buildVersion === NEXT_BUILD_VERSION ? 'new' : 'unknown';
-        seen.set(build, (seen.get(build) ?? 0) + 1);
-        const expected = build === 'old' ? oldDescription : build === 'new' ? newDescription : undefined;
+        const which = data.buildVersion === FIRST_BUILD_VERSION ? 'old' : data.buildVersion === NEXT_BUILD_VERSION ? 'new' : 'unknown';
+        see(`page data from the ${which} build`);
+        const expected = which === 'old' ? oldDescription : which === 'new' ? newDescription : undefined;
         return description === expected ? null : `build ${data.buildVersion} with the description '${description}'`;
+      },
+    };
+    // A search answer is the old build's (nothing) or the new build's (the marker page), never anything else.
+    const search: LoadCheck = {
+      path: `/designsystem/api/search?term=${NEW_WORD}&limit=101`,
+      check: (body) => {
+        const paths = (JSON.parse(body) as { results: { path: string }[] }).results.map((result) => result.path);
+        see(paths.length === 0 ? 'search answered by the old build' : 'search answered by the new build');
+        return paths.length === 0 || (paths.length === 1 && paths[0] === MARKER_ROUTE) ? null : `search found ${paths.join(', ')}`;
       },
     };
 
     const nextDataDir = join(build.files.workDir, 'data-2');
     const run = await underLoad(async () => {
       // The new build is written while the old one serves, the way `dsp build` writes: to a staging folder renamed into place.
-      const next = {
+      const nextBundle = {
         ...bundle,
         pages: { ...bundle.pages, [MARKER_ROUTE]: { ...bundle.pages[MARKER_ROUTE], description: newDescription } },
       };
+      const nextDocuments = searchIndex.documents.map((document) =>
+        document.route === MARKER_ROUTE ? { ...document, description: newDescription } : document,
+      );
       writeBuildAtomically(nextDataDir, [
-        { name: CONTENT_FILE, text: JSON.stringify(next) },
-        { name: SEARCH_INDEX_FILE, text: readFileSync(join(build.files.dataDir, SEARCH_INDEX_FILE), 'utf8') },
+        { name: CONTENT_FILE, text: JSON.stringify(nextBundle) },
+        { name: SEARCH_INDEX_FILE, text: JSON.stringify(buildSearchIndex(nextDocuments)) },
       ]);
       for (let slot = 0; slot < replicas.length; slot++) {
         await deployment.replace(slot, 'SIGTERM', { dataDir: nextDataDir, buildVersion: NEXT_BUILD_VERSION });
@@ -150,16 +168,18 @@ describe('a rolling content update', () => {
         const replica = replicas[slot];
         await expect.poll(() => replica?.requestsServed() ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(SERVED_AROUND_EVENT);
       }
-    }, [consistent]);
+    }, [pageData, search]);
     report('rolling update', run);
-    console.log(
-      `rolling update: the marker page's data came ${seen.get('old') ?? 0} times from the old build, ${seen.get('new') ?? 0} from the new`,
-    );
+    console.log(`rolling update: ${JSON.stringify(Object.fromEntries(seen))}`);
     expectNoFailure(run);
     expect(run.outcome.problems).toEqual([]);
-    expect(seen.get('old') ?? 0).toBeGreaterThan(0);
-    expect(seen.get('new') ?? 0).toBeGreaterThan(0);
-    expect([...seen.keys()].sort()).toEqual(['new', 'old']);
+    // Both builds answered during the run, and nothing else did.
+    expect([...seen.keys()].sort()).toEqual([
+      'page data from the new build',
+      'page data from the old build',
+      'search answered by the new build',
+      'search answered by the old build',
+    ]);
 
     // Afterwards every replica serves the new build, through nginx and directly.
     for (const replica of deployment.replicas) {
