@@ -11,9 +11,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildAtomically } from '../../cli/content/write-build-fs';
+import { buildOutputFiles, CONTENT_FILE, SEARCH_INDEX_FILE } from '../../core/build/build-output';
 import type { ContentBundle } from '../../core/bundle';
-import { buildSearchIndex, type SearchIndex } from '../../core/search';
-import { CONTENT_FILE, SEARCH_INDEX_FILE } from '../../server/data-fs';
+import { buildSearchIndex, searchRequestUrl, type SearchIndex } from '../../core/search';
+import { HEALTH_PATH, pageDataHref } from '../../core/site';
 import { FIRST_BUILD_VERSION, startDeployment, type Deployment } from './support/deployment';
 import { ask } from './support/http';
 import { startLoad, type LoadCheck, type LoadOutcome } from './support/load';
@@ -128,7 +129,7 @@ describe('a rolling content update', () => {
     const see = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
     // The page data names the build that answered (the replica's BUILD_VERSION) and carries the page's text from its data folder.
     const pageData: LoadCheck = {
-      path: `/designsystem${MARKER_ROUTE}.json`,
+      path: pageDataHref(MARKER_ROUTE),
       check: (body) => {
         const data = JSON.parse(body) as { buildVersion: string; view: { page?: { description: string } } };
         const description = data.view.page?.description;
@@ -140,7 +141,7 @@ describe('a rolling content update', () => {
     };
     // A search answer is the old build's (nothing) or the new build's (the marker page), never anything else.
     const search: LoadCheck = {
-      path: `/designsystem/api/search?term=${NEW_WORD}&limit=101`,
+      path: searchRequestUrl({ term: NEW_WORD, filters: [], isDevMode: false }),
       check: (body) => {
         const paths = (JSON.parse(body) as { results: { path: string }[] }).results.map((result) => result.path);
         see(paths.length === 0 ? 'search answered by the old build' : 'search answered by the new build');
@@ -158,10 +159,7 @@ describe('a rolling content update', () => {
       const nextDocuments = searchIndex.documents.map((document) =>
         document.route === MARKER_ROUTE ? { ...document, description: newDescription } : document,
       );
-      writeBuildAtomically(nextDataDir, [
-        { name: CONTENT_FILE, text: JSON.stringify(nextBundle) },
-        { name: SEARCH_INDEX_FILE, text: JSON.stringify(buildSearchIndex(nextDocuments)) },
-      ]);
+      writeBuildAtomically(nextDataDir, buildOutputFiles(nextBundle, buildSearchIndex(nextDocuments)));
       for (let slot = 0; slot < replicas.length; slot++) {
         await deployment.replace(slot, 'SIGTERM', { dataDir: nextDataDir, buildVersion: NEXT_BUILD_VERSION });
         // nginx takes the new replica back before the next one stops.
@@ -183,11 +181,11 @@ describe('a rolling content update', () => {
 
     // Afterwards every replica serves the new build, through nginx and directly.
     for (const replica of deployment.replicas) {
-      const health = await ask(`http://127.0.0.1:${replica.port}`, '/designsystem/healthz');
+      const health = await ask(`http://127.0.0.1:${replica.port}`, HEALTH_PATH);
       expect(JSON.parse(health.text)).toMatchObject({ buildVersion: NEXT_BUILD_VERSION });
     }
     for (let round = 0; round < 4; round++) {
-      const data = JSON.parse((await ask(deployment.nginx.origin, `/designsystem${MARKER_ROUTE}.json`)).text) as {
+      const data = JSON.parse((await ask(deployment.nginx.origin, pageDataHref(MARKER_ROUTE))).text) as {
         view: { page: { description: string } };
       };
       expect(data.view.page.description).toBe(newDescription);

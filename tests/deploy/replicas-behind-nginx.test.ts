@@ -9,10 +9,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchRequestUrl } from '../../core/search';
+import { ASSETS_PATH, BASE_PATH, HEALTH_PATH, hrefOf, pageDataHref } from '../../core/site';
 import { LOAD_BALANCER_ADDRESS, NGINX_ADDRESS, OUTSIDER_ADDRESS, startDeployment, type Deployment } from './support/deployment';
 import { ask } from './support/http';
 
 const NOT_AUTHORIZED = 'Not authorized';
+const PAGE_ROUTE = '/components/button-design';
 let deployment: Deployment;
 let privateRoute: string;
 
@@ -40,14 +43,14 @@ describe('routing through nginx', () => {
     const { nginx, build, replicas } = deployment;
     const before = replicas.map((replica) => replica.requestsServed());
     for (let round = 0; round < 6; round++) {
-      const page = await ask(nginx.origin, '/designsystem/components/button-design');
+      const page = await ask(nginx.origin, hrefOf(PAGE_ROUTE));
       expect(page.status).toBe(200);
       expect(page.text).toContain('<!DOCTYPE html>');
       expect(page.headers['cache-control']).toBe('no-store');
-      const data = await ask(nginx.origin, '/designsystem/components/button-design.json');
+      const data = await ask(nginx.origin, pageDataHref(PAGE_ROUTE));
       expect(data.status).toBe(200);
       expect((JSON.parse(data.text) as { view: { kind: string } }).view.kind).toBe('page');
-      const search = await ask(nginx.origin, '/designsystem/api/search?term=button&limit=101');
+      const search = await ask(nginx.origin, searchRequestUrl({ term: 'button', filters: [], isDevMode: false }));
       expect(search.status).toBe(200);
       expect((JSON.parse(search.text) as { results: unknown[] }).results.length).toBeGreaterThan(0);
     }
@@ -58,7 +61,7 @@ describe('routing through nginx', () => {
 
     const script = readdirSync(build.assetsDir).find((name) => name.startsWith('entry-client') && name.endsWith('.js')) ?? '';
     const servedBefore = replicas.map((replica) => replica.requestsServed());
-    const asset = await ask(nginx.origin, `/designsystem/assets/${script}`);
+    const asset = await ask(nginx.origin, `${ASSETS_PATH}/${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('application/javascript');
@@ -66,19 +69,19 @@ describe('routing through nginx', () => {
     // nginx serves assets from disk: no replica is asked.
     expect(replicas.map((replica) => replica.requestsServed())).toEqual(servedBefore);
 
-    const missing = await ask(nginx.origin, '/designsystem/assets/entry-client-00000000.js');
+    const missing = await ask(nginx.origin, `${ASSETS_PATH}/entry-client-00000000.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBeUndefined();
-    expect((await ask(nginx.origin, '/')).headers.location).toBe('/designsystem');
-    expect((await ask(nginx.origin, '/designsystem/healthz')).text).toContain('"status":"ok"');
+    expect((await ask(nginx.origin, '/')).headers.location).toBe(BASE_PATH);
+    expect((await ask(nginx.origin, HEALTH_PATH)).text).toContain('"status":"ok"');
   });
 
   it('refuses a request body over 16 KB (413) and request headers over 16 KB (400) before any replica sees them', async () => {
     const { nginx, replicas } = deployment;
     const before = replicas.map((replica) => replica.requestsServed());
-    const body = await ask(nginx.origin, '/designsystem', { method: 'POST', body: Buffer.alloc(64 * 1024, 'a') });
+    const body = await ask(nginx.origin, BASE_PATH, { method: 'POST', body: Buffer.alloc(64 * 1024, 'a') });
     expect(body.status).toBe(413);
-    const headers = await ask(nginx.origin, '/designsystem', { headers: { cookie: `hb-x=${'a'.repeat(17 * 1024)}` } });
+    const headers = await ask(nginx.origin, BASE_PATH, { headers: { cookie: `hb-x=${'a'.repeat(17 * 1024)}` } });
     expect(headers.status).toBe(400);
     expect(replicas.map((replica) => replica.requestsServed())).toEqual(before);
   });
@@ -86,7 +89,7 @@ describe('routing through nginx', () => {
 
 describe('SPEC §6 rule 2 through nginx: the forwarded client address cannot be spoofed', () => {
   it("a reader connecting from 127.0.0.3 with X-Forwarded-For: 10.1.2.3 gets 'Not authorized' on a private page", async () => {
-    const spoofed = await ask(deployment.nginx.origin, `/designsystem${privateRoute}`, {
+    const spoofed = await ask(deployment.nginx.origin, hrefOf(privateRoute), {
       from: OUTSIDER_ADDRESS,
       headers: { 'x-forwarded-for': '10.1.2.3' },
     });
@@ -94,7 +97,7 @@ describe('SPEC §6 rule 2 through nginx: the forwarded client address cannot be 
     expect(spoofed.text.includes(`>${NOT_AUTHORIZED}</h1>`)).toBe(true);
     expect(readerOf(spoofed.text)).toEqual({ authorized: false, view: 'not-authorized' });
     // The same lie, longer, for the page data.
-    const data = await ask(deployment.nginx.origin, `/designsystem${privateRoute}.json`, {
+    const data = await ask(deployment.nginx.origin, pageDataHref(privateRoute), {
       from: OUTSIDER_ADDRESS,
       headers: { 'x-forwarded-for': '10.1.2.3, 10.9.9.9' },
     });
@@ -107,7 +110,7 @@ describe('SPEC §6 rule 2 through nginx: the forwarded client address cannot be 
   });
 
   it('a reader whose 10.x address comes through the declared load balancer (127.0.0.2) is authorized', async () => {
-    const internal = await ask(deployment.nginx.origin, `/designsystem${privateRoute}`, {
+    const internal = await ask(deployment.nginx.origin, hrefOf(privateRoute), {
       from: LOAD_BALANCER_ADDRESS,
       headers: { 'x-forwarded-for': '10.1.2.3' },
     });
@@ -124,14 +127,14 @@ describe('SPEC §6 rule 2 through nginx: the forwarded client address cannot be 
       { from: OUTSIDER_ADDRESS, headers: {} },
     ];
     for (const { from, headers } of cases) {
-      const answer = await ask(deployment.nginx.origin, `/designsystem${privateRoute}`, { from, headers });
+      const answer = await ask(deployment.nginx.origin, hrefOf(privateRoute), { from, headers });
       expect({ from, headers, status: answer.status }).toEqual({ from, headers, status: 403 });
     }
   });
 
   it('a replica asked directly from an address other than nginx ignores X-Forwarded-For', async () => {
     const replica = deployment.replicas[0];
-    const direct = await ask(`http://127.0.0.1:${replica?.port}`, `/designsystem${privateRoute}`, {
+    const direct = await ask(`http://127.0.0.1:${replica?.port}`, hrefOf(privateRoute), {
       from: LOAD_BALANCER_ADDRESS,
       headers: { 'x-forwarded-for': '10.1.2.3' },
     });

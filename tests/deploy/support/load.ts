@@ -9,6 +9,8 @@
  */
 import autocannon from 'autocannon';
 import { readdirSync } from 'node:fs';
+import { searchRequestUrl } from '../../../core/search';
+import { ASSETS_PATH, hrefOf, pageDataHref } from '../../../core/site';
 
 export interface LoadCheck {
   /** A test's own check of an answer's body; returns a problem or null. */
@@ -76,15 +78,15 @@ export function startLoad(settings: LoadSettings): RunningLoad {
     },
   });
   const requests: LoadRequest[] = [
-    entry('/designsystem', 200),
-    entry('/designsystem/components/button-design', 200),
-    entry('/designsystem/api/search?term=button&limit=101', 200),
-    entry('/designsystem/foundations/colors-code.json', 200),
-    entry(`/designsystem${settings.privateRoute}`, 403),
-    entry(`/designsystem${settings.privateRoute}`, 200, { cookie: 'hb-test=1' }),
-    entry('/designsystem/api/search?term=navigation%20tabs&limit=101&filter=%2Fcomponents', 200),
-    entry('/designsystem/no-such-page', 404),
-    entry(`/designsystem/assets/${script}`, 200),
+    entry(hrefOf('/'), 200),
+    entry(hrefOf('/components/button-design'), 200),
+    entry(searchRequestUrl({ term: 'button', filters: [], isDevMode: false }), 200),
+    entry(pageDataHref('/foundations/colors-code'), 200),
+    entry(hrefOf(settings.privateRoute), 403),
+    entry(hrefOf(settings.privateRoute), 200, { cookie: 'hb-test=1' }),
+    entry(searchRequestUrl({ term: 'navigation tabs', filters: ['/components'], isDevMode: false }), 200),
+    entry(hrefOf('/no-such-page'), 404),
+    entry(`${ASSETS_PATH}/${script}`, 200),
     ...(settings.checks ?? []).map((check) => entry(check.path, 200, undefined, check.check)),
   ];
   const maxSeconds = settings.maxSeconds ?? 60;

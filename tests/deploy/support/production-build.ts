@@ -10,6 +10,9 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { SERVER_BUNDLE } from '../../../cli/commands/serve';
+import { CLIENT_BUILD_DIR } from '../../../core/build/build-output';
+import { ASSETS_DIRECTORY } from '../../../core/site';
 import { buildPortalFiles, removePortalFiles, ROOT, type PortalFiles } from '../../support/real-portal';
 
 export interface ProductionBuild {
@@ -24,12 +27,12 @@ export interface ProductionBuild {
 export async function buildForProduction(): Promise<ProductionBuild> {
   const files = await buildPortalFiles();
   const appDir = join(files.workDir, 'app');
-  const serverBundle = join(appDir, 'dist/server/main.js');
+  const serverBundle = join(appDir, SERVER_BUNDLE);
   mkdirSync(join(appDir, 'dist'), { recursive: true });
-  symlinkSync(files.clientDir, join(appDir, 'dist/client'));
+  symlinkSync(files.clientDir, join(appDir, CLIENT_BUILD_DIR));
   symlinkSync(join(ROOT, 'node_modules'), join(appDir, 'node_modules'));
   await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/build-server.mjs'), '--outfile', serverBundle], { cwd: ROOT });
-  return { files, appDir, serverBundle, assetsDir: join(files.clientDir, 'assets') };
+  return { files, appDir, serverBundle, assetsDir: join(files.clientDir, ASSETS_DIRECTORY) };
 }
 
 export function removeProductionBuild(build: ProductionBuild): void {
