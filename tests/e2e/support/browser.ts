@@ -3,7 +3,7 @@
  * no browser is ever downloaded. Each page records console errors and page
  * errors so tests can assert there were none (hydration warnings included).
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { COOKIE_WRITES_SETTLED_ATTRIBUTE } from '../../../viewer/cookies/lazy-cookies';
 import { CONDITION_TIMEOUT_MS } from '../../support/condition-timeout';
@@ -91,18 +91,14 @@ export async function waitForQuietNetwork(page: Page): Promise<void> {
  * a request started (a client-side navigation) has happened.
  */
 export function trackRequests(page: Page): { settled: () => Promise<void> } {
-  let inFlight = 0;
-  page.on('request', () => {
-    inFlight += 1;
-  });
-  const done = () => {
-    inFlight -= 1;
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  // Requests already under way when tracking starts are not counted: only their own start adds them.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   return {
     settled: async () => {
-      await expect.poll(() => inFlight, { timeout: CONDITION_TIMEOUT_MS }).toBe(0);
+      await expect.poll(() => inFlight.size, { timeout: CONDITION_TIMEOUT_MS }).toBe(0);
       await page.evaluate(() => new Promise((resolveFrame) => requestAnimationFrame(() => resolveFrame(undefined))));
     },
   };
