@@ -9,7 +9,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
 import type { SearchComparison } from './search-comparison';
 import type { HttpSearchFigures } from './search-latency';
-import type { Percentiles, Spread } from './stats';
+import type { Spread } from './stats';
 import type { ThroughputResult } from './throughput';
 
 export interface Machine {

@@ -10,7 +10,7 @@
  * there, and React then holds the reveal back for its fallback throttle
  * (about 300 ms), which readers saw as a slow first Ctrl+K.
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDrawer } from '../state/drawer-context';
 import { useReducedMotion } from '../state/use-reduced-motion';
 import { SEARCH_BUTTON_ID } from './SearchButton';
