@@ -1,0 +1,10 @@
+export { AA_MINIMUM, AAA_MINIMUM, contrastRatio, contrastVerdict, formatRatio, parseColour, type ContrastUse, type ContrastVerdict } from './contrast';
+export type { ContrastPair } from './contrast-pairs';
+export { toCssValue } from './css-value';
+export { resolveAliases } from './resolve-aliases';
+export { buildTokenCatalogue, comparePaths, tokenContrast, tokensInGroup, type CatalogueToken, type TokenCatalogue } from './token-catalogue';
+export type { TokenSourceFile } from './token-file';
+export { layersOfTheme, themesOf } from './token-layers';
+export { cssVariableName } from './token-path';
+export { TOKEN_TYPES, isTokenType, type TokenType } from './token-types';
+export { checkTokens, type CheckedTokens } from './validate-tokens';
