@@ -8,6 +8,8 @@ import type { TokenType } from './token-types';
 const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-monospace', 'ui-serif', 'ui-sans-serif', '-apple-system', 'emoji', 'math']);
 
 function fontFamily(value: unknown): string {
+  // Already CSS (a list, or a quoted name): Style Dictionary hands a resolved alias over in its CSS form.
+  if (typeof value === 'string' && /[,"]/.test(value)) return value;
   const names = Array.isArray(value) ? value.map(String) : [String(value)];
   return names.map((name) => (GENERIC_FAMILIES.has(name) || /^[A-Za-z-]+$/.test(name) ? name : `"${name.replaceAll('"', '')}"`)).join(', ');
 }

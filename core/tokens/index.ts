@@ -5,6 +5,7 @@ export { resolveAliases } from './resolve-aliases';
 export { buildTokenCatalogue, comparePaths, tokenContrast, tokensInGroup, type CatalogueToken, type TokenCatalogue } from './token-catalogue';
 export type { TokenSourceFile } from './token-file';
 export { layersOfTheme, themesOf } from './token-layers';
+export { mergeThemeTree } from './theme-tree';
 export { cssVariableName } from './token-path';
 export { TOKEN_TYPES, isTokenType, type TokenType } from './token-types';
 export { checkTokens, type CheckedTokens } from './validate-tokens';
