@@ -7,6 +7,8 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { CodeToken, ContentNode, ContentTag } from '../../core/bundle';
 import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../../core/build/source-page';
 import { isShorthandHref, parseShorthandText } from '../../core/content';
+import type { TokenDirective } from '../../core/tokens';
+import { TOKEN_TABLE_TAG } from './token-directive';
 
 export interface ConvertedBody {
   readonly body: ContentNode[];
@@ -15,6 +17,8 @@ export interface ConvertedBody {
   readonly codeBlocks: CodeFact[];
   /** Prose of the page (code blocks left out) for search and word counts. */
   readonly text: string;
+  /** The `::tokens` directives, in the order of their placeholder nodes in `body`. */
+  readonly tokenDirectives: TokenDirective[];
 }
 
 export type Highlight = (code: string, lang: string) => CodeToken[][];
@@ -94,6 +98,7 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
   const links: LinkFact[] = [];
   const codeBlocks: CodeFact[] = [];
   const prose: string[] = [];
+  const tokenDirectives: TokenDirective[] = [];
 
   const convertAll = (nodes: readonly (RootContent | ElementContent)[]): ContentNode[] => nodes.flatMap((node) => convert(node));
 
@@ -103,6 +108,16 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
     const tag = node.tagName;
     if (BLOCK_TAGS.has(tag) && tag !== 'pre') prose.push(textOf(node));
 
+    if (tag === TOKEN_TABLE_TAG) {
+      let attributes: Record<string, string> = {};
+      try {
+        attributes = JSON.parse(String(node.properties['dataAttributes'] ?? '{}')) as Record<string, string>;
+      } catch {
+        // Written by token-directive.ts, so always JSON; an empty set of attributes is reported as a missing group.
+      }
+      tokenDirectives.push({ ...positionOf(node), attributes });
+      return [{ type: 'tokens', group: attributes['group'] ?? '', rows: [] }];
+    }
     if (tag === 'pre') {
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       const raw = code === undefined ? textOf(node) : textOf(code);
@@ -149,6 +164,7 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
     headings,
     links,
     codeBlocks,
+    tokenDirectives,
     text: prose
       .map((p) => p.trim())
       .filter(Boolean)

@@ -5,6 +5,7 @@
  * core's toCssValue, so the CSS agrees with the docs tables and the JSON export.
  */
 import StyleDictionary from 'style-dictionary';
+import type { DesignTokens } from 'style-dictionary/types';
 import { mergeThemeTree, toCssValue, type TokenSourceFile, type TokenType } from '../../core/tokens';
 import { TOKEN_VARIABLE_PREFIX } from '../../core/tokens/token-path';
 
@@ -14,7 +15,7 @@ const HARBOR_CSS_VALUE = 'harbor/css-value';
 export async function renderThemeCss(files: readonly TokenSourceFile[], theme: string, selector: string): Promise<string> {
   const parsed = files.map((file) => ({ path: file.path, json: JSON.parse(file.text) as unknown }));
   const dictionary = new StyleDictionary({
-    tokens: mergeThemeTree(parsed, theme),
+    tokens: mergeThemeTree(parsed, theme) as DesignTokens,
     usesDtcg: true,
     log: { verbosity: 'silent', warnings: 'disabled' },
     hooks: {

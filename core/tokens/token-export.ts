@@ -1,0 +1,35 @@
+/**
+ * The public JSON of one theme (/designsystem/tokens/{theme}.json): the
+ * resolved tokens in the W3C Design Tokens shape, aliases replaced by values,
+ * each with its CSS variable and CSS value, for teams that read tokens as data.
+ */
+import type { TokenCatalogue } from './token-catalogue';
+
+/** Where the build puts a theme's files inside the data folder, and the names the server answers to. */
+export const TOKENS_OUTPUT_FOLDER = 'tokens';
+export const tokenOutputFile = (theme: string, extension: 'css' | 'json') => `${TOKENS_OUTPUT_FOLDER}/${theme}.${extension}`;
+
+type Tree = { [key: string]: unknown };
+
+/**
+ * @example themeTokensJson(catalogue, 'alpine-light').space['4'] // { $type: 'dimension', $value: '16px', ... }
+ */
+export function themeTokensJson(catalogue: TokenCatalogue, theme: string): Tree {
+  const root: Tree = { $description: `Harbor design tokens, theme ${theme}, aliases resolved` };
+  for (const token of catalogue.tokens) {
+    if (!(theme in token.values)) continue;
+    const parts = token.path.split('.');
+    let group = root;
+    for (const part of parts.slice(0, -1)) {
+      const child = group[part];
+      group = (child !== undefined && typeof child === 'object' ? child : (group[part] = {})) as Tree;
+    }
+    group[parts.at(-1) ?? ''] = {
+      $type: token.type,
+      $value: token.resolved[theme],
+      ...(token.description === '' ? {} : { $description: token.description }),
+      $extensions: { 'ch.harbor': { cssVariable: token.variable, css: token.values[theme] } },
+    };
+  }
+  return root;
+}

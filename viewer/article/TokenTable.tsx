@@ -1,0 +1,70 @@
+/**
+ * A table drawn from the token source (`::tokens{group="…"}`): specimen, CSS
+ * variable with a copy button, value in the current theme, contrast for colour
+ * roles, and what the token is for. A `brand` table shows that brand in the
+ * reader's shade. It scrolls inside a labelled, focusable region.
+ */
+import type { ContentNode } from '../../core/bundle';
+import { contrastVerdict, formatRatio } from '../../core/tokens/contrast';
+import { splitTheme } from '../../core/tokens/token-layers';
+import { useTheme } from '../state/theme-context';
+import { CopyButton } from './CopyButton';
+import { TokenSpecimen } from './TokenSpecimen';
+import './token-table.css';
+
+type TokenTableNode = Extract<ContentNode, { type: 'tokens' }>;
+
+export function TokenTable({ node }: { readonly node: TokenTableNode }) {
+  const { theme: current } = useTheme();
+  const theme = node.brand === undefined ? current : `${node.brand}-${splitTheme(current).shade}`;
+  const hasContrast = node.rows.some((row) => row.contrast !== undefined);
+  return (
+    <div className="table-scroll" role="region" tabIndex={0} aria-label={`Tokens ${node.group}${node.brand === undefined ? '' : ` (${node.brand})`}`}>
+      <table className="token-table" data-token-group={node.group}>
+        <thead>
+          <tr>
+            <th scope="col">Specimen</th>
+            <th scope="col">Token</th>
+            <th scope="col">Value ({theme})</th>
+            {hasContrast ? <th scope="col">Contrast</th> : null}
+            <th scope="col">Use</th>
+          </tr>
+        </thead>
+        <tbody>
+          {node.rows.map((row) => {
+            const ratio = row.contrast?.ratios[theme];
+            return (
+              <tr key={row.path}>
+                <td className="token-table__specimen" data-theme={node.brand === undefined ? undefined : theme}>
+                  <TokenSpecimen row={row} theme={theme} />
+                </td>
+                <td>
+                  <span className="token-table__name">
+                    <code>{row.variable}</code>
+                    <CopyButton code={row.variable} label={`Copy ${row.variable}`} copiedLabel={`${row.variable} copied`} />
+                  </span>
+                </td>
+                <td>
+                  <code className="token-table__value">{row.values[theme] ?? '—'}</code>
+                </td>
+                {hasContrast ? (
+                  <td>
+                    {row.contrast === undefined || ratio === undefined ? null : (
+                      <>
+                        <span className="token-table__ratio">
+                          {formatRatio(ratio)} {contrastVerdict(ratio, 'text') === 'fail' ? 'AA large / UI' : contrastVerdict(ratio, 'text')}
+                        </span>{' '}
+                        on <code>{row.contrast.background}</code>
+                      </>
+                    )}
+                  </td>
+                ) : null}
+                <td>{row.description}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
