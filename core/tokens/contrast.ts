@@ -77,8 +77,8 @@ export const CONTRAST_USES: readonly ContrastUse[] = ['text', 'large-text', 'ui'
 
 /** AA minimum per use: 4.5:1 for text, 3:1 for large text and UI. */
 export const AA_MINIMUM: Readonly<Record<ContrastUse, number>> = { text: 4.5, 'large-text': 3, ui: 3 };
-/** AAA minimum per use (SC 1.4.6); UI has no AAA level, so it keeps 3:1. */
-export const AAA_MINIMUM: Readonly<Record<ContrastUse, number>> = { text: 7, 'large-text': 4.5, ui: 3 };
+/** AAA minimum per use (SC 1.4.6); UI has no AAA level (SC 1.4.11 is AA only), so it never gets an AAA verdict. */
+export const AAA_MINIMUM: Readonly<Record<Exclude<ContrastUse, 'ui'>, number>> & { readonly ui?: never } = { text: 7, 'large-text': 4.5 };
 
 export type ContrastVerdict = 'AAA' | 'AA' | 'fail';
 
@@ -86,7 +86,7 @@ export type ContrastVerdict = 'AAA' | 'AA' | 'fail';
  * @example contrastVerdict(5.2, 'text') // 'AA'
  */
 export function contrastVerdict(ratio: number, use: ContrastUse): ContrastVerdict {
-  if (ratio >= AAA_MINIMUM[use]) return 'AAA';
+  if (use !== 'ui' && ratio >= AAA_MINIMUM[use]) return 'AAA';
   return ratio >= AA_MINIMUM[use] ? 'AA' : 'fail';
 }
 

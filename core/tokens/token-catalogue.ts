@@ -72,3 +72,25 @@ export function tokenContrast(catalogue: TokenCatalogue, foreground: string, bac
 export function tokensInGroup(catalogue: TokenCatalogue, group: string): CatalogueToken[] {
   return catalogue.tokens.filter((token) => token.path === group || token.path.startsWith(`${group}.`));
 }
+
+/**
+ * A token by its path ('color.text.default') or CSS variable ('--hb-color-text-default').
+ * @example findToken(catalogue, '--hb-space-4')?.path // 'space.4'
+ */
+export function findToken(catalogue: TokenCatalogue, name: string): CatalogueToken | undefined {
+  const wanted = name.trim();
+  return catalogue.tokens.find((token) => token.path === wanted || token.variable === wanted);
+}
+
+/**
+ * Tokens whose path, variable or description holds the term (any case), optionally of one type.
+ * @example filterTokens(catalogue, { term: 'surface', type: 'color' }).length // 3 or more
+ */
+export function filterTokens(catalogue: TokenCatalogue, filter: { readonly term?: string; readonly type?: TokenType }): CatalogueToken[] {
+  const term = filter.term?.trim().toLowerCase() ?? '';
+  return catalogue.tokens.filter(
+    (token) =>
+      (filter.type === undefined || token.type === filter.type) &&
+      (term === '' || token.path.includes(term) || token.variable.includes(term) || token.description.toLowerCase().includes(term)),
+  );
+}
