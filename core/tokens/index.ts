@@ -2,7 +2,7 @@ export { AA_MINIMUM, AAA_MINIMUM, contrastRatio, contrastVerdict, formatRatio, p
 export type { ContrastPair } from './contrast-pairs';
 export { toCssValue } from './css-value';
 export { resolveAliases } from './resolve-aliases';
-export { buildTokenCatalogue, comparePaths, filterTokens, findToken, tokenContrast, tokensInGroup, type CatalogueToken, type TokenCatalogue } from './token-catalogue';
+export { buildTokenCatalogue, filterTokens, findToken, tokenContrast, tokensInGroup, type CatalogueToken, type TokenCatalogue } from './token-catalogue';
 export type { TokenSourceFile } from './token-file';
 export { layersOfTheme, themesOf } from './token-layers';
 export { mergeThemeTree } from './theme-tree';

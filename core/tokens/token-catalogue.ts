@@ -34,7 +34,8 @@ export function buildTokenCatalogue(source: TokenSource, pairs: readonly Contras
   const themes = source.themes.map((theme) => theme.theme);
   const paths = new Set(source.themes.flatMap((theme) => [...theme.tokens.keys()]));
   const tokens: CatalogueToken[] = [];
-  for (const path of [...paths].sort(comparePaths)) {
+  // Source order: a group's tokens appear as their authors wrote them (display before heading-1, 1 before 10).
+  for (const path of paths) {
     const values: Record<string, string> = {};
     const resolved: Record<string, unknown> = {};
     let type: TokenType | null = null;
@@ -50,11 +51,6 @@ export function buildTokenCatalogue(source: TokenSource, pairs: readonly Contras
     if (type !== null) tokens.push({ path, variable: cssVariableName(path), type, description, values, resolved });
   }
   return { themes, tokens, pairs: pairs.map(({ foreground, background, use }) => ({ foreground, background, use })) };
-}
-
-/** Sorts 'space.2' before 'space.10', and names as text otherwise. */
-export function comparePaths(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
 }
 
 /** The contrast ratio of two colour tokens in one theme, or null when either is not a readable colour. */

@@ -55,7 +55,7 @@ export function parseTokenFile(file: TokenSourceFile): TokenFileResult {
 
   const toJs = (node: unknown): unknown => (node !== null && typeof node === 'object' && 'toJS' in node ? (node as YamlNode).toJS(document) : node);
 
-  const visit = (group: YAMLMap, path: readonly string[], inheritedType: TokenType | null) => {
+  const visit = (group: YAMLMap, path: readonly string[], inheritedType: TokenType | null, inheritedDescription: string) => {
     const own = group.get('$type', true);
     let type = inheritedType;
     if (own !== undefined) {
@@ -79,7 +79,8 @@ export function parseTokenFile(file: TokenSourceFile): TokenFileResult {
       }
       const child = pair.value;
       if (!child.has('$value')) {
-        visit(child, [...path, name], type);
+        const groupDescription = toJs(child.get('$description', true));
+        visit(child, [...path, name], type, typeof groupDescription === 'string' ? groupDescription : inheritedDescription);
         continue;
       }
       const ownType = child.get('$type', true);
@@ -96,13 +97,14 @@ export function parseTokenFile(file: TokenSourceFile): TokenFileResult {
         path: tokenPath,
         type: tokenType,
         value: toJs(child.get('$value', true)),
-        description: typeof description === 'string' ? description : '',
+        // A token without a description of its own takes its group's.
+        description: typeof description === 'string' ? description : inheritedDescription,
         file: file.path,
         ...at(offset),
       });
     }
   };
-  visit(document.contents as YAMLMap, [], null);
+  visit(document.contents as YAMLMap, [], null, '');
   return { tokens, issues };
 }
 

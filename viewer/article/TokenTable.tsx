@@ -14,6 +14,17 @@ import './token-table.css';
 
 type TokenTableNode = Extract<ContentNode, { type: 'tokens' }>;
 
+/**
+ * A value as lines that never wrap inside: shadow layers one per line, and font
+ * stacks cut after the second family (the copied variable carries the whole stack).
+ */
+export function valueLines(type: string, value: string): string[] {
+  const parts = value.split(', ');
+  if (type === 'shadow') return parts;
+  if ((type === 'fontFamily' || type === 'typography') && parts.length > 2) return [`${parts.slice(0, 2).join(', ')}, …`];
+  return [value];
+}
+
 export function TokenTable({ node }: { readonly node: TokenTableNode }) {
   const { theme: current } = useTheme();
   const theme = node.brand === undefined ? current : `${node.brand}-${splitTheme(current).shade}`;
@@ -45,7 +56,11 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
                   </span>
                 </td>
                 <td>
-                  <code className="token-table__value">{row.values[theme] ?? '—'}</code>
+                  {valueLines(row.type, row.values[theme] ?? '—').map((line) => (
+                    <code key={line} className="token-table__value">
+                      {line}
+                    </code>
+                  ))}
                 </td>
                 {hasContrast ? (
                   <td>
