@@ -35,5 +35,16 @@ export function remarkTokenDirective() {
       }
       return undefined;
     });
+    // Put the text a directive was split from back into one node, as if remark-directive had not read it.
+    visit(tree, (node) => {
+      if (!('children' in node)) return;
+      const merged: (typeof node.children)[number][] = [];
+      for (const child of node.children) {
+        const last = merged.at(-1);
+        if (child.type === 'text' && last?.type === 'text') last.value += child.value;
+        else merged.push(child as never);
+      }
+      node.children = merged as never;
+    });
   };
 }
