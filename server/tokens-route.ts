@@ -20,7 +20,10 @@ export function createTokensHandler(files: ReadonlyMap<string, string>): Handler
     const match = TOKEN_FILE.exec(name);
     const text = match === null ? undefined : files.get(name);
     if (match === null || text === undefined) {
-      return c.json({ error: `no token file ${name}: expected {theme}.css or {theme}.json, themes: ${themes.join(', ') || 'none built'}` }, 404);
+      return c.json(
+        { error: `no token file ${name}: expected {theme}.css or {theme}.json, themes: ${themes.join(', ') || 'none built'}` },
+        404,
+      );
     }
     const extension = match[2] as keyof typeof CONTENT_TYPES;
     return c.body(text, 200, {

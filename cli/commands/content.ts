@@ -97,7 +97,9 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
         state.exitCode = ExitCode.invalid;
         return;
       }
-      io.stdout(`${build.pageCount} pages and ${build.tokens.catalogue?.tokens.length ?? 0} tokens in ${build.tokens.catalogue?.themes.length ?? 0} themes valid\n`);
+      io.stdout(
+        `${build.pageCount} pages and ${build.tokens.catalogue?.tokens.length ?? 0} tokens in ${build.tokens.catalogue?.themes.length ?? 0} themes valid\n`,
+      );
     });
 
   program

@@ -38,8 +38,12 @@ function checkTheme(catalogue: TokenCatalogue, theme: string | undefined): void 
 
 function colourToken(catalogue: TokenCatalogue, name: string, role: string): CatalogueToken {
   const token = findToken(catalogue, name);
-  if (token === undefined) throw new UsageError(`unknown token '${name}' (${role}); give a path such as color.text.default or a variable such as --hb-color-text-default`);
-  if (token.type !== 'color') throw new UsageError(`${token.path} (${role}) is a ${token.type} token, not a color; contrast needs two color tokens`);
+  if (token === undefined)
+    throw new UsageError(
+      `unknown token '${name}' (${role}); give a path such as color.text.default or a variable such as --hb-color-text-default`,
+    );
+  if (token.type !== 'color')
+    throw new UsageError(`${token.path} (${role}) is a ${token.type} token, not a color; contrast needs two color tokens`);
   return token;
 }
 
@@ -59,7 +63,10 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
     .option('--tokens <dir>', 'the design-token folder', DEFAULT_TOKENS_DIR)
     .option('--json', 'print one JSON document', false)
     .allowUnknownOption()
-    .addHelpText('after', '\nExamples:\n  $ dsp tokens surface --theme lakeside-dark\n  $ dsp tokens --type duration --json\n  $ dsp tokens contrast color.text.subtle color.surface.sunken --theme lakeside-light')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ dsp tokens surface --theme lakeside-dark\n  $ dsp tokens --type duration --json\n  $ dsp tokens contrast color.text.subtle color.surface.sunken --theme lakeside-light',
+    )
     .action((search: string | undefined, options: { theme?: string; type?: string; tokens: string; json: boolean }) => {
       if (options.type !== undefined && !isTokenType(options.type)) {
         throw new UsageError(`unknown type '${options.type}'; expected one of ${TOKEN_TYPES.join(', ')}`);
@@ -68,7 +75,10 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
       if (catalogue === null) return;
       checkTheme(catalogue, options.theme);
       const themes = options.theme === undefined ? catalogue.themes : [options.theme];
-      const found = filterTokens(catalogue, { ...(search === undefined ? {} : { term: search }), ...(options.type === undefined ? {} : { type: options.type as TokenType }) });
+      const found = filterTokens(catalogue, {
+        ...(search === undefined ? {} : { term: search }),
+        ...(options.type === undefined ? {} : { type: options.type as TokenType }),
+      });
       if (options.json) {
         writeJson(io, {
           themes,
@@ -83,12 +93,15 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
         return;
       }
       if (found.length === 0) {
-        io.stdout(`no token matches${search === undefined ? '' : ` '${search}'`}${options.type === undefined ? '' : ` of type ${options.type}`}\n`);
+        io.stdout(
+          `no token matches${search === undefined ? '' : ` '${search}'`}${options.type === undefined ? '' : ` of type ${options.type}`}\n`,
+        );
         return;
       }
       const width = Math.max(...found.map((token) => token.variable.length));
       const typeWidth = Math.max(...found.map((token) => token.type.length));
-      for (const token of found) io.stdout(`${token.variable.padEnd(width)}  ${token.type.padEnd(typeWidth)}  ${valueText(token, themes)}\n`);
+      for (const token of found)
+        io.stdout(`${token.variable.padEnd(width)}  ${token.type.padEnd(typeWidth)}  ${valueText(token, themes)}\n`);
       io.stdout(`${found.length} token${found.length === 1 ? '' : 's'}${options.theme === undefined ? '' : ` in ${options.theme}`}\n`);
     });
 
@@ -111,7 +124,11 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
       const bg = colourToken(catalogue, background, 'background');
       const ratio = tokenContrast(catalogue, fg.path, bg.path, options.theme);
       if (ratio === null) throw new UsageError(`${fg.path} or ${bg.path} has no readable colour in ${options.theme}`);
-      const verdicts = { text: contrastVerdict(ratio, 'text'), largeText: contrastVerdict(ratio, 'large-text'), ui: contrastVerdict(ratio, 'ui') };
+      const verdicts = {
+        text: contrastVerdict(ratio, 'text'),
+        largeText: contrastVerdict(ratio, 'large-text'),
+        ui: contrastVerdict(ratio, 'ui'),
+      };
       if (options.json) {
         writeJson(io, {
           theme: options.theme,

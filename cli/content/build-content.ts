@@ -72,7 +72,11 @@ function fillTokenTables(
   return body.flatMap(visit);
 }
 
-export async function buildContent(contentDir: string, onProgress?: BuildProgress, tokensDir: string = DEFAULT_TOKENS_DIR): Promise<ContentBuild> {
+export async function buildContent(
+  contentDir: string,
+  onProgress?: BuildProgress,
+  tokensDir: string = DEFAULT_TOKENS_DIR,
+): Promise<ContentBuild> {
   const tokens = loadTokens(tokensDir);
   const tree = readContentTree(contentDir);
   const issues: LocatedIssue[] = [...tree.issues];
@@ -108,11 +112,24 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     issues.push(...result.issues);
     if (result.page === null) continue;
     const body = fillTokenTables(result.page.body, result.page.tokenDirectives, tokens.catalogue, file.path, issues);
-    sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...result.page, body });
+    sources.push({
+      file: file.path,
+      location: location.value,
+      lastCommitDate: tree.commitDates.get(file.path) ?? null,
+      ...result.page,
+      body,
+    });
   }
 
   if (site === null || !site.ok)
-    return { bundle: null, searchDocuments: [], issues: sortLocatedIssues(issues), tokenIssues: sortLocatedIssues(tokens.issues), tokens, pageCount: tree.files.length };
+    return {
+      bundle: null,
+      searchDocuments: [],
+      issues: sortLocatedIssues(issues),
+      tokenIssues: sortLocatedIssues(tokens.issues),
+      tokens,
+      pageCount: tree.files.length,
+    };
 
   const assembled = assemblePages(sources, site.value.sections);
   issues.push(...assembled.issues);

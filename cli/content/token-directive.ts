@@ -29,7 +29,10 @@ export function remarkTokenDirective() {
       }
       if (node.type === 'textDirective' && parent !== undefined && index !== undefined) {
         const directive = node as TextDirective;
-        const label = directive.children.length > 0 ? [{ type: 'text' as const, value: '[' }, ...directive.children, { type: 'text' as const, value: ']' }] : [];
+        const label =
+          directive.children.length > 0
+            ? [{ type: 'text' as const, value: '[' }, ...directive.children, { type: 'text' as const, value: ']' }]
+            : [];
         parent.children.splice(index, 1, { type: 'text', value: `:${directive.name}` }, ...(label as never[]));
         return index + 1 + label.length;
       }

@@ -16,8 +16,18 @@ export interface LoadedTokens {
 export function loadTokens(dir: string): LoadedTokens {
   const files = readTokenFiles(dir);
   if (files === null) {
-    return { files: [], issues: [{ file: dir, line: 0, column: 0, code: 'tokens.missing', message: 'token folder not found (see content/README.md, Design tokens)' }], catalogue: null };
+    return {
+      files: [],
+      issues: [
+        { file: dir, line: 0, column: 0, code: 'tokens.missing', message: 'token folder not found (see content/README.md, Design tokens)' },
+      ],
+      catalogue: null,
+    };
   }
   const checked = checkTokens(files);
-  return { files, issues: checked.issues, catalogue: checked.issues.length === 0 ? buildTokenCatalogue(checked.source, checked.pairs) : null };
+  return {
+    files,
+    issues: checked.issues,
+    catalogue: checked.issues.length === 0 ? buildTokenCatalogue(checked.source, checked.pairs) : null,
+  };
 }

@@ -31,7 +31,9 @@ export async function renderThemeCss(files: readonly TokenSourceFile[], theme: s
       css: {
         prefix: TOKEN_VARIABLE_PREFIX,
         transforms: ['name/kebab', HARBOR_CSS_VALUE],
-        files: [{ destination: `${theme}.css`, format: 'css/variables', options: { selector, outputReferences: false, showFileHeader: false } }],
+        files: [
+          { destination: `${theme}.css`, format: 'css/variables', options: { selector, outputReferences: false, showFileHeader: false } },
+        ],
       },
     },
   });

@@ -5,7 +5,20 @@
  */
 import type { TokenType } from './token-types';
 
-const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-monospace', 'ui-serif', 'ui-sans-serif', '-apple-system', 'emoji', 'math']);
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-monospace',
+  'ui-serif',
+  'ui-sans-serif',
+  '-apple-system',
+  'emoji',
+  'math',
+]);
 
 function fontFamily(value: unknown): string {
   // Already CSS (a list, or a quoted name): Style Dictionary hands a resolved alias over in its CSS form.

@@ -64,7 +64,9 @@ export function resolveAliases(raw: ReadonlyMap<string, unknown>): ResolvedValue
           ok = false;
           return '';
         }
-        return typeof resolved.value === 'string' || typeof resolved.value === 'number' ? String(resolved.value) : JSON.stringify(resolved.value);
+        return typeof resolved.value === 'string' || typeof resolved.value === 'number'
+          ? String(resolved.value)
+          : JSON.stringify(resolved.value);
       });
       return ok ? { ok: true, value: text } : { ok: false };
     }

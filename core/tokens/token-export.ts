@@ -22,7 +22,9 @@ export function themeTokensJson(catalogue: TokenCatalogue, theme: string): Tree 
     let group = root;
     for (const part of parts.slice(0, -1)) {
       const child = group[part];
-      group = (child !== undefined && typeof child === 'object' ? child : (group[part] = {})) as Tree;
+      const next: Tree = child !== undefined && typeof child === 'object' ? (child as Tree) : {};
+      group[part] = next;
+      group = next;
     }
     group[parts.at(-1) ?? ''] = {
       $type: token.type,

@@ -53,7 +53,8 @@ export function parseTokenFile(file: TokenSourceFile): TokenFileResult {
     return { tokens, issues };
   }
 
-  const toJs = (node: unknown): unknown => (node !== null && typeof node === 'object' && 'toJS' in node ? (node as YamlNode).toJS(document) : node);
+  const toJs = (node: unknown): unknown =>
+    node !== null && typeof node === 'object' && 'toJS' in node ? (node as YamlNode).toJS(document) : node;
 
   const visit = (group: YAMLMap, path: readonly string[], inheritedType: TokenType | null, inheritedDescription: string) => {
     const own = group.get('$type', true);
@@ -61,7 +62,12 @@ export function parseTokenFile(file: TokenSourceFile): TokenFileResult {
     if (own !== undefined) {
       const value = toJs(own);
       if (isTokenType(value)) type = value;
-      else issue(rangeStart(own), 'tokens.unknownType', `$type ${JSON.stringify(value)} is not a token type; expected one of ${TOKEN_TYPES.join(', ')}`);
+      else
+        issue(
+          rangeStart(own),
+          'tokens.unknownType',
+          `$type ${JSON.stringify(value)} is not a token type; expected one of ${TOKEN_TYPES.join(', ')}`,
+        );
     }
     for (const pair of group.items) {
       if (!isScalar(pair.key)) continue;
@@ -89,7 +95,11 @@ export function parseTokenFile(file: TokenSourceFile): TokenFileResult {
         const value = toJs(ownType);
         tokenType = isTokenType(value) ? value : null;
         if (tokenType === null) {
-          issue(rangeStart(ownType), 'tokens.unknownType', `${tokenPath}: $type ${JSON.stringify(value)} is not a token type; expected one of ${TOKEN_TYPES.join(', ')}`);
+          issue(
+            rangeStart(ownType),
+            'tokens.unknownType',
+            `${tokenPath}: $type ${JSON.stringify(value)} is not a token type; expected one of ${TOKEN_TYPES.join(', ')}`,
+          );
         }
       }
       const description = toJs(child.get('$description', true));

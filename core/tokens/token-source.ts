@@ -57,7 +57,13 @@ export function readTokenSource(files: readonly TokenSourceFile[]): TokenSource 
   }
   const themeNames = themesOf(files);
   if (themeNames.length === 0) {
-    issues.push({ file: 'tokens', line: 0, column: 0, code: 'tokens.noThemes', message: 'no theme files: expected themes/{brand}-{shade}.tokens.json' });
+    issues.push({
+      file: 'tokens',
+      line: 0,
+      column: 0,
+      code: 'tokens.noThemes',
+      message: 'no theme files: expected themes/{brand}-{shade}.tokens.json',
+    });
   }
   const collector = new ThemeIssueCollector(themeNames);
   const themes = themeNames.map((theme) => {

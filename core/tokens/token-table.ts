@@ -58,20 +58,33 @@ export function tokenTable(
   const at = { file, line: directive.line, column: directive.column };
   for (const name of Object.keys(directive.attributes)) {
     if (!(TOKEN_DIRECTIVE_ATTRIBUTES as readonly string[]).includes(name)) {
-      issues.push({ ...at, code: 'tokens.directiveAttribute', message: `::tokens has no attribute "${name}"; allowed: ${TOKEN_DIRECTIVE_ATTRIBUTES.join(', ')}` });
+      issues.push({
+        ...at,
+        code: 'tokens.directiveAttribute',
+        message: `::tokens has no attribute "${name}"; allowed: ${TOKEN_DIRECTIVE_ATTRIBUTES.join(', ')}`,
+      });
     }
   }
   const group = directive.attributes['group'] ?? '';
   const brand = directive.attributes['brand'];
   const brands = [...new Set(catalogue.themes.map((theme) => splitTheme(theme).brand))];
   if (brand !== undefined && !brands.includes(brand)) {
-    issues.push({ ...at, code: 'tokens.directiveBrand', message: `::tokens brand "${brand}" is not a brand of the tokens; expected one of ${brands.join(', ')}` });
+    issues.push({
+      ...at,
+      code: 'tokens.directiveBrand',
+      message: `::tokens brand "${brand}" is not a brand of the tokens; expected one of ${brands.join(', ')}`,
+    });
   }
   const tokens = group === '' ? [] : tokensInGroup(catalogue, group);
-  if (group === '') issues.push({ ...at, code: 'tokens.directiveGroup', message: '::tokens needs a group, e.g. ::tokens{group="color.text"}' });
+  if (group === '')
+    issues.push({ ...at, code: 'tokens.directiveGroup', message: '::tokens needs a group, e.g. ::tokens{group="color.text"}' });
   else if (tokens.length === 0) {
     const groups = [...new Set(catalogue.tokens.map((token) => token.path.split('.').slice(0, 2).join('.')))].slice(0, 8);
-    issues.push({ ...at, code: 'tokens.directiveGroup', message: `::tokens group "${group}" holds no token; groups include ${groups.join(', ')}` });
+    issues.push({
+      ...at,
+      code: 'tokens.directiveGroup',
+      message: `::tokens group "${group}" holds no token; groups include ${groups.join(', ')}`,
+    });
   }
   if (issues.length > 0) return { node: null, issues };
   const rows = tokens.map((token) => rowOf(token, catalogue));

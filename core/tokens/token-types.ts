@@ -94,5 +94,11 @@ export function isValueOf(type: TokenType, value: unknown): boolean {
 /** The type a field of a composite value must have, so an alias inside it can be checked. */
 export const COMPOSITE_FIELD_TYPES: Readonly<Partial<Record<TokenType, Readonly<Record<string, TokenType>>>>> = {
   shadow: { color: 'color', offsetX: 'dimension', offsetY: 'dimension', blur: 'dimension', spread: 'dimension' },
-  typography: { fontFamily: 'fontFamily', fontSize: 'dimension', fontWeight: 'fontWeight', lineHeight: 'number', letterSpacing: 'dimension' },
+  typography: {
+    fontFamily: 'fontFamily',
+    fontSize: 'dimension',
+    fontWeight: 'fontWeight',
+    lineHeight: 'number',
+    letterSpacing: 'dimension',
+  },
 };

@@ -33,7 +33,12 @@ function checkTypes(source: TokenSource, collector: ThemeIssueCollector): void {
       aliasTypes(token, token.type, token.value, tokens, theme, collector);
       const value = values.get(token.path);
       if (value !== undefined && !isValueOf(token.type, value)) {
-        collector.add(token, 'tokens.badValue', `${token.path}: ${SHOWN(value)} is not a ${token.type}; expected ${EXPECTED_VALUE[token.type]}`, theme);
+        collector.add(
+          token,
+          'tokens.badValue',
+          `${token.path}: ${SHOWN(value)} is not a ${token.type}; expected ${EXPECTED_VALUE[token.type]}`,
+          theme,
+        );
       }
     }
   }
@@ -61,7 +66,8 @@ function aliasTypes(
   const layers = Array.isArray(value) ? value : [value];
   for (const layer of layers) {
     if (layer === null || typeof layer !== 'object') continue;
-    for (const [field, fieldType] of Object.entries(fields)) aliasTypes(token, fieldType, (layer as Record<string, unknown>)[field], tokens, theme, collector);
+    for (const [field, fieldType] of Object.entries(fields))
+      aliasTypes(token, fieldType, (layer as Record<string, unknown>)[field], tokens, theme, collector);
   }
 }
 
@@ -92,7 +98,11 @@ function checkPairs(source: TokenSource, pairs: readonly ContrastPair[], issues:
       const problem = [pair.foreground, pair.background].find((path) => tokens.get(path)?.type !== 'color');
       if (problem !== undefined) {
         const what = tokens.has(problem) ? 'is not a color token' : 'is not a token';
-        issues.push({ ...at(pair), code: 'tokens.badPair', message: `contrast pair ${pair.foreground} on ${pair.background}: ${problem} ${what} in ${theme}` });
+        issues.push({
+          ...at(pair),
+          code: 'tokens.badPair',
+          message: `contrast pair ${pair.foreground} on ${pair.background}: ${problem} ${what} in ${theme}`,
+        });
         break;
       }
       const fg = parseColour(String(values.get(pair.foreground) ?? ''));

@@ -61,7 +61,12 @@ describe('no design value typed by hand outside tokens/', () => {
   });
 
   it('no stylesheet of the viewer types a colour or a duration', () => {
-    expect(scan(css.filter((file) => !file.endsWith('/styles/tokens.css')), (line) => COLOUR.test(line) || DURATION.test(line))).toEqual([]);
+    expect(
+      scan(
+        css.filter((file) => !file.endsWith('/styles/tokens.css')),
+        (line) => COLOUR.test(line) || DURATION.test(line),
+      ),
+    ).toEqual([]);
   });
 
   it('no page and no code example of content/ types a colour', () => {
@@ -76,11 +81,15 @@ describe('no design value typed by hand outside tokens/', () => {
 
   it('no page types the value of a token next to its name', () => {
     const checked = checkTokens(readTokenFiles(join(ROOT, 'tokens')) ?? []);
-    const values = new Map(buildTokenCatalogue(checked.source, checked.pairs).tokens.map((token) => [token.variable, new Set(Object.values(token.values))]));
+    const values = new Map(
+      buildTokenCatalogue(checked.source, checked.pairs).tokens.map((token) => [token.variable, new Set(Object.values(token.values))]),
+    );
     expect(values.size).toBeGreaterThan(100);
     const typedTwice = (line: string) =>
       [...line.matchAll(/--hb-[a-z0-9-]+/g)].some((match) =>
-        [...(values.get(match[0]) ?? [])].some((value) => /^[\d.]+(?:px|ms)$/.test(value) && new RegExp(`(?<![\\w.])${value.replace('.', '\\.')}\\b`).test(line)),
+        [...(values.get(match[0]) ?? [])].some(
+          (value) => /^[\d.]+(?:px|ms)$/.test(value) && new RegExp(`(?<![\\w.])${value.replace('.', '\\.')}\\b`).test(line),
+        ),
       );
     expect(scan(markdown, (line, _file, inCode) => !inCode && typedTwice(line))).toEqual([]);
   });

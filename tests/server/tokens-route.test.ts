@@ -52,10 +52,13 @@ describe('public design-token files', () => {
     expect(json.color.action.primary).toMatchObject({ $type: 'color', $value: '#c8102e' });
   });
 
-  it.each(['nope.css', 'nope.json', 'alpine-light.scss', '..%2Fcontent.json', 'ALPINE-LIGHT.css'])('answers 404 with the themes there are for %s', async (file) => {
-    const response = await app.request(`/designsystem/tokens/${file}`);
-    expect(response.status).toBe(404);
-    const body = (await response.json()) as { error: string };
-    expect(body.error).toContain('themes: alpine-dark, alpine-light, lakeside-dark, lakeside-light');
-  });
+  it.each(['nope.css', 'nope.json', 'alpine-light.scss', '..%2Fcontent.json', 'ALPINE-LIGHT.css'])(
+    'answers 404 with the themes there are for %s',
+    async (file) => {
+      const response = await app.request(`/designsystem/tokens/${file}`);
+      expect(response.status).toBe(404);
+      const body = (await response.json()) as { error: string };
+      expect(body.error).toContain('themes: alpine-dark, alpine-light, lakeside-dark, lakeside-light');
+    },
+  );
 });

@@ -51,10 +51,11 @@ export function ContentElement({
   if (tag === 'table') {
     return (
       // A labelled, focusable region, so a table wider than the column can be scrolled by keyboard (GOV.UK, Primer).
+      // A <section> with a name is a region landmark.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
-      <div className="table-scroll" role="region" tabIndex={0} aria-label={label ?? 'Table'}>
+      <section className="table-scroll" tabIndex={0} aria-label={label ?? 'Table'}>
         {element}
-      </div>
+      </section>
     );
   }
   return element;

@@ -8,7 +8,15 @@ import { Icon } from '../icons/Icon';
 import { copyText } from './clipboard';
 
 /** `label` names what is copied for screen readers ('Copy code', 'Copy --hb-space-4'). */
-export function CopyButton({ code, label = 'Copy code', copiedLabel = 'Code copied' }: { readonly code: string; readonly label?: string; readonly copiedLabel?: string }) {
+export function CopyButton({
+  code,
+  label = 'Copy code',
+  copiedLabel = 'Code copied',
+}: {
+  readonly code: string;
+  readonly label?: string;
+  readonly copiedLabel?: string;
+}) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

@@ -31,9 +31,17 @@ export function TokenSpecimen({ row, theme }: { readonly row: TokenTableRow; rea
         </span>
       );
     case 'fontFamily':
-      return <span className="token-type" style={style({ fontFamily: variable })}>{SAMPLE}</span>;
+      return (
+        <span className="token-type" style={style({ fontFamily: variable })}>
+          {SAMPLE}
+        </span>
+      );
     case 'fontWeight':
-      return <span className="token-type" style={style({ fontWeight: variable })}>{SAMPLE}</span>;
+      return (
+        <span className="token-type" style={style({ fontWeight: variable })}>
+          {SAMPLE}
+        </span>
+      );
     case 'duration':
       return (
         <span className="token-motion" aria-hidden="true">
@@ -45,7 +53,7 @@ export function TokenSpecimen({ row, theme }: { readonly row: TokenTableRow; rea
       return (
         <span className="token-motion token-motion--easing" aria-hidden="true">
           {path === null ? null : (
-            <svg className="token-curve" viewBox="-2 -2 84 44" width="84" height="44">
+            <svg className="token-curve" aria-hidden="true" viewBox="-2 -2 84 44" width="84" height="44">
               <path d={path} />
             </svg>
           )}
@@ -65,17 +73,23 @@ export function TokenSpecimen({ row, theme }: { readonly row: TokenTableRow; rea
       }
       if (row.path.startsWith('grid.columns')) {
         const count = Math.min(12, Number(row.values[theme]) || 0);
+        const columns = Array.from({ length: count }, (_, index) => `column-${index + 1}`);
         return (
           <span className="token-columns" aria-hidden="true">
-            {Array.from({ length: count }, (_, index) => (
-              <span key={index} />
+            {columns.map((column) => (
+              <span key={column} />
             ))}
           </span>
         );
       }
       return null;
     case 'dimension':
-      if (row.path.startsWith('font.size')) return <span className="token-type" style={style({ fontSize: variable })}>Ag</span>;
+      if (row.path.startsWith('font.size'))
+        return (
+          <span className="token-type" style={style({ fontSize: variable })}>
+            Ag
+          </span>
+        );
       if (row.path.startsWith('radius')) return <span className="token-corner" style={style({ borderTopLeftRadius: variable })} />;
       return <span className="token-bar" data-token-bar={row.path} style={style({ width: variable })} />;
     default:

@@ -30,7 +30,9 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
   const theme = node.brand === undefined ? current : `${node.brand}-${splitTheme(current).shade}`;
   const hasContrast = node.rows.some((row) => row.contrast !== undefined);
   return (
-    <div className="table-scroll" role="region" tabIndex={0} aria-label={`Tokens ${node.group}${node.brand === undefined ? '' : ` (${node.brand})`}`}>
+    // A named <section> is a region landmark; it scrolls, so it must be reachable by keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
+    <section className="table-scroll" tabIndex={0} aria-label={`Tokens ${node.group}${node.brand === undefined ? '' : ` (${node.brand})`}`}>
       <table className="token-table" data-token-group={node.group}>
         <thead>
           <tr>
@@ -67,7 +69,8 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
                     {row.contrast === undefined || ratio === undefined ? null : (
                       <>
                         <span className="token-table__ratio">
-                          {formatRatio(ratio)} {contrastVerdict(ratio, 'text') === 'fail' ? 'AA large / UI' : contrastVerdict(ratio, 'text')}
+                          {formatRatio(ratio)}{' '}
+                          {contrastVerdict(ratio, 'text') === 'fail' ? 'AA large / UI' : contrastVerdict(ratio, 'text')}
                         </span>{' '}
                         on <code>{row.contrast.background}</code>
                       </>
@@ -80,6 +83,6 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -10,7 +10,10 @@ describe('token problems in dsp content validate and dsp build', () => {
   it('fails a broken token folder (missing alias, cycle, failing contrast) with file:line:column messages', async () => {
     const dir = brokenTokens({
       'themes/alpine-light.tokens.json': [['"{color.alpine.red-600}"', '"{color.alpine.red-650}"']],
-      'base/spacing.tokens.json': [['"$value": "4px"', '"$value": "{space.2}"'], ['"$value": "8px"', '"$value": "{space.1}"']],
+      'base/spacing.tokens.json': [
+        ['"$value": "4px"', '"$value": "{space.2}"'],
+        ['"$value": "8px"', '"$value": "{space.1}"'],
+      ],
       'themes/lakeside-light.tokens.json': [['"$value": "{color.neutral.700}"', '"$value": "#a3a9b3"']],
     });
     const run = await dsp('content', 'validate', '--content', writeContent(validPages()), '--tokens', dir);
@@ -19,12 +22,20 @@ describe('token problems in dsp content validate and dsp build', () => {
     const hover = positionOf(dir, 'themes/alpine-light.tokens.json', '"primary-hover"');
     // motion.distance.nudge aliases space.2, so resolution reaches the cycle through space.2 first.
     const space2 = positionOf(dir, 'base/spacing.tokens.json', '"2"');
-    expect(lines).toContain(`${dir}/themes/alpine-light.tokens.json:${hover} color.action.primary-hover: alias {color.alpine.red-650} points to no token (alpine-light)`);
+    expect(lines).toContain(
+      `${dir}/themes/alpine-light.tokens.json:${hover} color.action.primary-hover: alias {color.alpine.red-650} points to no token (alpine-light)`,
+    );
     expect(lines).toContain(`${dir}/base/spacing.tokens.json:${space2} space.2: alias cycle space.2 → space.1 → space.2 (every theme)`);
     // The pair is reported where its object opens, the line above its "foreground".
     const foreground = positionOf(dir, 'contrast-pairs.json', '"foreground": "color.text.subtle"').split(':').map(Number);
     const declared = `${(foreground[0] ?? 0) - 1}:5`;
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${dir}/contrast-pairs\\.json:${declared} contrast color\\.text\\.subtle on color\\.surface\\.default in lakeside-light is 2\\.\\d\\d:1; text needs at least 4\\.5:1 \\(WCAG 2\\.2 AA\\)$`)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${dir}/contrast-pairs\\.json:${declared} contrast color\\.text\\.subtle on color\\.surface\\.default in lakeside-light is 2\\.\\d\\d:1; text needs at least 4\\.5:1 \\(WCAG 2\\.2 AA\\)$`,
+        ),
+      ),
+    );
     expect(lines.at(-1)).toMatch(/^\d+ problems in 4 pages and the tokens$/);
   });
 
@@ -54,7 +65,10 @@ describe('token problems in dsp content validate and dsp build', () => {
 
   it('reports a ::tokens directive with an unknown group or attribute at its line in the page', async () => {
     const pages = validPages();
-    pages['components/dialog/design.md'] = page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, 'Intro text for the page.\n\n::tokens{group="color.nope"}\n\n::tokens{group="space" colour="red"}\n');
+    pages['components/dialog/design.md'] = page(
+      { title: 'Dialog', isPublic: true, category: 'Overlays' },
+      'Intro text for the page.\n\n::tokens{group="color.nope"}\n\n::tokens{group="space" colour="red"}\n',
+    );
     const content = writeContent(pages);
     const run = await dsp('content', 'validate', '--content', content);
     expect(run.code).toBe(1);
@@ -65,7 +79,10 @@ describe('token problems in dsp content validate and dsp build', () => {
 
   it('turns a ::tokens directive into a token table in the bundle, and keeps other text with colons as text', async () => {
     const pages = validPages();
-    pages['components/dialog/design.md'] = page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, 'Ratio 4.5:1 and note:this stay text.\n\n::tokens{group="radius"}\n');
+    pages['components/dialog/design.md'] = page(
+      { title: 'Dialog', isPublic: true, category: 'Overlays' },
+      'Ratio 4.5:1 and note:this stay text.\n\n::tokens{group="radius"}\n',
+    );
     const out = join(mkdtempSync(join(tmpdir(), 'harbor-out-')), 'data');
     const run = await dsp('build', '--content', writeContent(pages), '--out', out);
     expect(run.code).toBe(0);
@@ -74,7 +91,12 @@ describe('token problems in dsp content validate and dsp build', () => {
     expect(body[0]).toEqual({ type: 'element', tag: 'p', children: [{ type: 'text', value: 'Ratio 4.5:1 and note:this stay text.' }] });
     const table = body.find((node: { type: string }) => node.type === 'tokens');
     expect(table.group).toBe('radius');
-    expect(table.rows.map((row: { variable: string }) => row.variable)).toEqual(['--hb-radius-small', '--hb-radius-medium', '--hb-radius-large', '--hb-radius-round']);
+    expect(table.rows.map((row: { variable: string }) => row.variable)).toEqual([
+      '--hb-radius-small',
+      '--hb-radius-medium',
+      '--hb-radius-large',
+      '--hb-radius-round',
+    ]);
     expect(table.rows[1].values).toEqual({ 'alpine-dark': '8px', 'alpine-light': '8px', 'lakeside-dark': '8px', 'lakeside-light': '8px' });
   });
 });

@@ -33,7 +33,20 @@ describe('CSS custom properties generated from tokens/ by Style Dictionary', () 
 
   it('keeps the variable names the portal and the components already use', async () => {
     const declared = declarations(await renderThemeCss(files, 'alpine-light', ':root'));
-    for (const name of ['--hb-color-text-default', '--hb-color-surface-raised', '--hb-color-action-primary-hover', '--hb-space-4', '--hb-radius-round', '--hb-font-family-display', '--hb-font-size-3xl', '--hb-motion-duration-moderate', '--hb-motion-easing-enter', '--hb-elevation-3', '--hb-z-dialog', '--hb-color-focus-ring']) {
+    for (const name of [
+      '--hb-color-text-default',
+      '--hb-color-surface-raised',
+      '--hb-color-action-primary-hover',
+      '--hb-space-4',
+      '--hb-radius-round',
+      '--hb-font-family-display',
+      '--hb-font-size-3xl',
+      '--hb-motion-duration-moderate',
+      '--hb-motion-easing-enter',
+      '--hb-elevation-3',
+      '--hb-z-dialog',
+      '--hb-color-focus-ring',
+    ]) {
       expect(declared.has(name), name).toBe(true);
     }
     expect(declared.get('--hb-elevation-0')).toBe('none');

@@ -15,7 +15,12 @@ describe('dsp tokens', () => {
     expect(listed.themes).toEqual(['alpine-dark', 'alpine-light', 'lakeside-dark', 'lakeside-light']);
     const text = listed.tokens.find((token) => token.path === 'color.text.default');
     expect(text).toMatchObject({ variable: '--hb-color-text-default', type: 'color' });
-    expect(text?.values).toEqual({ 'alpine-dark': '#f7f7f8', 'alpine-light': '#1b2430', 'lakeside-dark': '#f7f7f8', 'lakeside-light': '#15181d' });
+    expect(text?.values).toEqual({
+      'alpine-dark': '#f7f7f8',
+      'alpine-light': '#1b2430',
+      'lakeside-dark': '#f7f7f8',
+      'lakeside-light': '#15181d',
+    });
   });
 
   it('searches names and descriptions, filtered by --type and shown for one --theme', async () => {
@@ -41,8 +46,14 @@ describe('dsp tokens', () => {
   });
 
   it.each([
-    [['tokens', '--theme', 'nope'], "error: unknown theme 'nope'; expected one of alpine-dark, alpine-light, lakeside-dark, lakeside-light\n"],
-    [['tokens', '--type', 'colour'], "error: unknown type 'colour'; expected one of color, dimension, duration, cubicBezier, fontFamily, fontWeight, number, shadow, typography\n"],
+    [
+      ['tokens', '--theme', 'nope'],
+      "error: unknown theme 'nope'; expected one of alpine-dark, alpine-light, lakeside-dark, lakeside-light\n",
+    ],
+    [
+      ['tokens', '--type', 'colour'],
+      "error: unknown type 'colour'; expected one of color, dimension, duration, cubicBezier, fontFamily, fontWeight, number, shadow, typography\n",
+    ],
   ])('exits 2 for %j', async (argv, message) => {
     const run = await dsp(...argv);
     expect(run.code).toBe(2);
@@ -53,7 +64,11 @@ describe('dsp tokens', () => {
     const dir = brokenTokens({ 'base/radius.tokens.json': [['"$value": "4px"', '"$value": "{radius.nope}"']] });
     const run = await dsp('tokens', '--tokens', dir);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(new RegExp(`^${dir}/base/radius\\.tokens\\.json:\\d+:\\d+ radius\\.small: alias \\{radius\\.nope\\} points to no token \\(every theme\\)\\n1 problem in `));
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^${dir}/base/radius\\.tokens\\.json:\\d+:\\d+ radius\\.small: alias \\{radius\\.nope\\} points to no token \\(every theme\\)\\n1 problem in `,
+      ),
+    );
   });
 });
 
@@ -69,9 +84,20 @@ describe('dsp tokens contrast (WCAG 2.2)', () => {
   });
 
   it('takes CSS variable names and answers in JSON', async () => {
-    const { code, json } = await dspJson('tokens', 'contrast', '--hb-color-text-inverse', '--hb-color-action-primary', '--theme', 'alpine-dark');
+    const { code, json } = await dspJson(
+      'tokens',
+      'contrast',
+      '--hb-color-text-inverse',
+      '--hb-color-action-primary',
+      '--theme',
+      'alpine-dark',
+    );
     expect(code).toBe(0);
-    expect(json).toMatchObject({ theme: 'alpine-dark', foreground: { path: 'color.text.inverse', value: '#15181d' }, background: { path: 'color.action.primary', value: '#ff6b7a' } });
+    expect(json).toMatchObject({
+      theme: 'alpine-dark',
+      foreground: { path: 'color.text.inverse', value: '#15181d' },
+      background: { path: 'color.action.primary', value: '#ff6b7a' },
+    });
     expect((json as { verdicts: unknown }).verdicts).toEqual({ text: 'AA', largeText: 'AAA', ui: 'AA' });
   });
 
@@ -83,9 +109,18 @@ describe('dsp tokens contrast (WCAG 2.2)', () => {
   });
 
   it.each([
-    [['color.text.defualt', 'color.surface.default', '--theme', 'alpine-light'], "error: unknown token 'color.text.defualt' (foreground); give a path such as color.text.default or a variable such as --hb-color-text-default\n"],
-    [['color.text.default', 'color.surface.default', '--theme', 'alpine-grey'], "error: unknown theme 'alpine-grey'; expected one of alpine-dark, alpine-light, lakeside-dark, lakeside-light\n"],
-    [['color.text.default', 'space.4', '--theme', 'alpine-light'], 'error: space.4 (background) is a dimension token, not a color; contrast needs two color tokens\n'],
+    [
+      ['color.text.defualt', 'color.surface.default', '--theme', 'alpine-light'],
+      "error: unknown token 'color.text.defualt' (foreground); give a path such as color.text.default or a variable such as --hb-color-text-default\n",
+    ],
+    [
+      ['color.text.default', 'color.surface.default', '--theme', 'alpine-grey'],
+      "error: unknown theme 'alpine-grey'; expected one of alpine-dark, alpine-light, lakeside-dark, lakeside-light\n",
+    ],
+    [
+      ['color.text.default', 'space.4', '--theme', 'alpine-light'],
+      'error: space.4 (background) is a dimension token, not a color; contrast needs two color tokens\n',
+    ],
   ])('exits 2 with a clear message for %j', async (argv, message) => {
     const run = await dsp('tokens', 'contrast', ...argv);
     expect(run.code).toBe(2);

@@ -2,14 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, formatHex, parseColour } from '../../../core/tokens/contrast';
 
-const colour = fc.record({ r: fc.integer({ min: 0, max: 255 }), g: fc.integer({ min: 0, max: 255 }), b: fc.integer({ min: 0, max: 255 }), a: fc.constant(1) });
+const colour = fc.record({
+  r: fc.integer({ min: 0, max: 255 }),
+  g: fc.integer({ min: 0, max: 255 }),
+  b: fc.integer({ min: 0, max: 255 }),
+  a: fc.constant(1),
+});
 
 describe('contrast ratio properties', () => {
   it('parseColour never throws on arbitrary text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('#', 'rgb(', `rgb(${'1 '.repeat(10_000)})`)), (text) => {
-        parseColour(text);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('#', 'rgb(', `rgb(${'1 '.repeat(10_000)})`)),
+        (text) => {
+          parseColour(text);
+        },
+      ),
     );
   });
 

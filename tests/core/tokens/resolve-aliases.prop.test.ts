@@ -8,8 +8,15 @@ const value = fc.oneof(
   name.map((target) => `{${target}}`),
   fc.tuple(fc.string(), name).map(([text, target]) => `${text}{${target}}`),
   fc.integer(),
-  fc.array(name.map((target) => `{${target}}`), { maxLength: 3 }),
-  fc.dictionary(fc.string(), name.map((target) => `{${target}}`), { maxKeys: 3 }),
+  fc.array(
+    name.map((target) => `{${target}}`),
+    { maxLength: 3 },
+  ),
+  fc.dictionary(
+    fc.string(),
+    name.map((target) => `{${target}}`),
+    { maxKeys: 3 },
+  ),
 );
 const source = fc.array(fc.tuple(name, value), { maxLength: 8 }).map((entries) => new Map<string, unknown>(entries));
 

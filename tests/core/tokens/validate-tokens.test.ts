@@ -5,8 +5,10 @@ import { formatLocatedIssue } from '../../../core/build/located-issue';
 import { buildTokenCatalogue, checkTokens, type TokenSourceFile } from '../../../core/tokens';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
-const shipped = (): TokenSourceFile[] => walk(join(ROOT, 'tokens')).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+const shipped = (): TokenSourceFile[] =>
+  walk(join(ROOT, 'tokens')).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
 
 /** Line and column (1-based) of the first occurrence of `needle`, found by the test itself. */
 function at(text: string, needle: string): string {
@@ -59,7 +61,9 @@ describe('token source validation (dsp content validate, dsp build)', () => {
   it('reports an alias to no token where the token is written', () => {
     const light = theme('    "text": { "$value": "{color.whyte}" }');
     const files = fixture(light, theme('    "text": { "$value": "{color.white}" }'));
-    expect(messages(files)).toEqual([`tokens/themes/a-light.tokens.json:${at(light, '"text"')} color.text: alias {color.whyte} points to no token (a-light)`]);
+    expect(messages(files)).toEqual([
+      `tokens/themes/a-light.tokens.json:${at(light, '"text"')} color.text: alias {color.whyte} points to no token (a-light)`,
+    ]);
   });
 
   it('reports an alias cycle with its members', () => {
@@ -94,7 +98,8 @@ describe('token source validation (dsp content validate, dsp build)', () => {
   it('fails a declared pair below WCAG 2.2 AA, naming the pair, the theme and the ratio', () => {
     const light = theme('    "text": { "$value": "{color.grey}" },\n    "surface": { "$value": "{color.white}" }');
     const dark = theme('    "text": { "$value": "{color.white}" },\n    "surface": { "$value": "{color.black}" }');
-    const pairList = '    { "foreground": "color.text", "background": "color.surface", "use": "text" },\n    { "foreground": "color.text", "background": "color.surface", "use": "ui" }';
+    const pairList =
+      '    { "foreground": "color.text", "background": "color.surface", "use": "text" },\n    { "foreground": "color.text", "background": "color.surface", "use": "ui" }';
     const file = pairs(pairList);
     // #bbbbbb on white: (1 + 0.05) / (0.4969 + 0.05) = 1.9199, shown rounded down.
     expect(messages(fixture(light, dark, pairList))).toEqual([
