@@ -84,6 +84,7 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
   const tree = markdown.runSync(markdown.parse(source)) as MdastRoot;
   const front = readFrontMatter(tree, file);
   const issues: LocatedIssue[] = [...front.issues];
+  const located = (line: number, column: number, code: string, message: string): LocatedIssue => ({ file, line, column, code, message });
   let frontMatter: FrontMatter | null = null;
   if (front.issues.length === 0) {
     const checked = validateFrontMatter(front.data);
@@ -98,6 +99,7 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
   // The YAML node has no HTML form; left in, remark-rehype would print it as text.
   const bodyTree: MdastRoot = { ...tree, children: tree.children.filter((node) => node.type !== 'yaml') };
   const converted = convertBody(toHtmlTree.runSync(bodyTree) as never, highlight);
+  for (const problem of converted.figureProblems) issues.push(located(problem.line, problem.column, 'content.directive', problem.message));
   const anchored = converted.headings.filter((h) => h.level === 2 || h.level === 3);
   const headings = buildInPageNavigation(anchored.map((h) => ({ level: h.level === 2 ? 'h2' : 'h3', text: h.text })));
   const body = assignHeadingIds(

@@ -13,6 +13,9 @@ import { visit } from 'unist-util-visit';
 
 export const TOKEN_TABLE_TAG = 'hb-token-table';
 export const TOKEN_DIRECTIVE_NAME = 'tokens';
+/** `::icons` and `::logo{brand="…"}`: figures the viewer draws from its own icon set and the brand logos. */
+export const FIGURE_TAG = 'hb-figure';
+export const FIGURE_DIRECTIVES = ['icons', 'logo'] as const;
 
 function attributesOf(node: LeafDirective): Record<string, string> {
   const attributes: Record<string, string> = {};
@@ -25,6 +28,14 @@ export function remarkTokenDirective() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'leafDirective' && node.name === TOKEN_DIRECTIVE_NAME) {
         node.data = { hName: TOKEN_TABLE_TAG, hProperties: { dataAttributes: JSON.stringify(attributesOf(node)) }, hChildren: [] };
+        return;
+      }
+      if (node.type === 'leafDirective' && (FIGURE_DIRECTIVES as readonly string[]).includes(node.name)) {
+        node.data = {
+          hName: FIGURE_TAG,
+          hProperties: { dataFigure: node.name, dataAttributes: JSON.stringify(attributesOf(node)) },
+          hChildren: [],
+        };
         return;
       }
       if (node.type === 'textDirective' && parent !== undefined && index !== undefined) {

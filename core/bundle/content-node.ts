@@ -96,4 +96,8 @@ export type ContentNode =
       readonly group: string;
       readonly brand?: string;
       readonly rows: readonly TokenTableRow[];
-    };
+    }
+  /** The portal's real icon set (`::icons`), drawn by the viewer from its own icons. */
+  | { readonly type: 'icons' }
+  /** A brand logo with its colour versions, clear space and misuse examples (`::logo{brand="…"}`). */
+  | { readonly type: 'logo'; readonly brand: string };

@@ -9,7 +9,10 @@ import { CodeBlock } from './CodeBlock';
 import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
 import { ShorthandLink } from './ShorthandLink';
+import { IconSet } from './IconSet';
+import { LogoSheet } from './LogoSheet';
 import { TokenTable } from './TokenTable';
+import './figures.css';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
   // biome-ignore lint/suspicious/noArrayIndexKey: content nodes are static for a page and have no identity of their own
@@ -44,6 +47,10 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       return <ShorthandLink href={node.href} text={node.text} />;
     case 'tokens':
       return <TokenTable node={node} />;
+    case 'icons':
+      return <IconSet />;
+    case 'logo':
+      return <LogoSheet brand={node.brand} />;
   }
 }
 
@@ -63,6 +70,7 @@ export function plainText(nodes: readonly ContentNode[]): string {
       if (node.type === 'code') return node.code;
       if (node.type === 'shorthand') return node.text;
       if (node.type === 'tokens') return node.rows.map((row) => row.variable).join(' ');
+      if (node.type === 'icons' || node.type === 'logo') return '';
       return plainText(node.children);
     })
     .join('');
