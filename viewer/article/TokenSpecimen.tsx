@@ -7,6 +7,8 @@ import type { CSSProperties } from 'react';
 import type { TokenTableRow } from '../../core/bundle';
 
 const SAMPLE = 'Harbor Ag 123';
+/** Text styles run up to display size; a short word keeps the table narrow. */
+const STYLE_SAMPLE = 'Harbor';
 
 function bezierPath(value: string | undefined): string | null {
   const numbers = value?.match(/-?\d*\.?\d+/g)?.map(Number);
@@ -27,7 +29,7 @@ export function TokenSpecimen({ row, theme }: { readonly row: TokenTableRow; rea
     case 'typography':
       return (
         <span className="token-type" style={style({ font: variable, letterSpacing: row.letterSpacing?.[theme] ?? 'normal' })}>
-          {SAMPLE}
+          {STYLE_SAMPLE}
         </span>
       );
     case 'fontFamily':

@@ -28,7 +28,6 @@ export function valueLines(type: string, value: string): string[] {
 export function TokenTable({ node }: { readonly node: TokenTableNode }) {
   const { theme: current } = useTheme();
   const theme = node.brand === undefined ? current : `${node.brand}-${splitTheme(current).shade}`;
-  const hasContrast = node.rows.some((row) => row.contrast !== undefined);
   return (
     // A named <section> is a region landmark; it scrolls, so it must be reachable by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
@@ -39,8 +38,6 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
             <th scope="col">Specimen</th>
             <th scope="col">Token</th>
             <th scope="col">Value ({theme})</th>
-            {hasContrast ? <th scope="col">Contrast</th> : null}
-            <th scope="col">Use</th>
           </tr>
         </thead>
         <tbody>
@@ -56,6 +53,7 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
                     <code>{row.variable}</code>
                     <CopyButton code={row.variable} label={`Copy ${row.variable}`} copiedLabel={`${row.variable} copied`} />
                   </span>
+                  {row.description === '' ? null : <span className="token-table__use">{row.description}</span>}
                 </td>
                 <td>
                   {valueLines(row.type, row.values[theme] ?? '—').map((line) => (
@@ -63,21 +61,13 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
                       {line}
                     </code>
                   ))}
+                  {row.contrast === undefined || ratio === undefined ? null : (
+                    <span className="token-table__ratio">
+                      {formatRatio(ratio)} {contrastVerdict(ratio, 'text') === 'fail' ? 'AA large / UI' : contrastVerdict(ratio, 'text')} on{' '}
+                      <code>{row.contrast.background}</code>
+                    </span>
+                  )}
                 </td>
-                {hasContrast ? (
-                  <td>
-                    {row.contrast === undefined || ratio === undefined ? null : (
-                      <>
-                        <span className="token-table__ratio">
-                          {formatRatio(ratio)}{' '}
-                          {contrastVerdict(ratio, 'text') === 'fail' ? 'AA large / UI' : contrastVerdict(ratio, 'text')}
-                        </span>{' '}
-                        on <code>{row.contrast.background}</code>
-                      </>
-                    )}
-                  </td>
-                ) : null}
-                <td>{row.description}</td>
               </tr>
             );
           })}
