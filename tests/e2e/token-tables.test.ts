@@ -43,7 +43,7 @@ describe('colour swatches drawn from the tokens', () => {
     const { page, context, errors } = await openPage(browser(), { cookies: { '.themeshade': 'alpine-light' } });
     await gotoHydrated(page, '/foundations/colors-design');
     const light = await swatches(page);
-    expect(light.length).toBeGreaterThan(60);
+    expect(light.length).toBeGreaterThan(50);
     // Every colour token is on the page, except the energy label scale, which its component page shows.
     const colours = catalogue.tokens.filter((t) => t.type === 'color' && !t.path.startsWith('color.energy.')).map((t) => t.path);
     expect(new Set(light.map(([path]) => path))).toEqual(new Set(colours));
