@@ -7,11 +7,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { CLIENT_MANIFEST_FILE, CONTENT_FILE, SEARCH_INDEX_FILE } from '../core/build/build-output';
+import { CLIENT_MANIFEST_FILE, CONTENT_FILE, SEARCH_INDEX_FILE, TOKENS_OUTPUT_DIR } from '../core/build/build-output';
 import type { ContentBundle } from '../core/bundle';
 import { fail, ok, type Issue, type Result } from '../core/result';
 import type { SearchIndex } from '../core/search';
-import { TOKENS_OUTPUT_FOLDER } from '../core/tokens/token-export';
 import type { DocumentAssets } from '../viewer/ssr-contract';
 import { documentAssetsFromManifest } from './client-manifest';
 
@@ -23,7 +22,7 @@ export interface PortalFiles {
 }
 
 function readTokenFiles(dataDir: string): Map<string, string> {
-  const dir = join(dataDir, TOKENS_OUTPUT_FOLDER);
+  const dir = join(dataDir, TOKENS_OUTPUT_DIR);
   if (!existsSync(dir)) return new Map();
   return new Map(
     readdirSync(dir)

@@ -71,7 +71,10 @@ export async function runContentBuild(
     tokenFiles.push({ name: tokenOutputFile(theme, 'css'), text: await renderThemeCss(build.tokens.files, theme, ':root') });
     tokenFiles.push({ name: tokenOutputFile(theme, 'json'), text: `${JSON.stringify(themeTokensJson(catalogue, theme), null, 2)}\n` });
   }
-  const sizes = writeBuildAtomically(options.out, [...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)), ...tokenFiles]);
+  const sizes = writeBuildAtomically(options.out, [
+    ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),
+    ...tokenFiles,
+  ]);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
   const files = [CONTENT_FILE, SEARCH_INDEX_FILE].map((name) => `${name} ${kb(sizes[name] ?? 0)}`).join(', ');
@@ -108,7 +111,10 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--tokens <dir>', 'the design-token folder', DEFAULT_TOKENS_DIR)
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
-    .addHelpText('after', `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}`)
+    .addHelpText(
+      'after',
+      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}`,
+    )
     .action(async (options: { content: string; tokens: string; out: string }) => {
       state.exitCode = await runContentBuild(io, options);
     });

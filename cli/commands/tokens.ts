@@ -19,7 +19,7 @@ import {
 } from '../../core/tokens';
 import { ExitCode, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { loadTokens } from '../tokens/load-tokens';
-import { DEFAULT_TOKENS_DIR } from '../tokens/tokens-fs';
+import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
 
 function catalogueOf(dir: string, io: CliIO, state: CommandState): TokenCatalogue | null {
   const loaded = loadTokens(dir);

@@ -14,7 +14,7 @@ import type { SearchDocument } from '../../core/search/search-document';
 import { tokenTable, type TokenCatalogue, type TokenDirective } from '../../core/tokens';
 import type { ContentNode } from '../../core/bundle';
 import { loadTokens, type LoadedTokens } from '../tokens/load-tokens';
-import { DEFAULT_TOKENS_DIR } from '../tokens/tokens-fs';
+import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
 import { readContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
 import { parsePages } from './parse-pages';

@@ -6,8 +6,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TokenSourceFile } from '../../core/tokens';
 
-export const DEFAULT_TOKENS_DIR = 'tokens';
-
 function walk(dir: string): string[] {
   return readdirSync(dir)
     .sort()

@@ -27,4 +27,4 @@ export { cssVariableName } from './token-path';
 export { TOKEN_TYPES, isTokenType, type TokenType } from './token-types';
 export { checkTokens, type CheckedTokens } from './validate-tokens';
 export { tokenTable, TOKEN_DIRECTIVE_ATTRIBUTES, type TokenDirective } from './token-table';
-export { themeTokensJson, tokenOutputFile, TOKENS_OUTPUT_FOLDER } from './token-export';
+export { themeTokensJson } from './token-export';

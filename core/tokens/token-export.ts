@@ -5,10 +5,6 @@
  */
 import type { TokenCatalogue } from './token-catalogue';
 
-/** Where the build puts a theme's files inside the data folder, and the names the server answers to. */
-export const TOKENS_OUTPUT_FOLDER = 'tokens';
-export const tokenOutputFile = (theme: string, extension: 'css' | 'json') => `${TOKENS_OUTPUT_FOLDER}/${theme}.${extension}`;
-
 type Tree = { [key: string]: unknown };
 
 /**
