@@ -14,7 +14,8 @@ function merge(into: Tree, from: Tree): void {
     const current = into[key];
     // A token (an object with $value) replaces; groups merge.
     if (isGroup(current) && isGroup(value) && !('$value' in value) && !('$value' in current)) merge(current, value);
-    else into[key] = structuredClone(value);
+    // A deep copy through JSON: the source is JSON, and core has no host globals such as structuredClone.
+    else into[key] = JSON.parse(JSON.stringify(value)) as unknown;
   }
 }
 
