@@ -11,6 +11,7 @@ import { registerContentCommands } from './commands/content';
 import { registerCookiesCommands } from './commands/cookies';
 import { registerSearchCommand } from './commands/search';
 import { registerServeCommand } from './commands/serve';
+import { registerTokensCommands } from './commands/tokens';
 
 export function createProgram(io: CliIO, state: CommandState): Command {
   const program = new Command('dsp')
@@ -26,6 +27,7 @@ export function createProgram(io: CliIO, state: CommandState): Command {
   registerAuthCommand(program, io);
   registerSearchCommand(program, io, state);
   registerContentCommands(program, io, state);
+  registerTokensCommands(program, io, state);
   registerServeCommand(program, io, state);
   return program;
 }

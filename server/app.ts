@@ -11,7 +11,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ContentBundle } from '../core/bundle';
 import type { SearchEngine } from '../core/search';
-import { API_PATH, ASSETS_PATH, BASE_PATH, HEALTH_PATH, PAGE_DATA_SUFFIX, SEARCH_API_PATH } from '../core/site';
+import { API_PATH, ASSETS_PATH, BASE_PATH, HEALTH_PATH, PAGE_DATA_SUFFIX, SEARCH_API_PATH, TOKENS_PATH } from '../core/site';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
 import { accessLog } from './access-log';
 import { UNVERIFIED_ACCESS_TOKEN_WARNING } from './access-token-verification';
@@ -24,6 +24,7 @@ import { createViewerResolver, socketPeerOf, type PeerOf } from './request-viewe
 import { createSearchHandler } from './search-route';
 import { createSearchQueryParser } from './search-query';
 import { securityHeaders } from './security-headers';
+import { createTokensHandler } from './tokens-route';
 import { silentLog, type ServerLog } from './server-log';
 
 export type AppConfig = Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion'>;
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly log?: ServerLog;
   /** The cache of compressed pages; one of its own by default (pass one to read its stats). */
   readonly pageCache?: BodyCache;
+  /** The built token files ('alpine-light.css' → text), served under /designsystem/tokens; absent: every token file is 404. */
+  readonly tokenFiles?: ReadonlyMap<string, string>;
 }
 
 /** SPEC §7: no page or API response is stored by any cache. */
@@ -90,6 +93,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   app.get(SEARCH_API_PATH, withViewer, createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))));
+  app.get(`${TOKENS_PATH}/:file`, createTokensHandler(options.tokenFiles ?? new Map()));
   app.all(`${API_PATH}/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
 
   const pageHandler = createPageHandler(pageOptions);

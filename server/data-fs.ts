@@ -4,10 +4,10 @@
  * the client build's Vite manifest. The only file reads of the server besides
  * static assets, shared with `dsp search`; each file's text goes to a pure check.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { CLIENT_MANIFEST_FILE, CONTENT_FILE, SEARCH_INDEX_FILE } from '../core/build/build-output';
+import { CLIENT_MANIFEST_FILE, CONTENT_FILE, SEARCH_INDEX_FILE, TOKENS_OUTPUT_DIR } from '../core/build/build-output';
 import type { ContentBundle } from '../core/bundle';
 import { fail, ok, type Issue, type Result } from '../core/result';
 import type { SearchIndex } from '../core/search';
@@ -17,6 +17,18 @@ import { documentAssetsFromManifest } from './client-manifest';
 export interface PortalFiles {
   readonly bundle: ContentBundle;
   readonly searchIndex: SearchIndex;
+  /** `<data>/tokens/*.css|json` by file name; empty for a data folder built before tokens existed. */
+  readonly tokenFiles: ReadonlyMap<string, string>;
+}
+
+function readTokenFiles(dataDir: string): Map<string, string> {
+  const dir = join(dataDir, TOKENS_OUTPUT_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => /\.(css|json)$/.test(name))
+      .map((name) => [name, readFileSync(join(dir, name), 'utf8')]),
+  );
 }
 
 // A shallow check: the bundle is our own build's output, so this catches a wrong folder or an old format, not tampering.
@@ -65,7 +77,7 @@ export function readPortalFiles(dataDir: string): Result<PortalFiles> {
     shapeProblem(bundleSchema, bundle.value, bundlePath) ??
     shapeProblem(searchIndexSchema, searchIndex.value, join(dataDir, SEARCH_INDEX_FILE));
   if (problem !== null) return fail(problem);
-  return ok({ bundle: bundle.value as ContentBundle, searchIndex: searchIndex.value as SearchIndex });
+  return ok({ bundle: bundle.value as ContentBundle, searchIndex: searchIndex.value as SearchIndex, tokenFiles: readTokenFiles(dataDir) });
 }
 
 function shapeProblem(schema: v.GenericSchema, value: unknown, path: string): Issue | null {

@@ -134,6 +134,7 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
     // and serveStatic refuses '..', '//', backslashes and percent-encoded paths.
     staticAssets: serveStatic({ root: resolve(clientDir, ASSETS_DIRECTORY), rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length) }),
     log,
+    tokenFiles: files.value.tokenFiles,
   });
 
   let server: Server;

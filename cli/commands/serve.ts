@@ -18,7 +18,9 @@ import {
   CONTENT_FILE,
   DEFAULT_CONTENT_DIR,
   DEFAULT_DATA_DIR,
+  DEFAULT_TOKENS_DIR,
   SEARCH_INDEX_FILE,
+  TOKENS_OUTPUT_DIR,
 } from '../../core/build/build-output';
 import { checkServerSetting, DEFAULT_HOST, DEFAULT_PORT, parseServerConfig, type ServeSetting } from '../../server/config';
 import { SERVER_NODE_ARGS, serverEnv } from '../../server/process-options';
@@ -94,8 +96,9 @@ function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
   return [
     {
       name: 'content',
-      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE)],
-      sources: [DEFAULT_CONTENT_DIR, 'cli/content', 'core'],
+      // A data folder built before the token files existed has no tokens/ and is rebuilt.
+      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR)],
+      sources: [DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR, 'cli/content', 'cli/tokens', 'core'],
       run: () => runContentBuild(io, { content: DEFAULT_CONTENT_DIR, out: dataDir }),
     },
     {

@@ -11,6 +11,10 @@ import { parseSiteJson } from '../../core/build/site-schema';
 import type { SourcePage } from '../../core/build/source-page';
 import { validateReferences } from '../../core/build/validate-references';
 import type { SearchDocument } from '../../core/search/search-document';
+import { tokenTable, type TokenCatalogue, type TokenDirective } from '../../core/tokens';
+import type { ContentNode } from '../../core/bundle';
+import { loadTokens, type LoadedTokens } from '../tokens/load-tokens';
+import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
 import { readContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
 import { parsePages } from './parse-pages';
@@ -20,6 +24,9 @@ export interface ContentBuild {
   readonly bundle: ContentBundle | null;
   readonly searchDocuments: SearchDocument[];
   readonly issues: LocatedIssue[];
+  /** Problems of the token folder; their file paths start at the working folder ('tokens/…'), not at the content folder. */
+  readonly tokenIssues: LocatedIssue[];
+  readonly tokens: LoadedTokens;
   readonly pageCount: number;
 }
 
@@ -41,7 +48,36 @@ function toSearchDocument(page: PageRecord, text: string): SearchDocument {
   };
 }
 
-export async function buildContent(contentDir: string, onProgress?: BuildProgress): Promise<ContentBuild> {
+/** Replaces the token table placeholders of a body, in order, with tables drawn from the catalogue. */
+function fillTokenTables(
+  body: readonly ContentNode[],
+  directives: readonly TokenDirective[],
+  catalogue: TokenCatalogue | null,
+  file: string,
+  issues: LocatedIssue[],
+): ContentNode[] {
+  let next = 0;
+  const visit = (node: ContentNode): ContentNode[] => {
+    if (node.type === 'tokens') {
+      const directive = directives[next++];
+      // Without a catalogue the token problems are already reported; the page is not built anyway.
+      if (directive === undefined || catalogue === null) return [];
+      const table = tokenTable(directive, catalogue, file);
+      issues.push(...table.issues);
+      return table.node === null ? [] : [table.node];
+    }
+    if (node.type === 'element') return [{ ...node, children: node.children.flatMap(visit) }];
+    return [node];
+  };
+  return body.flatMap(visit);
+}
+
+export async function buildContent(
+  contentDir: string,
+  onProgress?: BuildProgress,
+  tokensDir: string = DEFAULT_TOKENS_DIR,
+): Promise<ContentBuild> {
+  const tokens = loadTokens(tokensDir);
   const tree = readContentTree(contentDir);
   const issues: LocatedIssue[] = [...tree.issues];
 
@@ -75,11 +111,25 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     if (result === undefined) throw new Error(`no parse result for ${file.path}`);
     issues.push(...result.issues);
     if (result.page === null) continue;
-    sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...result.page });
+    const body = fillTokenTables(result.page.body, result.page.tokenDirectives, tokens.catalogue, file.path, issues);
+    sources.push({
+      file: file.path,
+      location: location.value,
+      lastCommitDate: tree.commitDates.get(file.path) ?? null,
+      ...result.page,
+      body,
+    });
   }
 
   if (site === null || !site.ok)
-    return { bundle: null, searchDocuments: [], issues: sortLocatedIssues(issues), pageCount: tree.files.length };
+    return {
+      bundle: null,
+      searchDocuments: [],
+      issues: sortLocatedIssues(issues),
+      tokenIssues: sortLocatedIssues(tokens.issues),
+      tokens,
+      pageCount: tree.files.length,
+    };
 
   const assembled = assemblePages(sources, site.value.sections);
   issues.push(...assembled.issues);
@@ -97,5 +147,7 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     pages: Object.fromEntries(assembled.pages.map((page) => [page.route, page])),
   };
   const sorted = sortLocatedIssues(issues);
-  return { bundle: sorted.length === 0 ? bundle : null, searchDocuments, issues: sorted, pageCount: tree.files.length };
+  const tokenIssues = sortLocatedIssues(tokens.issues);
+  const clean = sorted.length === 0 && tokenIssues.length === 0;
+  return { bundle: clean ? bundle : null, searchDocuments, issues: sorted, tokenIssues, tokens, pageCount: tree.files.length };
 }

@@ -7,6 +7,8 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { CodeToken, ContentNode, ContentTag } from '../../core/bundle';
 import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../../core/build/source-page';
 import { isShorthandHref, parseShorthandText } from '../../core/content';
+import type { TokenDirective } from '../../core/tokens';
+import { FIGURE_TAG, TOKEN_TABLE_TAG } from './token-directive';
 
 export interface ConvertedBody {
   readonly body: ContentNode[];
@@ -15,7 +17,18 @@ export interface ConvertedBody {
   readonly codeBlocks: CodeFact[];
   /** Prose of the page (code blocks left out) for search and word counts. */
   readonly text: string;
+  /** The `::tokens` directives, in the order of their placeholder nodes in `body`. */
+  readonly tokenDirectives: TokenDirective[];
+  /** `::logo` directives whose attributes are wrong. */
+  readonly figureProblems: FigureProblem[];
 }
+
+export interface FigureProblem extends SourcePosition {
+  readonly message: string;
+}
+
+/** The brands whose logos the viewer can draw. */
+const BRANDS = ['alpine', 'lakeside'];
 
 export type Highlight = (code: string, lang: string) => CodeToken[][];
 
@@ -94,6 +107,8 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
   const links: LinkFact[] = [];
   const codeBlocks: CodeFact[] = [];
   const prose: string[] = [];
+  const tokenDirectives: TokenDirective[] = [];
+  const figureProblems: FigureProblem[] = [];
 
   const convertAll = (nodes: readonly (RootContent | ElementContent)[]): ContentNode[] => nodes.flatMap((node) => convert(node));
 
@@ -103,6 +118,36 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
     const tag = node.tagName;
     if (BLOCK_TAGS.has(tag) && tag !== 'pre') prose.push(textOf(node));
 
+    if (tag === TOKEN_TABLE_TAG) {
+      let attributes: Record<string, string> = {};
+      try {
+        attributes = JSON.parse(String(node.properties['dataAttributes'] ?? '{}')) as Record<string, string>;
+      } catch {
+        // Written by token-directive.ts, so always JSON; an empty set of attributes is reported as a missing group.
+      }
+      tokenDirectives.push({ ...positionOf(node), attributes });
+      return [{ type: 'tokens', group: attributes['group'] ?? '', rows: [] }];
+    }
+    if (tag === FIGURE_TAG) {
+      const figure = String(node.properties['dataFigure'] ?? '');
+      let attributes: Record<string, string> = {};
+      try {
+        attributes = JSON.parse(String(node.properties['dataAttributes'] ?? '{}')) as Record<string, string>;
+      } catch {
+        // Written by token-directive.ts, so always JSON.
+      }
+      if (figure === 'icons') return [{ type: 'icons' }];
+      if (figure === 'logo') {
+        const brand = attributes['brand'] ?? '';
+        figureProblems.push(
+          ...(BRANDS.includes(brand)
+            ? []
+            : [{ ...positionOf(node), message: `::logo needs brand="alpine" or brand="lakeside", got "${brand}"` }]),
+        );
+        return [{ type: 'logo', brand }];
+      }
+      return [];
+    }
     if (tag === 'pre') {
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       const raw = code === undefined ? textOf(node) : textOf(code);
@@ -149,6 +194,8 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
     headings,
     links,
     codeBlocks,
+    tokenDirectives,
+    figureProblems,
     text: prose
       .map((p) => p.trim())
       .filter(Boolean)

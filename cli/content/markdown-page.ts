@@ -4,6 +4,7 @@
  * (remark-parse, remark-frontmatter, remark-gfm, remark-rehype).
  */
 import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -15,7 +16,9 @@ import { validateFrontMatter, type FrontMatter } from '../../core/build/front-ma
 import type { LocatedIssue } from '../../core/build/located-issue';
 import { buildInPageNavigation, type InPageNavigationItem } from '../../core/content';
 import type { CodeFact, HeadingFact, LinkFact } from '../../core/build/source-page';
+import type { TokenDirective } from '../../core/tokens';
 import { assignHeadingIds, convertBody, type Highlight } from './hast-to-content';
+import { remarkTokenDirective } from './token-directive';
 
 export interface ParsedPage {
   readonly frontMatter: FrontMatter;
@@ -26,6 +29,8 @@ export interface ParsedPage {
   readonly headingFacts: HeadingFact[];
   readonly links: LinkFact[];
   readonly codeBlocks: CodeFact[];
+  /** `::tokens` directives, filled in by the build from the token source. */
+  readonly tokenDirectives: TokenDirective[];
   readonly text: string;
 }
 
@@ -35,7 +40,7 @@ export interface ParsedPageResult {
   readonly issues: LocatedIssue[];
 }
 
-const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkTokenDirective);
 const toHtmlTree = unified().use(remarkRehype);
 
 function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldLines: Record<string, number>; issues: LocatedIssue[] } {
@@ -79,6 +84,7 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
   const tree = markdown.runSync(markdown.parse(source)) as MdastRoot;
   const front = readFrontMatter(tree, file);
   const issues: LocatedIssue[] = [...front.issues];
+  const located = (line: number, column: number, code: string, message: string): LocatedIssue => ({ file, line, column, code, message });
   let frontMatter: FrontMatter | null = null;
   if (front.issues.length === 0) {
     const checked = validateFrontMatter(front.data);
@@ -93,6 +99,7 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
   // The YAML node has no HTML form; left in, remark-rehype would print it as text.
   const bodyTree: MdastRoot = { ...tree, children: tree.children.filter((node) => node.type !== 'yaml') };
   const converted = convertBody(toHtmlTree.runSync(bodyTree) as never, highlight);
+  for (const problem of converted.figureProblems) issues.push(located(problem.line, problem.column, 'content.directive', problem.message));
   const anchored = converted.headings.filter((h) => h.level === 2 || h.level === 3);
   const headings = buildInPageNavigation(anchored.map((h) => ({ level: h.level === 2 ? 'h2' : 'h3', text: h.text })));
   const body = assignHeadingIds(
@@ -109,6 +116,7 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
       headingFacts: converted.headings,
       links: converted.links,
       codeBlocks: converted.codeBlocks,
+      tokenDirectives: converted.tokenDirectives,
       text: converted.text,
     },
     issues,

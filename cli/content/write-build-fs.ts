@@ -20,6 +20,8 @@ export function writeBuildAtomically(outDir: string, files: readonly BuildOutput
   const sizes: Record<string, number> = {};
   try {
     for (const file of files) {
+      // A name may hold a folder ('tokens/alpine-light.css').
+      mkdirSync(dirname(join(staging, file.name)), { recursive: true });
       writeFileSync(join(staging, file.name), file.text);
       sizes[file.name] = Buffer.byteLength(file.text);
     }

@@ -18,6 +18,20 @@ export const CONTENT_FILE = 'content.json';
 /** The search index (core/search/build-search-index.ts). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
+/** The design-token source `dsp build` and `dsp tokens` read by default (W3C Design Tokens format, core/tokens). */
+export const DEFAULT_TOKENS_DIR = 'tokens';
+
+/** The folder inside the output where `dsp build` writes each theme's tokens, served at /designsystem/tokens/. */
+export const TOKENS_OUTPUT_DIR = 'tokens';
+
+/**
+ * A theme's token file inside the output folder.
+ * @example tokenOutputFile('lakeside-dark', 'css') // 'tokens/lakeside-dark.css'
+ */
+export function tokenOutputFile(theme: string, extension: 'css' | 'json'): string {
+  return `${TOKENS_OUTPUT_DIR}/${theme}.${extension}`;
+}
+
 /** Vite's output folder for the viewer's client (vite.config.ts outDir). */
 export const CLIENT_BUILD_DIR = 'dist/client';
 

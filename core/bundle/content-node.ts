@@ -41,6 +41,21 @@ export interface CodeToken {
   readonly fontStyle?: number;
 }
 
+/** One row of a token table: a token with its value in every theme (core/tokens token-table.ts). */
+export interface TokenTableRow {
+  readonly path: string;
+  /** The CSS custom property, e.g. '--hb-color-text-default'. */
+  readonly variable: string;
+  readonly type: string;
+  readonly description: string;
+  /** Theme → CSS value. */
+  readonly values: Readonly<Record<string, string>>;
+  /** Typography only: theme → letter spacing, which the font shorthand cannot hold. */
+  readonly letterSpacing?: Readonly<Record<string, string>>;
+  /** Colour roles with a declared pair: the background they are measured on and the ratio per theme. */
+  readonly contrast?: { readonly background: string; readonly ratios: Readonly<Record<string, number>> };
+}
+
 export type ContentNode =
   | { readonly type: 'text'; readonly value: string }
   | {
@@ -71,4 +86,18 @@ export type ContentNode =
       readonly children: readonly ContentNode[];
     }
   /** Resolved per request against the navigation (SPEC §2 Internal shorthand links). */
-  | { readonly type: 'shorthand'; readonly href: string; readonly text: string };
+  | { readonly type: 'shorthand'; readonly href: string; readonly text: string }
+  /**
+   * A table drawn from the token source by the `::tokens{group="…"}` directive (content/README.md).
+   * `brand` pins the values and specimens to one brand; the shade follows the reader's theme.
+   */
+  | {
+      readonly type: 'tokens';
+      readonly group: string;
+      readonly brand?: string;
+      readonly rows: readonly TokenTableRow[];
+    }
+  /** The portal's real icon set (`::icons`), drawn by the viewer from its own icons. */
+  | { readonly type: 'icons' }
+  /** A brand logo with its colour versions, clear space and misuse examples (`::logo{brand="…"}`). */
+  | { readonly type: 'logo'; readonly brand: string };

@@ -1,2 +1,2 @@
-export type { ContentNode, ContentTag, CodeToken } from './content-node';
+export type { ContentNode, ContentTag, CodeToken, TokenTableRow } from './content-node';
 export type { ContentBundle, PageRecord, PageTab, SectionRecord, SiteRecord, Thumbnail } from './content-bundle';

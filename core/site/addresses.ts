@@ -21,6 +21,9 @@ export const API_PATH = `${BASE_PATH}/api`;
 /** `GET` here searches (SPEC §7 Search). */
 export const SEARCH_API_PATH = `${API_PATH}/search`;
 
+/** Each theme's design tokens are served under this path as `{theme}.css` and `{theme}.json`. */
+export const TOKENS_PATH = `${BASE_PATH}/tokens`;
+
 /** The liveness probe. */
 export const HEALTH_PATH = `${BASE_PATH}/healthz`;
 

@@ -7,6 +7,7 @@ export {
   HEALTH_PATH,
   PAGE_DATA_SUFFIX,
   SEARCH_API_PATH,
+  TOKENS_PATH,
   hrefOf,
   pageDataHref,
   routeOf,

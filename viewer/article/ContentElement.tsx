@@ -37,8 +37,11 @@ export function ContentElement({
   tag,
   attrs,
   children,
+  label,
 }: {
   readonly tag: ContentTag;
+  /** A table's name for its scroll region. */
+  readonly label?: string | undefined;
   readonly attrs: Readonly<Record<string, string>> | undefined;
   readonly children: ReactNode;
 }) {
@@ -47,10 +50,12 @@ export function ContentElement({
   const element = createElement(tag, props, children);
   if (tag === 'table') {
     return (
+      // A labelled, focusable region, so a table wider than the column can be scrolled by keyboard (GOV.UK, Primer).
+      // A <section> with a name is a region landmark.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
-      <div className="table-scroll" tabIndex={0}>
+      <section className="table-scroll" tabIndex={0} aria-label={label ?? 'Table'}>
         {element}
-      </div>
+      </section>
     );
   }
   return element;

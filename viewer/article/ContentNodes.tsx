@@ -9,6 +9,10 @@ import { CodeBlock } from './CodeBlock';
 import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
 import { ShorthandLink } from './ShorthandLink';
+import { IconSet } from './IconSet';
+import { LogoSheet } from './LogoSheet';
+import { TokenTable } from './TokenTable';
+import './figures.css';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
   // biome-ignore lint/suspicious/noArrayIndexKey: content nodes are static for a page and have no identity of their own
@@ -21,7 +25,7 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       return node.value;
     case 'element':
       return (
-        <ContentElement tag={node.tag} attrs={node.attrs}>
+        <ContentElement tag={node.tag} attrs={node.attrs} label={node.tag === 'table' ? tableLabel(node.children) : undefined}>
           {node.children.length > 0 ? <ContentNodes nodes={node.children} /> : null}
         </ContentElement>
       );
@@ -41,7 +45,21 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       );
     case 'shorthand':
       return <ShorthandLink href={node.href} text={node.text} />;
+    case 'tokens':
+      return <TokenTable node={node} />;
+    case 'icons':
+      return <IconSet />;
+    case 'logo':
+      return <LogoSheet brand={node.brand} />;
   }
+}
+
+/** Names a table's scroll region after its column headings ('Table: Token, Value, Used for'). */
+function tableLabel(children: readonly ContentNode[]): string {
+  const head = children.find((child) => child.type === 'element' && child.tag === 'thead');
+  const row = head?.type === 'element' ? head.children[0] : undefined;
+  const cells = row?.type === 'element' ? row.children.map((cell) => plainText([cell]).trim()).filter(Boolean) : [];
+  return cells.length === 0 ? 'Table' : `Table: ${cells.join(', ')}`;
 }
 
 /** The text of nodes, for labels ('Section titled …'). */
@@ -51,6 +69,8 @@ export function plainText(nodes: readonly ContentNode[]): string {
       if (node.type === 'text') return node.value;
       if (node.type === 'code') return node.code;
       if (node.type === 'shorthand') return node.text;
+      if (node.type === 'tokens') return node.rows.map((row) => row.variable).join(' ');
+      if (node.type === 'icons' || node.type === 'logo') return '';
       return plainText(node.children);
     })
     .join('');

@@ -7,7 +7,16 @@ import { COPY_FEEDBACK_MS } from '../ui-constants';
 import { Icon } from '../icons/Icon';
 import { copyText } from './clipboard';
 
-export function CopyButton({ code }: { readonly code: string }) {
+/** `label` names what is copied for screen readers ('Copy code', 'Copy --hb-space-4'). */
+export function CopyButton({
+  code,
+  label = 'Copy code',
+  copiedLabel = 'Code copied',
+}: {
+  readonly code: string;
+  readonly label?: string;
+  readonly copiedLabel?: string;
+}) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -36,12 +45,12 @@ export function CopyButton({ code }: { readonly code: string }) {
         ) : (
           <>
             <Icon name="copy" size={16} />
-            <span className="visually-hidden">Copy code</span>
+            <span className="visually-hidden">{label}</span>
           </>
         )}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? 'Code copied' : ''}
+        {copied ? copiedLabel : ''}
       </span>
     </>
   );

@@ -25,6 +25,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Every icon of the set, in the order drawn, for the Iconography page. */
+export const ICON_NAMES = Object.keys(PATHS) as IconName[];
+
 export interface IconProps {
   readonly name: IconName;
   readonly size?: 16 | 20 | 24;

@@ -17,7 +17,7 @@ describe('dsp build', () => {
     expect(run.stdout).toMatch(
       /^built 4 pages, 4 search records in \d+\.\d s: \d+ KB \(content\.json \d+ KB, search-index\.json \d+ KB\) in .+\n$/,
     );
-    expect(readdirSync(out).sort()).toEqual(['content.json', 'search-index.json']);
+    expect(readdirSync(out).sort()).toEqual(['content.json', 'search-index.json', 'tokens']);
     const bundle = JSON.parse(readFileSync(join(out, 'content.json'), 'utf8'));
     expect(Object.keys(bundle.pages)).toEqual([
       '/components/button-design',

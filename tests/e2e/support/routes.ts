@@ -1,0 +1,21 @@
+/** Every page route of the running portal, read from its page data (navigation of every section), private pages included when authorized. */
+import { baseUrl } from './browser';
+
+interface NavigationItem {
+  readonly link: string;
+  readonly children?: readonly NavigationItem[];
+}
+
+export async function allRoutes(cookie: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl()}.json`, { headers: { cookie } });
+  const data = (await response.json()) as { navigation: Record<string, NavigationItem[]>; sections: { link: string }[] };
+  const routes = new Set<string>(['/', ...data.sections.map((section) => section.link)]);
+  const visit = (items: readonly NavigationItem[]) => {
+    for (const item of items) {
+      routes.add(item.link);
+      visit(item.children ?? []);
+    }
+  };
+  for (const items of Object.values(data.navigation)) visit(items);
+  return [...routes];
+}

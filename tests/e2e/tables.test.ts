@@ -1,0 +1,62 @@
+/**
+ * Tables never break a word: on every page, at 1440 and 390 px wide, no
+ * inline code in a table cell wraps onto a second line, and no table is wider
+ * than its column unless it sits in a focusable, named scroll region.
+ * One browser context per width, every page in it; scripts are not loaded
+ * (the server-rendered page has every table) so the sweep stays quick.
+ */
+import { describe, expect, it } from 'vitest';
+import { AUTHORIZED } from './support/cookies';
+import { openPage, urlOf } from './support/browser';
+import { allRoutes } from './support/routes';
+import { useBrowser } from './support/use-browser';
+
+const browser = useBrowser();
+
+interface TableProblem {
+  readonly route: string;
+  readonly problem: string;
+}
+
+describe.each([1440, 390])('tables at %i px', (width) => {
+  it('keep every code span in a cell on one line, and scroll inside a named region when wider than their column', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width, height: 900 }, cookies: AUTHORIZED });
+    await context.route(/\.js$/, (route) => route.abort());
+    const routes = await allRoutes('hb-test=1');
+    expect(routes.length).toBeGreaterThan(150);
+    const problems: TableProblem[] = [];
+    let tables = 0;
+    for (const route of routes) {
+      await page.goto(urlOf(route), { waitUntil: 'load' });
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        const all = [...document.querySelectorAll('main table')];
+        for (const code of document.querySelectorAll('main td code, main th code')) {
+          // One line box per code span; a span broken inside gives two rectangles.
+          if (code.getClientRects().length > 1) out.push(`code "${code.textContent}" wraps`);
+        }
+        for (const table of all) {
+          const region = table.closest('.table-scroll');
+          const column = (region ?? table).parentElement;
+          if (column === null) continue;
+          const tooWide = table.getBoundingClientRect().width > column.getBoundingClientRect().width + 1;
+          if (!tooWide) continue;
+          if (region === null) out.push('a table wider than its column has no scroll container');
+          else if (
+            region.getAttribute('tabindex') !== '0' ||
+            (region.getAttribute('aria-label') ?? '') === '' ||
+            region.tagName !== 'SECTION'
+          ) {
+            out.push('a scroll container is not a focusable, named region');
+          } else if (region.scrollWidth <= region.clientWidth) out.push('a scroll container does not scroll');
+        }
+        return { out, count: all.length };
+      });
+      tables += found.count;
+      problems.push(...found.out.map((problem) => ({ route, problem })));
+    }
+    expect(tables).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
