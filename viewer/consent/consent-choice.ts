@@ -4,19 +4,9 @@
  * (SPEC §3 Consent, §5), each at the current required version when accepted
  * and 0 when declined, and the time as Unix seconds.
  */
-import {
-  DEFAULT_REQUIRED_CONSENT_VERSIONS,
-  formatConsentTimestamp,
-  serializeConsentCookie,
-  type ConsentEvaluation,
-  type ConsentState,
-} from '../../core/consent';
+import { consentChoiceCookies, type ConsentChoice, type ConsentEvaluation, type ConsentState } from '../../core/consent';
 
-export interface ConsentChoice {
-  readonly personalization: boolean;
-  readonly performance: boolean;
-  readonly marketing: boolean;
-}
+export type { ConsentChoice } from '../../core/consent';
 
 /** The categories the dialog offers, with what they allow on this site. */
 export const CONSENT_CHOICES: readonly { readonly key: keyof ConsentChoice; readonly title: string; readonly description: string }[] = [
@@ -37,18 +27,9 @@ export const CONSENT_CHOICES: readonly { readonly key: keyof ConsentChoice; read
   },
 ];
 
+/** The cookie values of a saved choice, written the way the store writes them (core). */
 export function consentCookieValues(choice: ConsentChoice, nowMs: number): { consent: string; consentTs: string } {
-  const versions = DEFAULT_REQUIRED_CONSENT_VERSIONS;
-  const consent = serializeConsentCookie({
-    consent: {
-      StrictlyNecessary: 1,
-      Performance: choice.performance ? versions.Performance : 0,
-      Personalization: choice.personalization ? versions.Personalization : 0,
-      Marketing: choice.marketing ? versions.Marketing : 0,
-    },
-    type: 'EXPLICIT',
-  });
-  return { consent, consentTs: formatConsentTimestamp(Math.floor(nowMs / 1000)) };
+  return consentChoiceCookies(choice, nowMs);
 }
 
 /** The choice the dialog starts from: accepted categories checked. */
