@@ -12,6 +12,7 @@ import {
   type CookieDefinition,
 } from '../../core/cookies';
 import { ExitCode, formatRows, writeJson, type CliIO, type CommandState } from '../io';
+import { registerAuditCommand } from '../audit/audit-command';
 import { decodeCookie } from './cookie-decoders';
 
 function categoryOption(value: string): CookieCategory {
@@ -109,4 +110,5 @@ export function registerCookiesCommands(program: Command, io: CliIO, state: Comm
       else io.stdout(registryTable(definitions));
     });
   registerInspect(cookies, io, state);
+  registerAuditCommand(cookies, io, state);
 }
