@@ -27,17 +27,22 @@ export const CONSENT_CHOICES: readonly { readonly key: keyof ConsentChoice; read
   },
 ];
 
-/** The cookie values of a saved choice, written the way the store writes them (core). */
-export function consentCookieValues(choice: ConsentChoice, nowMs: number): { consent: string; consentTs: string } {
-  return consentChoiceCookies(choice, nowMs);
+/** The cookie values of a saved choice, written the way the store writes them (core); in the iOS app marketing is im. */
+export function consentCookieValues(choice: ConsentChoice, nowMs: number, isIos = false): { consent: string; consentTs: string } {
+  return consentChoiceCookies(choice, nowMs, undefined, isIos);
+}
+
+/** The state the dialog shows for a category: in the iOS app marketing is iOS marketing (SPEC §3 Consent). */
+export function shownState(evaluation: ConsentEvaluation, key: keyof ConsentChoice, isIos: boolean): ConsentState {
+  return key === 'marketing' && isIos ? (evaluation.iosMarketing ?? evaluation.marketing) : evaluation[key];
 }
 
 /** The choice the dialog starts from: accepted categories checked. */
-export function choiceFromEvaluation(evaluation: ConsentEvaluation): ConsentChoice {
+export function choiceFromEvaluation(evaluation: ConsentEvaluation, isIos = false): ConsentChoice {
   return {
     personalization: evaluation.personalization === 'ACCEPTED',
     performance: evaluation.performance === 'ACCEPTED',
-    marketing: evaluation.marketing === 'ACCEPTED',
+    marketing: shownState(evaluation, 'marketing', isIos) === 'ACCEPTED',
   };
 }
 
