@@ -46,7 +46,10 @@ export function auditUrl(text: string): URL | Issue {
   try {
     url = new URL(text);
   } catch {
-    return { code: 'audit.badUrl', message: `${JSON.stringify(text)} is not a URL; give an absolute http or https URL such as http://127.0.0.1:3000/designsystem` };
+    return {
+      code: 'audit.badUrl',
+      message: `${JSON.stringify(text)} is not a URL; give an absolute http or https URL such as http://127.0.0.1:3000/designsystem`,
+    };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { code: 'audit.badUrl', message: `${url.href} is not an http or https URL (scheme ${url.protocol.slice(0, -1)})` };
@@ -59,12 +62,22 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
     .command('audit')
     .description('load a page in Chromium once per consent state and check every cookie and storage key against the registry')
     .argument('<url>', 'the http or https page to audit')
-    .option('--consent <states>', 'each (none, pe, fu, ma, then all), or none, all, pe, fu, ma, separated by commas', consentOption, consentOption('each'))
+    .option(
+      '--consent <states>',
+      'each (none, pe, fu, ma, then all), or none, all, pe, fu, ma, separated by commas',
+      consentOption,
+      consentOption('each'),
+    )
     .option('--json', 'print one JSON document (contract in the README)', false)
     .option('--markdown <file>', 'also write a Markdown report to this file')
     .option('--wait <ms>', 'wait this long after network idle before reading cookies', millisecondsOption, 500)
     .option('--timeout <ms>', 'give up when the page has not reached network idle after this long', millisecondsOption, 30_000)
-    .option('--brand-prefix <prefix>', `the brand prefix of registry names such as {prefix}_EU (default ${defaultSiteConfig.brandPrefix})`, brandPrefixOption, defaultSiteConfig.brandPrefix)
+    .option(
+      '--brand-prefix <prefix>',
+      `the brand prefix of registry names such as {prefix}_EU (default ${defaultSiteConfig.brandPrefix})`,
+      brandPrefixOption,
+      defaultSiteConfig.brandPrefix,
+    )
     .addHelpText(
       'after',
       '\nExit codes: 0 no error found, 1 at least one error, 2 usage error, or a URL that is not http(s), unreachable or timed out.\n' +
@@ -79,7 +92,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       const url = auditUrl(text);
       if (!(url instanceof URL)) return stop(url);
       const chromium = findChromium(process.env);
-      if (!chromium.ok) return stop({ ...(chromium.issues[0] ?? { code: 'audit.noChromium', message: 'no Chromium' }), message: `cannot audit ${url.href}: ${chromium.issues[0]?.message}` });
+      if (!chromium.ok)
+        return stop({
+          ...(chromium.issues[0] ?? { code: 'audit.noChromium', message: 'no Chromium' }),
+          message: `cannot audit ${url.href}: ${chromium.issues[0]?.message}`,
+        });
 
       const registry = createCookieRegistry({ ...defaultSiteConfig, brandPrefix: options.brandPrefix });
       const consentCookie = findCookieByKey('consent', registry);
@@ -104,7 +121,10 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         try {
           writeFileSync(options.markdown, formatAuditMarkdown(report));
         } catch (error) {
-          return stop({ code: 'audit.markdownNotWritten', message: `could not write the Markdown report of ${url.href} to ${options.markdown}: ${(error as Error).message}` });
+          return stop({
+            code: 'audit.markdownNotWritten',
+            message: `could not write the Markdown report of ${url.href} to ${options.markdown}: ${(error as Error).message}`,
+          });
         }
       }
       if (options.json) writeJson(io, report);

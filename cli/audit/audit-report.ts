@@ -92,10 +92,17 @@ export function formatAuditText(report: AuditReport): string {
   const blocks = report.states.map((state) => {
     const title = `consent ${state.consent}: ${describeAuditConsent(state.consent)}`;
     const rows = [
-      ...state.cookies.map((cookie) => [cookie.name, cookie.source, cookie.expires ?? 'session', `${cookie.path} ${flags(cookie)}`, verdictOf(state, cookie.name)]),
+      ...state.cookies.map((cookie) => [
+        cookie.name,
+        cookie.source,
+        cookie.expires ?? 'session',
+        `${cookie.path} ${flags(cookie)}`,
+        verdictOf(state, cookie.name),
+      ]),
       ...state.storage.map((entry) => [entry.key, `${entry.area}Storage`, '', '', verdictOf(state, entry.key)]),
     ];
-    const body = rows.length === 0 ? '  (no cookies and no storage keys)' : table(['name', 'source', 'expires', 'path and flags', 'verdict'], rows);
+    const body =
+      rows.length === 0 ? '  (no cookies and no storage keys)' : table(['name', 'source', 'expires', 'path and flags', 'verdict'], rows);
     const findings = state.findings.map((finding) => `  ${finding.severity} ${finding.kind}: ${finding.message}`);
     return [title, body, ...findings].join('\n');
   });

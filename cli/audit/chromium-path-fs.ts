@@ -26,7 +26,10 @@ export function findChromium(env: Readonly<Record<string, string | undefined>>):
     return fail({ code: 'audit.noChromium', message: `${variable}=${path} is not an executable file; ${INSTALL_HINT}` });
   }
   if (isExecutable(DEFAULT_CHROMIUM_PATH)) return ok(DEFAULT_CHROMIUM_PATH);
-  return fail({ code: 'audit.noChromium', message: `no Chromium at ${DEFAULT_CHROMIUM_PATH} and neither CHROMIUM_PATH nor CHROME_PATH is set; ${INSTALL_HINT}` });
+  return fail({
+    code: 'audit.noChromium',
+    message: `no Chromium at ${DEFAULT_CHROMIUM_PATH} and neither CHROMIUM_PATH nor CHROME_PATH is set; ${INSTALL_HINT}`,
+  });
 }
 
 function isExecutable(path: string): boolean {

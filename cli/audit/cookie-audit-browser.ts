@@ -8,7 +8,13 @@
  * wrapper around the `document.cookie` setter and `cookieStore.set`.
  */
 import { chromium, errors, type Browser, type BrowserContext, type Cookie } from 'playwright-core';
-import { auditConsentCookies, type AuditConsent, type CookieSource, type ObservedCookie, type StateObservation } from '../../core/cookie-audit';
+import {
+  auditConsentCookies,
+  type AuditConsent,
+  type CookieSource,
+  type ObservedCookie,
+  type StateObservation,
+} from '../../core/cookie-audit';
 import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
 

@@ -146,7 +146,15 @@ export function checkStorageKey(
     registry.some((definition) => definition.name === entry.key);
   if (covered) return [];
   const where = `${entry.area}Storage`;
-  return [finding('storage', entry.key, null, `${where} ${entry.key}`, `${where} key ${JSON.stringify(entry.key)} is covered by no registry entry`)];
+  return [
+    finding(
+      'storage',
+      entry.key,
+      null,
+      `${where} ${entry.key}`,
+      `${where} key ${JSON.stringify(entry.key)} is covered by no registry entry`,
+    ),
+  ];
 }
 
 export interface StateObservation {

@@ -29,7 +29,12 @@ export function allowedLifetimeMs(duration: number | undefined): number | null {
 
 export type ExpiryVerdict =
   | { readonly ok: true }
-  | { readonly ok: false; readonly reason: 'persistent-session-cookie' | 'too-long'; readonly expectedMs: number; readonly actualMs: number };
+  | {
+      readonly ok: false;
+      readonly reason: 'persistent-session-cookie' | 'too-long';
+      readonly expectedMs: number;
+      readonly actualMs: number;
+    };
 
 /**
  * Holds a lifetime (null for a session cookie) against the registry duration.

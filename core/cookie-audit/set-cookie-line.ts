@@ -57,7 +57,10 @@ export function parseSetCookieLine(line: string): SetCookieParse {
   const [pair = '', ...attributes] = line.split(';');
   const equals = pair.indexOf('=');
   if (equals === -1) {
-    return { ok: false, issues: [{ code: 'setCookie.noEquals', message: `the name=value pair ${JSON.stringify(pair)} has no '='`, path: [0] }] };
+    return {
+      ok: false,
+      issues: [{ code: 'setCookie.noEquals', message: `the name=value pair ${JSON.stringify(pair)} has no '='`, path: [0] }],
+    };
   }
   const name = trimSpaceAndTab(pair.slice(0, equals));
   if (name === '') {

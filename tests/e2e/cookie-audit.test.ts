@@ -32,7 +32,9 @@ const FIXTURE_PAGE = `<!doctype html><html lang="en"><title>Fixture shop</title>
 <script>document.cookie = '.dapnrd=1; Path=/; Max-Age=${30 * DAY_SECONDS}; Secure; SameSite=Lax';</script><p>Fixture shop</p></html>`;
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)),
+  );
 }
 
 let fixture: Server;
@@ -111,9 +113,13 @@ describe('§3 cookie registry, §5 cookie writing: dsp cookies audit of a fixtur
     expect(Object.keys(result.report)).toEqual(['url', 'states', 'summary']);
     for (const state of result.report.states) {
       expect(Object.keys(state)).toEqual(['consent', 'cookies', 'storage', 'findings']);
-      for (const finding of state.findings) expect(Object.keys(finding)).toEqual(['kind', 'severity', 'cookie', 'expected', 'actual', 'message']);
+      for (const finding of state.findings)
+        expect(Object.keys(finding)).toEqual(['kind', 'severity', 'cookie', 'expected', 'actual', 'message']);
     }
-    expect(result.report.states[0]?.findings.find((f) => f.kind === 'expiry')).toMatchObject({ expected: '365 days', actual: expect.stringMatching(/^400 days$|^399\.\d days$/) });
+    expect(result.report.states[0]?.findings.find((f) => f.kind === 'expiry')).toMatchObject({
+      expected: '365 days',
+      actual: expect.stringMatching(/^400 days$|^399\.\d days$/),
+    });
   });
 
   it('audits a single state, writes a Markdown report, and prints a table per state as text', async () => {

@@ -24,7 +24,8 @@ async function openSettings(page: Page) {
 async function checked(page: Page): Promise<Record<string, boolean>> {
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
   const result: Record<string, boolean> = {};
-  for (const name of ['Personalization', 'Performance', 'Marketing']) result[name] = await dialog.getByRole('checkbox', { name }).isChecked();
+  for (const name of ['Personalization', 'Performance', 'Marketing'])
+    result[name] = await dialog.getByRole('checkbox', { name }).isChecked();
   return result;
 }
 

@@ -8,7 +8,8 @@ import { gotoHydrated, openPage } from './support/browser';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
-const IOS_USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 app-platform=ios';
+const IOS_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 app-platform=ios';
 // An iOS consent: fu, pe and im, no ma. The web reading requires ma, so there it is no consent at all.
 const IOS_CONSENT = { '.consent': 'sn1pe0fu1im1e', '.consent-ts': '68503b37' };
 

@@ -38,7 +38,11 @@ export function readConsentStatus(): ConsentStatus {
     portalId: SWISS_PORTAL_ID,
   });
   const signal = readGlobalPrivacyControl();
-  return { evaluation: applyGlobalPrivacyControl(record, evaluateConsent(record), signal), gpcApplied: isGpcApplied(record, signal), isIos };
+  return {
+    evaluation: applyGlobalPrivacyControl(record, evaluateConsent(record), signal),
+    gpcApplied: isGpcApplied(record, signal),
+    isIos,
+  };
 }
 
 export function readConsentEvaluation(): ConsentEvaluation {

@@ -125,7 +125,9 @@ describe('§3 cookie registry: attributes', () => {
 
   it('expects Lax, the browsers default, where the registry gives no sameSite', () => {
     expect(checkCookie(observed({ name: '.dapnrd', sameSite: 'lax' }), DAY, { registry: cookieRegistry, consent: 'fu' })).toEqual([]);
-    expect(checkCookie(observed({ name: '.dapnrd', sameSite: 'strict' }), DAY, { registry: cookieRegistry, consent: 'fu' })).toHaveLength(1);
+    expect(checkCookie(observed({ name: '.dapnrd', sameSite: 'strict' }), DAY, { registry: cookieRegistry, consent: 'fu' })).toHaveLength(
+      1,
+    );
   });
 });
 
