@@ -3,7 +3,7 @@
  * its options, calls core and formats; `runCli` maps outcomes to exit codes.
  */
 import { Command } from 'commander';
-import packageJson from '../package.json' with { type: 'json' };
+import { version } from '../package.json';
 import type { CliIO, CommandState } from './io';
 import { registerAtInfoCommand } from './commands/atinfo';
 import { registerAuthCommand } from './commands/auth';
@@ -16,7 +16,7 @@ import { registerServeCommand } from './commands/serve';
 export function createProgram(io: CliIO, state: CommandState): Command {
   const program = new Command('dsp')
     .description('Harbor design-system portal tools: inspect consent, token and cookie rules; validate and build content')
-    .version(packageJson.version, '-V, --version', 'print the version of dsp')
+    .version(version, '-V, --version', 'print the version of dsp')
     .exitOverride()
     .enablePositionalOptions()
     .showHelpAfterError('(run with --help for usage)')

@@ -7,7 +7,7 @@
  */
 import type { Issue } from '../result';
 import { defaultSiteConfig } from '../site/site-config';
-import { AUTHORIZED_CGIDS } from './access-token-cgid';
+import { AUTHORIZED_CGIDS, hasAuthorizedCgid } from './access-token-cgid';
 import { cidrContains, type Cidr } from './cidr';
 import { DEFAULT_TRUSTED_PROXIES } from './client-address';
 import {
@@ -32,7 +32,10 @@ export interface ForwardedForExplanation {
 export interface RuleExplanation {
   readonly rule: 1 | 2 | 3 | 4 | 5;
   readonly name: 'override' | 'private-network' | 'test-cookie' | 'access-token' | 'none';
+  /** Whether the rule's condition holds. */
   readonly applies: boolean;
+  /** Whether this rule decided: the first that applies, in SPEC order. */
+  readonly decided: boolean;
   readonly detail: string;
 }
 
@@ -121,7 +124,7 @@ export function explainAuthorization(input: AuthorizationInput, nowSeconds: numb
   const testCookie = testCookieName(input.site ?? defaultSiteConfig);
   const accessToken = explainToken(input, nowSeconds);
   const privateClient = client !== null && isPrivateNetworkAddress(client);
-  const rules: RuleExplanation[] = [
+  const conditions: Omit<RuleExplanation, 'decided'>[] = [
     { rule: 1, name: 'override', applies: input.override !== undefined, detail: input.override === undefined ? 'no override is set' : `the override says ${input.override}` },
     {
       rule: 2,
@@ -133,7 +136,10 @@ export function explainAuthorization(input: AuthorizationInput, nowSeconds: numb
     {
       rule: 4,
       name: 'access-token',
-      applies: decision.reason === 'access-token',
+      applies: ACCESS_TOKEN_COOKIE_NAMES.some((name) => {
+        const token = input.cookies.get(name);
+        return token !== undefined && hasAuthorizedCgid(token);
+      }),
       detail:
         accessToken === null
           ? `no ${ACCESS_TOKEN_COOKIE_NAMES.join(' or ')} cookie`
@@ -141,6 +147,7 @@ export function explainAuthorization(input: AuthorizationInput, nowSeconds: numb
     },
     { rule: 5, name: 'none', applies: decision.reason === 'none', detail: 'no earlier rule applies: not authorized' },
   ];
+  const rules: RuleExplanation[] = conditions.map((rule) => ({ ...rule, decided: rule.name === decision.reason }));
   const issues: Issue[] = [];
   if (forwardedFor.status === 'ignored' && forwardedFor.reason !== null) {
     issues.push({ code: 'auth.forwardedForIgnored', message: `X-Forwarded-For was ignored: ${forwardedFor.reason}`, path: ['forwardedFor'] });
