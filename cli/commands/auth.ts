@@ -102,7 +102,10 @@ export function registerAuthCommand(program: Command, io: CliIO): void {
         ],
         ['skipped proxy hops', forwardedFor.skippedHops.length === 0 ? 'none' : forwardedFor.skippedHops.join(', ')],
         ['rules', ''],
-        ...explained.rules.map((rule): [string, string] => [`  ${rule.rule} ${rule.name}`, `${rule.decided ? 'decided' : rule.applies ? 'applies, but an earlier rule decided' : 'does not apply'}: ${rule.detail}`]),
+        ...explained.rules.map((rule): [string, string] => [
+          `  ${rule.rule} ${rule.name}`,
+          `${rule.decided ? 'decided' : rule.applies ? 'applies, but an earlier rule decided' : 'does not apply'}: ${rule.detail}`,
+        ]),
       ];
       if (explained.accessToken?.exp != null) {
         rows.push(['token exp', `${explained.accessToken.exp}${explained.accessToken.expired ? ' (in the past)' : ''}`]);

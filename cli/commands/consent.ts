@@ -70,7 +70,10 @@ function registerParse(consent: Command, io: CliIO, state: CommandState): void {
     .option('--required <code=n,...>', 'required version per category, e.g. pe=2,fu=1 (default 1 each)', requiredVersionsOption)
     .option('--gpc', 'the browser sends Global Privacy Control: without an EXPLICIT consent, Marketing and Performance are refused', false)
     .option('--json', 'print one JSON document', false)
-    .addHelpText('after', "\nExamples:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37 --json\n  $ dsp consent parse 'pe1fu1ma1i' --gpc")
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37 --json\n  $ dsp consent parse 'pe1fu1ma1i' --gpc",
+    )
     .action(
       (
         value: string,
@@ -90,7 +93,11 @@ function registerParse(consent: Command, io: CliIO, state: CommandState): void {
           isIos: options.ios,
           portalId,
         });
-        const evaluation = applyGlobalPrivacyControl(record, evaluateConsent(record, toRequiredVersions(options.required ?? {})), options.gpc);
+        const evaluation = applyGlobalPrivacyControl(
+          record,
+          evaluateConsent(record, toRequiredVersions(options.required ?? {})),
+          options.gpc,
+        );
         const complete = isConsentComplete(record, evaluation, portalId);
         const gpcApplied = isGpcApplied(record, options.gpc);
         state.exitCode = record === null ? ExitCode.invalid : ExitCode.valid;

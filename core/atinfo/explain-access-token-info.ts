@@ -12,7 +12,14 @@ import { parseAccessTokenInfo, type AccessTokenInfo } from './access-token-info'
 export const ATINFO_SPEC_LINE =
   'SPEC §5: createdAt;expiresAt;trustLevel;personalization;consentSettings;consentSettingsTimestamp, URL-encoded; createdAt and expiresAt non-zero Unix seconds, trustLevel low or normal (empty means normal)';
 
-export const ATINFO_FIELDS = ['createdAt', 'expiresAt', 'trustLevel', 'personalization', 'consentSettings', 'consentSettingsTimestamp'] as const;
+export const ATINFO_FIELDS = [
+  'createdAt',
+  'expiresAt',
+  'trustLevel',
+  'personalization',
+  'consentSettings',
+  'consentSettingsTimestamp',
+] as const;
 
 export interface AccessTokenInfoExplanation {
   readonly info: AccessTokenInfo | null;
@@ -24,11 +31,18 @@ export interface AccessTokenInfoExplanation {
 
 function timestampIssue(field: 'createdAt' | 'expiresAt', text: string | undefined): Issue | null {
   const path = [field];
-  if (text === undefined) return { code: 'atinfo.missingField', message: `${field} is missing: the value has fewer than ${field === 'createdAt' ? 1 : 2} ';'-separated fields`, path };
+  if (text === undefined)
+    return {
+      code: 'atinfo.missingField',
+      message: `${field} is missing: the value has fewer than ${field === 'createdAt' ? 1 : 2} ';'-separated fields`,
+      path,
+    };
   if (text === '') return { code: 'atinfo.emptyField', message: `${field} is empty; it must be non-zero Unix seconds`, path };
-  if (!/^[0-9]+$/.test(text)) return { code: 'atinfo.notANumber', message: `${field} ${JSON.stringify(text)} is not a whole number of seconds (digits only)`, path };
+  if (!/^[0-9]+$/.test(text))
+    return { code: 'atinfo.notANumber', message: `${field} ${JSON.stringify(text)} is not a whole number of seconds (digits only)`, path };
   const value = Number(text);
-  if (!Number.isSafeInteger(value)) return { code: 'atinfo.outOfRange', message: `${field} ${text} is beyond the largest safe integer`, path };
+  if (!Number.isSafeInteger(value))
+    return { code: 'atinfo.outOfRange', message: `${field} ${text} is beyond the largest safe integer`, path };
   if (value === 0) return { code: 'atinfo.zero', message: `${field} is 0; it must be non-zero`, path };
   return null;
 }
@@ -46,7 +60,13 @@ export function explainAccessTokenInfo(raw: string, nowSeconds: number): AccessT
     const at = raw.search(/%(?![0-9a-fA-F]{2})/);
     return {
       info,
-      issues: [{ code: 'atinfo.badEncoding', message: `the value is not valid URL encoding${at === -1 ? '' : ` (at character ${at})`}`, path: ['value'] }],
+      issues: [
+        {
+          code: 'atinfo.badEncoding',
+          message: `the value is not valid URL encoding${at === -1 ? '' : ` (at character ${at})`}`,
+          path: ['value'],
+        },
+      ],
       warnings: [],
     };
   }
@@ -58,15 +78,27 @@ export function explainAccessTokenInfo(raw: string, nowSeconds: number): AccessT
   }
   const trustLevel = fields[2];
   if (trustLevel !== undefined && trustLevel !== '' && trustLevel !== 'low' && trustLevel !== 'normal') {
-    issues.push({ code: 'atinfo.badTrustLevel', message: `trustLevel ${JSON.stringify(trustLevel)} is not low or normal`, path: ['trustLevel'] });
+    issues.push({
+      code: 'atinfo.badTrustLevel',
+      message: `trustLevel ${JSON.stringify(trustLevel)} is not low or normal`,
+      path: ['trustLevel'],
+    });
   }
   const warnings: Issue[] = [];
   if (info !== null) {
     if (info.expiresAt < info.createdAt) {
-      warnings.push({ code: 'atinfo.expiresBeforeCreated', message: `expiresAt ${info.expiresAt} is before createdAt ${info.createdAt}`, path: ['expiresAt'] });
+      warnings.push({
+        code: 'atinfo.expiresBeforeCreated',
+        message: `expiresAt ${info.expiresAt} is before createdAt ${info.createdAt}`,
+        path: ['expiresAt'],
+      });
     }
     if (info.expiresAt < nowSeconds) {
-      warnings.push({ code: 'atinfo.expired', message: `expiresAt ${info.expiresAt} is already past (now ${nowSeconds})`, path: ['expiresAt'] });
+      warnings.push({
+        code: 'atinfo.expired',
+        message: `expiresAt ${info.expiresAt} is already past (now ${nowSeconds})`,
+        path: ['expiresAt'],
+      });
     }
   }
   // Guards the promise of the module header should the parser change: never report a usable value as broken, or the reverse.

@@ -68,14 +68,22 @@ function walkForwardedFor(input: AuthorizationInput): { client: IpAddress | null
     const reason = input.peer === undefined ? 'no socket peer is known' : `the peer ${JSON.stringify(input.peer)} is not an IP address`;
     return {
       client: null,
-      forwardedFor: { status: present ? 'ignored' : 'absent', reason: present ? `${reason}, so no trusted proxy vouches for the header` : reason, skippedHops: [] },
+      forwardedFor: {
+        status: present ? 'ignored' : 'absent',
+        reason: present ? `${reason}, so no trusted proxy vouches for the header` : reason,
+        skippedHops: [],
+      },
     };
   }
   if (!isTrusted(peer, trusted)) {
     return {
       client: peer,
       forwardedFor: present
-        ? { status: 'ignored', reason: `the peer ${formatIpAddress(peer)} is not a trusted proxy, so anyone could have written the header`, skippedHops: [] }
+        ? {
+            status: 'ignored',
+            reason: `the peer ${formatIpAddress(peer)} is not a trusted proxy, so anyone could have written the header`,
+            skippedHops: [],
+          }
         : { status: 'absent', reason: null, skippedHops: [] },
     };
   }
@@ -89,7 +97,11 @@ function walkForwardedFor(input: AuthorizationInput): { client: IpAddress | null
     if (address === null) {
       return {
         client: null,
-        forwardedFor: { status: 'used', reason: `entry ${JSON.stringify(text)} is not an address, so the walk stops and the client is unknown`, skippedHops: skipped },
+        forwardedFor: {
+          status: 'used',
+          reason: `entry ${JSON.stringify(text)} is not an address, so the walk stops and the client is unknown`,
+          skippedHops: skipped,
+        },
       };
     }
     if (!isTrusted(address, trusted)) return { client: address, forwardedFor: { status: 'used', reason: null, skippedHops: skipped } };
@@ -109,7 +121,9 @@ function explainToken(input: AuthorizationInput, nowSeconds: number): AccessToke
     if (!payload.ok) return { cookie, cgid: null, exp: null, expired: null };
     const exp = payload.value['exp'];
     const cgid = Object.hasOwn(payload.value, 'cgid') ? payload.value['cgid'] : null;
-    return typeof exp === 'number' && Number.isFinite(exp) ? { cookie, cgid, exp, expired: exp < nowSeconds } : { cookie, cgid, exp: null, expired: null };
+    return typeof exp === 'number' && Number.isFinite(exp)
+      ? { cookie, cgid, exp, expired: exp < nowSeconds }
+      : { cookie, cgid, exp: null, expired: null };
   }
   return null;
 }
@@ -125,14 +139,27 @@ export function explainAuthorization(input: AuthorizationInput, nowSeconds: numb
   const accessToken = explainToken(input, nowSeconds);
   const privateClient = client !== null && isPrivateNetworkAddress(client);
   const conditions: Omit<RuleExplanation, 'decided'>[] = [
-    { rule: 1, name: 'override', applies: input.override !== undefined, detail: input.override === undefined ? 'no override is set' : `the override says ${input.override}` },
+    {
+      rule: 1,
+      name: 'override',
+      applies: input.override !== undefined,
+      detail: input.override === undefined ? 'no override is set' : `the override says ${input.override}`,
+    },
     {
       rule: 2,
       name: 'private-network',
       applies: privateClient,
-      detail: clientAddress === null ? 'the client address is unknown' : `the client ${clientAddress} is ${privateClient ? '' : 'not '}in 10.0.0.0/8 or 172.16.0.0/12`,
+      detail:
+        clientAddress === null
+          ? 'the client address is unknown'
+          : `the client ${clientAddress} is ${privateClient ? '' : 'not '}in 10.0.0.0/8 or 172.16.0.0/12`,
     },
-    { rule: 3, name: 'test-cookie', applies: input.cookies.has(testCookie), detail: `the ${testCookie} cookie is ${input.cookies.has(testCookie) ? '' : 'not '}present` },
+    {
+      rule: 3,
+      name: 'test-cookie',
+      applies: input.cookies.has(testCookie),
+      detail: `the ${testCookie} cookie is ${input.cookies.has(testCookie) ? '' : 'not '}present`,
+    },
     {
       rule: 4,
       name: 'access-token',
@@ -150,7 +177,11 @@ export function explainAuthorization(input: AuthorizationInput, nowSeconds: numb
   const rules: RuleExplanation[] = conditions.map((rule) => ({ ...rule, decided: rule.name === decision.reason }));
   const issues: Issue[] = [];
   if (forwardedFor.status === 'ignored' && forwardedFor.reason !== null) {
-    issues.push({ code: 'auth.forwardedForIgnored', message: `X-Forwarded-For was ignored: ${forwardedFor.reason}`, path: ['forwardedFor'] });
+    issues.push({
+      code: 'auth.forwardedForIgnored',
+      message: `X-Forwarded-For was ignored: ${forwardedFor.reason}`,
+      path: ['forwardedFor'],
+    });
   }
   if (forwardedFor.status === 'used' && client === null && forwardedFor.reason !== null) {
     issues.push({ code: 'auth.unreadableForwardedFor', message: `X-Forwarded-For ${forwardedFor.reason}`, path: ['forwardedFor'] });

@@ -49,11 +49,14 @@ describe('dsp atinfo (SPEC §3 Access-token info, §5)', () => {
     expect((run.json as { issues: unknown[] }).issues[0]).toMatchObject({ code, position: { argument: '<value>', field } });
   });
 
-  it.each(['garbage', '1750000000;weird;x;;', '1;2;3', '0;5;normal;e;;'])('§5 access-token info cookie: always prints the SPEC line on failure, for %s', async (value) => {
-    const run = await dsp('atinfo', value);
-    expect(run.stdout).toMatch(/spec\s+SPEC §5: createdAt;expiresAt;trustLevel/);
-    expect(run.stdout).toMatch(/store\s+(logs 'Failed to parse atInfo cookie'|treats it as absent without logging)/);
-  });
+  it.each(['garbage', '1750000000;weird;x;;', '1;2;3', '0;5;normal;e;;'])(
+    '§5 access-token info cookie: always prints the SPEC line on failure, for %s',
+    async (value) => {
+      const run = await dsp('atinfo', value);
+      expect(run.stdout).toMatch(/spec\s+SPEC §5: createdAt;expiresAt;trustLevel/);
+      expect(run.stdout).toMatch(/store\s+(logs 'Failed to parse atInfo cookie'|treats it as absent without logging)/);
+    },
+  );
 
   it('names both failing fields of a value with two bad fields', async () => {
     const run = await dsp('atinfo', '1750000000;weird;x;;');
@@ -76,7 +79,10 @@ describe('dsp atinfo (SPEC §3 Access-token info, §5)', () => {
     const run = await dsp('atinfo', '%E0%A4%A', '--json');
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('Failed to parse atInfo cookie\n');
-    expect(JSON.parse(run.stdout)).toMatchObject({ atInfo: null, issues: [{ code: 'atinfo.badEncoding', message: expect.stringContaining('character 6') }] });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      atInfo: null,
+      issues: [{ code: 'atinfo.badEncoding', message: expect.stringContaining('character 6') }],
+    });
   });
 });
 
@@ -101,7 +107,15 @@ describe('dsp auth (SPEC §6)', () => {
   });
 
   it('§6 rule 2: shows the client address settled on and the proxy hops skipped', async () => {
-    const { json } = await dspJson('auth', '--forwarded-for', '203.0.113.7, 10.0.0.9', '--forwarded-for', '192.168.1.1', '--peer', '127.0.0.1');
+    const { json } = await dspJson(
+      'auth',
+      '--forwarded-for',
+      '203.0.113.7, 10.0.0.9',
+      '--forwarded-for',
+      '192.168.1.1',
+      '--peer',
+      '127.0.0.1',
+    );
     expect(json).toMatchObject({
       isAuthorized: false,
       clientAddress: '203.0.113.7',
@@ -144,7 +158,13 @@ describe('dsp auth (SPEC §6)', () => {
       isAuthorized: true,
       reason: 'access-token',
       accessToken: { cookie: '.at', cgid: 5, exp: 1_700_000_000, expired: true },
-      issues: [{ code: 'auth.tokenExpired', message: expect.stringContaining('2023-11-14T22:13:20.000Z) is in the past'), position: { argument: '--cookie' } }],
+      issues: [
+        {
+          code: 'auth.tokenExpired',
+          message: expect.stringContaining('2023-11-14T22:13:20.000Z) is in the past'),
+          position: { argument: '--cookie' },
+        },
+      ],
     });
     const future = jwt({ cgid: 5, exp: Math.floor(Date.now() / 1000) + 3600 });
     expect(await dspJson('auth', '--cookie', `.at=${future}`)).toMatchObject({ json: { accessToken: { expired: false }, issues: [] } });

@@ -64,7 +64,9 @@ describe('dsp consent parse (CLI contract, SPEC §4, §5)', () => {
     const { json } = await dspJson('consent', 'parse', 'pe1FU1ma1e');
     expect(json).toMatchObject({
       valid: false,
-      issues: [{ code: 'consent.badSegment', message: expect.stringContaining('character 3'), position: { argument: '<value>', offset: 3 } }],
+      issues: [
+        { code: 'consent.badSegment', message: expect.stringContaining('character 3'), position: { argument: '<value>', offset: 3 } },
+      ],
     });
     const missing = await dspJson('consent', 'parse', 'pe1fu1e');
     expect(missing.json).toMatchObject({
