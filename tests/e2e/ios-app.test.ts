@@ -13,7 +13,10 @@ const IOS_USER_AGENT =
 // An iOS consent: fu, pe and im, no ma. The web reading requires ma, so there it is no consent at all.
 const IOS_CONSENT = { '.consent': 'sn1pe0fu1im1e', '.consent-ts': '68503b37' };
 
-async function devModeRemembered(options: Parameters<typeof openPage>[1], setup?: (page: import('playwright-core').Page) => Promise<unknown>) {
+async function devModeRemembered(
+  options: Parameters<typeof openPage>[1],
+  setup?: (page: import('playwright-core').Page) => Promise<unknown>,
+) {
   const { page, context } = await openPage(browser(), options);
   if (setup) await setup(page);
   await gotoHydrated(page, '/');
