@@ -9,7 +9,8 @@ import { formatLocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import type { ContentBuild } from '../content/build-content';
 import { writeBuildAtomically } from '../content/write-build-fs';
-import { ExitCode, type CliIO, type CommandState } from '../io';
+import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
+import type { JsonIssue } from '../json-issues';
 
 const PROGRESS_EVERY = 1000;
 
@@ -25,6 +26,16 @@ async function runBuild(io: CliIO, contentDir: string): Promise<ContentBuild> {
   return buildContent(contentDir, (done, total) => {
     if (total >= PROGRESS_EVERY && done % PROGRESS_EVERY === 0) io.stderr(`building: ${done}/${total} pages\n`);
   });
+}
+
+/** The problems as JSON issues whose position is the file, line and column. */
+function contentJsonIssues(build: ContentBuild, contentDir: string): JsonIssue[] {
+  const prefix = contentDir.endsWith('/') ? contentDir : `${contentDir}/`;
+  return build.issues.map((issue) => ({
+    code: issue.code,
+    message: issue.message,
+    position: { argument: '--content', field: `${prefix}${issue.file}:${Math.max(issue.line, 1)}:${Math.max(issue.column, 1)}` },
+  }));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -59,12 +70,17 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .command('validate')
     .description('check front matter, routes, categories, tab siblings, links, anchors and heading levels')
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
+    .option('--json', 'print one JSON document { pages, issues }', false)
     .addHelpText('after', '\nExample:\n  $ dsp content validate --content content')
-    .action(async (options: { content: string }) => {
+    .action(async (options: { content: string; json: boolean }) => {
       const build = await runBuild(io, options.content);
+      state.exitCode = build.issues.length > 0 ? ExitCode.invalid : ExitCode.valid;
+      if (options.json) {
+        writeJson(io, { pages: build.pageCount, issues: contentJsonIssues(build, options.content) });
+        return;
+      }
       if (build.issues.length > 0) {
         reportIssues(io, build, options.content);
-        state.exitCode = ExitCode.invalid;
         return;
       }
       io.stdout(`${build.pageCount} pages valid\n`);

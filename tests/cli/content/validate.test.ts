@@ -129,3 +129,24 @@ describe('dsp content validate', () => {
     expect(out).toContain('components/dialog/code.md:1:1 is a symbolic link');
   });
 });
+
+describe('dsp content validate --json carries its reasons', () => {
+  it('prints each problem with its code, message and file:line:column position', async () => {
+    const dir = writeContent({ ...validPages(), 'components/dialog/design.md': page({ isPublic: true, category: 'Overlays' }, 'Text.') });
+    const run = await dsp('content', 'validate', '--content', dir, '--json');
+    expect(run.code).toBe(1);
+    const document = JSON.parse(run.stdout) as { pages: number; issues: { code: string; message: string; position: { field: string } }[] };
+    expect(document.issues).toContainEqual({
+      code: expect.any(String),
+      message: 'title: expected a non-empty string',
+      position: { argument: '--content', field: `${dir}/components/dialog/design.md:1:1` },
+    });
+  });
+
+  it('prints no issue for valid content', async () => {
+    const dir = writeContent(validPages());
+    const run = await dsp('content', 'validate', '--content', dir, '--json');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ pages: 4, issues: [] });
+  });
+});
