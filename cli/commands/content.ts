@@ -45,10 +45,17 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
  * output folder with the bundle and the search index and prints a summary; on
  * a problem it lists every issue, writes nothing and answers ExitCode.invalid.
  */
-export async function runContentBuild(io: CliIO, options: { readonly content: string; readonly out: string }): Promise<ExitCode> {
+export async function runContentBuild(
+  io: CliIO,
+  options: { readonly content: string; readonly out: string; readonly json?: boolean },
+): Promise<ExitCode> {
   const started = performance.now();
   const build = await runBuild(io, options.content);
   if (build.bundle === null) {
+    if (options.json === true) {
+      writeJson(io, { pages: build.pageCount, written: null, issues: contentJsonIssues(build, options.content) });
+      return ExitCode.invalid;
+    }
     reportIssues(io, build, options.content);
     io.stderr(`nothing written: ${options.out} keeps the last good build\n`);
     return ExitCode.invalid;
@@ -56,6 +63,10 @@ export async function runContentBuild(io: CliIO, options: { readonly content: st
   const sizes = writeBuildAtomically(options.out, buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+  if (options.json === true) {
+    writeJson(io, { pages: build.pageCount, written: { folder: options.out, bytes: sizes }, issues: contentJsonIssues(build, options.content) });
+    return ExitCode.valid;
+  }
   const files = [CONTENT_FILE, SEARCH_INDEX_FILE].map((name) => `${name} ${kb(sizes[name] ?? 0)}`).join(', ');
   io.stdout(
     `built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (${files}) in ${options.out}\n`,
@@ -91,8 +102,9 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .description('validate, then write the content bundle and search index')
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
+    .option('--json', 'print one JSON document { pages, written, issues }', false)
     .addHelpText('after', `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --out ${DEFAULT_DATA_DIR}`)
-    .action(async (options: { content: string; out: string }) => {
+    .action(async (options: { content: string; out: string; json: boolean }) => {
       state.exitCode = await runContentBuild(io, options);
     });
 }

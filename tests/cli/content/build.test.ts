@@ -52,6 +52,27 @@ describe('dsp build', () => {
     expect(readdirSync(join(out, '..')).filter((name) => name.includes('staging') || name.includes('.old'))).toEqual([]);
   });
 
+  it('prints { pages, written, issues } with --json, and the issues with their positions when nothing is written', async () => {
+    const out = outDir();
+    const good = await dsp('build', '--content', writeContent(validPages()), '--out', out, '--json');
+    expect(good.code).toBe(0);
+    expect(JSON.parse(good.stdout)).toEqual({
+      pages: 4,
+      written: { folder: out, bytes: { 'content.json': expect.any(Number), 'search-index.json': expect.any(Number) } },
+      issues: [],
+    });
+    const broken = writeContent({ ...validPages(), 'components/dialog/design.md': page({ category: 'Overlays' }, 'No title.') });
+    const bad = await dsp('build', '--content', broken, '--out', out, '--json');
+    expect(bad.code).toBe(1);
+    const document = JSON.parse(bad.stdout) as { written: unknown; issues: unknown[] };
+    expect(document.written).toBeNull();
+    expect(document.issues).toContainEqual({
+      code: 'frontMatter.invalid',
+      message: 'title: expected a non-empty string',
+      position: { argument: '--content', field: `${broken}/components/dialog/design.md:1:1` },
+    });
+  });
+
   it('writes the same bytes from the bundled CLI, which parses and colours in a page thread, as in one thread', async () => {
     const root = resolve(import.meta.dirname, '../../..');
     const bin = resolve(root, 'dist/cli/dsp.js');
