@@ -64,7 +64,11 @@ export async function runContentBuild(
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
   if (options.json === true) {
-    writeJson(io, { pages: build.pageCount, written: { folder: options.out, bytes: sizes }, issues: contentJsonIssues(build, options.content) });
+    writeJson(io, {
+      pages: build.pageCount,
+      written: { folder: options.out, bytes: sizes },
+      issues: contentJsonIssues(build, options.content),
+    });
     return ExitCode.valid;
   }
   const files = [CONTENT_FILE, SEARCH_INDEX_FILE].map((name) => `${name} ${kb(sizes[name] ?? 0)}`).join(', ');

@@ -20,7 +20,14 @@ import {
 import { readConsentEvaluation, readConsentStatus, writeRegisteredCookie, type ConsentStatus } from '../cookies/document-cookies';
 import { useDevMode } from '../state/dev-mode-context';
 import { useTheme } from '../state/theme-context';
-import { CONSENT_CHOICES, choiceFromEvaluation, consentCookieValues, consentStateLabel, shownState, type ConsentChoice } from './consent-choice';
+import {
+  CONSENT_CHOICES,
+  choiceFromEvaluation,
+  consentCookieValues,
+  consentStateLabel,
+  shownState,
+  type ConsentChoice,
+} from './consent-choice';
 import './cookie-settings.css';
 
 /** Opens (again) whenever openCount changes. */
