@@ -3,6 +3,7 @@
  * its options, calls core and formats; `runCli` maps outcomes to exit codes.
  */
 import { Command } from 'commander';
+import { version } from '../package.json';
 import type { CliIO, CommandState } from './io';
 import { registerAtInfoCommand } from './commands/atinfo';
 import { registerAuthCommand } from './commands/auth';
@@ -16,6 +17,7 @@ import { registerTokensCommands } from './commands/tokens';
 export function createProgram(io: CliIO, state: CommandState): Command {
   const program = new Command('dsp')
     .description('Harbor design-system portal tools: inspect consent, token and cookie rules; validate and build content')
+    .version(version, '-V, --version', 'print the version of dsp')
     .exitOverride()
     .enablePositionalOptions()
     .showHelpAfterError('(run with --help for usage)')

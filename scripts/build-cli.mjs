@@ -23,6 +23,8 @@ await build({
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
   },
+  // playwright-core finds its own files at run time; `dsp cookies audit` imports it from node_modules.
+  external: ['playwright-core'],
   logLevel: 'warning',
   legalComments: 'none',
 });

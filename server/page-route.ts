@@ -11,6 +11,7 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { ContentBundle } from '../core/bundle';
+import { isGpcHeaderSet } from '../core/consent';
 import { displayBuildVersion } from '../core/page';
 import { buildPortalData, statusOf } from '../core/portal';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
@@ -44,11 +45,14 @@ export function createPageRenderer(options: PageRouteOptions) {
   return async function renderRoute(c: Context<AppEnv>, route: string, asData: boolean): Promise<Response> {
     const viewer = c.get('viewer');
     const input = { route, isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode, theme: viewer.theme, buildVersion };
+    // The viewer cannot read request headers: the Global Privacy Control signal travels in the page.
+    const gpc = isGpcHeaderSet(c.req.header('sec-gpc'));
     const json = asData || wantsPageData(c);
-    // The answer depends on the representation asked for and on who asks (cookies).
-    c.header('Vary', 'Accept, Cookie');
+    // The answer depends on the representation asked for and on who asks (cookies, the GPC signal).
+    c.header('Vary', 'Accept, Cookie, Sec-GPC');
     const produce = async () => {
-      const data = buildPortalData(bundle, input);
+      const portalData = buildPortalData(bundle, input);
+      const data = gpc ? { ...portalData, globalPrivacyControl: true as const } : portalData;
       const status = statusOf(data.view);
       if (json) return { status, body: JSON.stringify(data) };
       return { status, body: new Uint8Array(await new Response(await render({ data, assets })).arrayBuffer()) };
@@ -58,11 +62,11 @@ export function createPageRenderer(options: PageRouteOptions) {
       const { status, body } = await produce();
       return c.body(body, status as 404, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
     }
-    // Every input of buildPortalData is in the key, so no class ever gets another's body.
-    const key = JSON.stringify([json, input.route, input.isAuthorized, input.isDevMode, input.theme, input.buildVersion]);
+    // Every input of the page data is in the key, so no class ever gets another's body.
+    const key = JSON.stringify([json, input.route, input.isAuthorized, input.isDevMode, input.theme, input.buildVersion, gpc]);
     const stored = await cache.body(key, produce);
     const coding = chooseContentCoding(c.req.header('Accept-Encoding'));
-    c.header('Vary', 'Accept, Cookie, Accept-Encoding');
+    c.header('Vary', 'Accept, Cookie, Sec-GPC, Accept-Encoding');
     if (coding !== 'identity') c.header('Content-Encoding', coding);
     return c.body(encodedBody(stored, coding), stored.status as 200, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
   };

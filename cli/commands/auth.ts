@@ -5,7 +5,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import {
   DEFAULT_TRUSTED_PROXIES,
-  decideAuthorization,
+  explainAuthorization,
   parseCidr,
   parseIpAddress,
   type AuthorizationOverride,
@@ -13,6 +13,7 @@ import {
 } from '../../core/auth';
 import { parseCookieHeader } from '../../core/cookies';
 import { formatRows, writeJson, type CliIO } from '../io';
+import { jsonIssue } from '../json-issues';
 import { overrideOption } from '../options';
 
 function peerOption(value: string): string {
@@ -63,22 +64,53 @@ export function registerAuthCommand(program: Command, io: CliIO): void {
     .option('--json', 'print one JSON document', false)
     .addHelpText('after', "\nExamples:\n  $ dsp auth --forwarded-for 10.1.2.3 --peer 127.0.0.1\n  $ dsp auth --cookie 'hb-test=1' --json")
     .action((options: AuthOptions) => {
-      const decision = decideAuthorization({
-        forwardedFor: options.forwardedFor,
-        cookies: parseCookieHeader(options.cookie ?? ''),
-        trustedProxies: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
-        ...(options.peer === undefined ? {} : { peer: options.peer }),
-        ...(options.override === undefined ? {} : { override: options.override }),
-      });
+      const explained = explainAuthorization(
+        {
+          forwardedFor: options.forwardedFor,
+          cookies: parseCookieHeader(options.cookie ?? ''),
+          trustedProxies: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
+          ...(options.peer === undefined ? {} : { peer: options.peer }),
+          ...(options.override === undefined ? {} : { override: options.override }),
+        },
+        Math.floor(Date.now() / 1000),
+      );
+      const { decision } = explained;
       if (options.json) {
-        writeJson(io, decision);
+        writeJson(io, {
+          isAuthorized: decision.isAuthorized,
+          reason: decision.reason,
+          clientAddress: explained.clientAddress,
+          forwardedFor: explained.forwardedFor,
+          rules: explained.rules,
+          accessToken: explained.accessToken,
+          issues: explained.issues.map((issue) => jsonIssue(issue, issue.path?.[0] === 'cookie' ? '--cookie' : '--forwarded-for')),
+        });
         return;
       }
-      io.stdout(
-        formatRows([
-          ['authorized', decision.isAuthorized ? 'yes' : 'no'],
-          ['reason', `${decision.reason}: ${reasonText[decision.reason] ?? ''}`],
+      const { forwardedFor } = explained;
+      const rows: [string, string][] = [
+        ['authorized', decision.isAuthorized ? 'yes' : 'no'],
+        ['decided by', `${decision.reason}: ${reasonText[decision.reason] ?? ''}`],
+        ['client address', explained.clientAddress ?? 'unknown'],
+        [
+          'x-forwarded-for',
+          forwardedFor.status === 'absent'
+            ? 'not sent'
+            : forwardedFor.status === 'ignored'
+              ? `ignored: ${forwardedFor.reason ?? ''}`
+              : `used${forwardedFor.reason === null ? '' : `: ${forwardedFor.reason}`}`,
+        ],
+        ['skipped proxy hops', forwardedFor.skippedHops.length === 0 ? 'none' : forwardedFor.skippedHops.join(', ')],
+        ['rules', ''],
+        ...explained.rules.map((rule): [string, string] => [
+          `  ${rule.rule} ${rule.name}`,
+          `${rule.decided ? 'decided' : rule.applies ? 'applies, but an earlier rule decided' : 'does not apply'}: ${rule.detail}`,
         ]),
-      );
+      ];
+      if (explained.accessToken?.exp != null) {
+        rows.push(['token exp', `${explained.accessToken.exp}${explained.accessToken.expired ? ' (in the past)' : ''}`]);
+      }
+      for (const issue of explained.issues) rows.push(['warning', `${issue.code}: ${issue.message}`]);
+      io.stdout(formatRows(rows));
     });
 }

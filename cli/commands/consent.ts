@@ -5,7 +5,9 @@
  */
 import { type Command, InvalidArgumentError } from 'commander';
 import {
+  applyGlobalPrivacyControl,
   buildDeviceConsent,
+  isGpcApplied,
   decideConsentSync,
   evaluateConsent,
   isConsentComplete,
@@ -16,6 +18,7 @@ import {
 } from '../../core/consent';
 import { OTHER_PORTAL_ID } from '../../core/site';
 import { ExitCode, formatRows, writeJson, type CliIO, type CommandState } from '../io';
+import { jsonIssue, type JsonIssue } from '../json-issues';
 import { portalIdOption, requiredVersionsOption, type RequiredCode } from '../options';
 import { describeEvaluation, describeRecord } from './consent-format';
 
@@ -41,12 +44,19 @@ function toRequiredVersions(byCode: Partial<Record<RequiredCode, number>>): Part
   return versions;
 }
 
-/** Why a value yields no consent: the parser's issues, or the missing required categories. */
-function explainNoConsent(value: string, isIos: boolean): string[] {
+/** Why a value yields no consent: the parser's issues (with their offsets), or the missing required categories. */
+function noConsentIssues(value: string, isIos: boolean, argument: string): JsonIssue[] {
   const parsed = parseConsentCookieDetailed(value);
-  if (!parsed.ok) return parsed.issues.map((issue) => `${issue.code}: ${issue.message}`);
+  if (!parsed.ok) return parsed.issues.map((issue) => jsonIssue(issue, argument));
   const required = isIos ? ['fu', 'pe', 'im'] : ['fu', 'pe', 'ma'];
-  return [`consent.missingCategory: a ${isIos ? 'iOS' : 'web/Android'} consent needs ${required.join(', ')} all present (SPEC §5)`];
+  const missing = required.filter((code) => !new RegExp(`(^|[^a-z])${code}[0-9]`).test(value));
+  return [
+    {
+      code: 'consent.missingCategory',
+      message: `a ${isIos ? 'iOS' : 'web/Android'} consent needs ${required.join(', ')} all present (SPEC §5); missing: ${missing.join(', ')}`,
+      position: { argument },
+    },
+  ];
 }
 
 function registerParse(consent: Command, io: CliIO, state: CommandState): void {
@@ -58,12 +68,23 @@ function registerParse(consent: Command, io: CliIO, state: CommandState): void {
     .option('--ios', 'read it as the iOS app does (fu, pe, im; ma forced to 0)', false)
     .option('--portal <id>', `portal id; 406802 is the Swiss portal (default ${OTHER_PORTAL_ID})`, portalIdOption)
     .option('--required <code=n,...>', 'required version per category, e.g. pe=2,fu=1 (default 1 each)', requiredVersionsOption)
+    .option('--gpc', 'the browser sends Global Privacy Control: without an EXPLICIT consent, Marketing and Performance are refused', false)
     .option('--json', 'print one JSON document', false)
-    .addHelpText('after', "\nExample:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37 --json")
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37 --json\n  $ dsp consent parse 'pe1fu1ma1i' --gpc",
+    )
     .action(
       (
         value: string,
-        options: { timestamp?: string; ios: boolean; portal?: number; required?: Partial<Record<RequiredCode, number>>; json: boolean },
+        options: {
+          timestamp?: string;
+          ios: boolean;
+          portal?: number;
+          required?: Partial<Record<RequiredCode, number>>;
+          gpc: boolean;
+          json: boolean;
+        },
       ) => {
         const portalId = options.portal ?? OTHER_PORTAL_ID;
         const record = buildDeviceConsent({
@@ -72,20 +93,41 @@ function registerParse(consent: Command, io: CliIO, state: CommandState): void {
           isIos: options.ios,
           portalId,
         });
-        const evaluation = evaluateConsent(record, toRequiredVersions(options.required ?? {}));
+        const evaluation = applyGlobalPrivacyControl(
+          record,
+          evaluateConsent(record, toRequiredVersions(options.required ?? {})),
+          options.gpc,
+        );
         const complete = isConsentComplete(record, evaluation, portalId);
+        const gpcApplied = isGpcApplied(record, options.gpc);
         state.exitCode = record === null ? ExitCode.invalid : ExitCode.valid;
+        const issues = record === null ? noConsentIssues(value, options.ios, '<value>') : [];
         if (options.json) {
-          writeJson(io, { valid: record !== null, consent: record, evaluation, complete });
+          writeJson(io, {
+            valid: record !== null,
+            consent: record,
+            evaluation,
+            complete,
+            globalPrivacyControl: { signal: options.gpc, applied: gpcApplied },
+            issues,
+          });
           return;
         }
         const rows: [string, string][] = [['consent', record === null ? 'invalid: no consent is taken' : 'valid']];
         if (record === null) {
-          for (const reason of explainNoConsent(value, options.ios)) rows.push(['  why', reason]);
+          for (const issue of issues) rows.push(['  why', `${issue.code}: ${issue.message}`]);
         } else {
           rows.push(...describeRecord(record));
         }
         rows.push(['evaluation', ''], ...describeEvaluation(evaluation), ['complete', complete ? 'yes' : 'no']);
+        if (options.gpc) {
+          rows.push([
+            'global privacy control',
+            gpcApplied
+              ? 'applied: no EXPLICIT consent, so Marketing and Performance are refused'
+              : 'not applied: the EXPLICIT consent wins over the signal',
+          ]);
+        }
         io.stdout(formatRows(rows));
       },
     );
@@ -137,15 +179,15 @@ function registerSync(consent: Command, io: CliIO, state: CommandState): void {
         ...(options.account !== undefined && account === null ? ['--account'] : []),
       ];
       state.exitCode = invalidInputs.length > 0 ? ExitCode.invalid : ExitCode.valid;
+      const issues = invalidInputs.flatMap((flag) =>
+        noConsentIssues(flag === '--device' ? options.device : (options.account ?? ''), options.ios, flag),
+      );
       if (options.json) {
-        writeJson(io, result);
+        writeJson(io, { ...result, issues });
         return;
       }
       const rows: [string, string][] = [['decision', result.decision]];
-      for (const flag of invalidInputs) {
-        const value = flag === '--device' ? options.device : (options.account ?? '');
-        for (const reason of explainNoConsent(value, options.ios)) rows.push([`  ${flag} invalid`, reason]);
-      }
+      for (const issue of issues) rows.push([`  ${issue.position?.argument ?? ''} invalid`, `${issue.code}: ${issue.message}`]);
       if (result.previouslyEnabledCategoriesAreNowDisabled !== undefined) {
         rows.push(['previously enabled now disabled', result.previouslyEnabledCategoriesAreNowDisabled ? 'yes' : 'no']);
       }

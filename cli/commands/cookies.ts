@@ -6,12 +6,16 @@ import { InvalidArgumentError, type Command } from 'commander';
 import {
   COOKIE_CATEGORIES,
   cookieRegistry,
+  validateCookieRegistry,
   findCookieByName,
   parseCookieHeader,
   type CookieCategory,
   type CookieDefinition,
 } from '../../core/cookies';
-import { ExitCode, formatRows, writeJson, type CliIO, type CommandState } from '../io';
+import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
+import { registerAuditCommand } from '../audit/audit-command';
+import { formatSetCookieInspection, hasSetCookieError, inspectSetCookieLine } from '../audit/set-cookie-inspection';
+import { jsonIssue, type JsonIssue } from '../json-issues';
 import { decodeCookie } from './cookie-decoders';
 
 function categoryOption(value: string): CookieCategory {
@@ -55,14 +59,54 @@ function registryTable(definitions: readonly CookieDefinition[]): string {
     .join('\n')}\n`;
 }
 
+/** A decoder's "code: message" reason as a JSON issue placed at the cookie it is about. */
+function decoderIssue(text: string, cookie: string): JsonIssue {
+  const colon = text.indexOf(': ');
+  return {
+    code: colon === -1 ? 'cookies.invalidValue' : text.slice(0, colon),
+    message: colon === -1 ? text : text.slice(colon + 2),
+    position: { argument: '<cookie-header>', field: cookie },
+  };
+}
+
 function registerInspect(cookies: Command, io: CliIO, state: CommandState): void {
   cookies
     .command('inspect')
-    .description('explain each cookie of a Cookie header: its registry entry and its decoded value')
-    .argument('<cookie-header>', "the Cookie request header's value")
+    .description('explain each cookie of a Cookie header (registry entry, decoded value), or check Set-Cookie lines against the registry')
+    .argument('[cookie-header]', "the Cookie request header's value")
+    .option(
+      '--set-cookie <line>',
+      'a Set-Cookie header line to check like the audit does (name, expiry, attributes); repeat for several',
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
     .option('--json', 'print one JSON document', false)
-    .addHelpText('after', "\nExample:\n  $ dsp cookies inspect 'hb-test=1; .consent=pe1fu1ma1e; .dsdevmode=true'")
-    .action((header: string, options: { json: boolean }) => {
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ dsp cookies inspect 'hb-test=1; .consent=pe1fu1ma1e; .dsdevmode=true'\n  $ dsp cookies inspect --set-cookie '.themeshade=alpine-dark; Path=/; Max-Age=31536000; Secure; SameSite=Lax'",
+    )
+    .action((header: string | undefined, options: { setCookie: string[]; json: boolean }) => {
+      if (options.setCookie.length > 0) {
+        if (header !== undefined) throw new UsageError('give either a Cookie header or --set-cookie lines, not both');
+        const now = Date.now();
+        const inspections = options.setCookie.map((line, index) => inspectSetCookieLine(line, index, now));
+        state.exitCode = inspections.some(hasSetCookieError) ? ExitCode.invalid : ExitCode.valid;
+        if (options.json) {
+          const issues = inspections.flatMap((inspection) => [
+            ...(inspection.cookie === null ? inspection.issues : []),
+            ...inspection.findings.map((finding) => ({
+              code: `cookies.${finding.kind}`,
+              message: finding.message,
+              position: { argument: '--set-cookie', field: finding.cookie },
+            })),
+          ]);
+          writeJson(io, { setCookies: inspections, issues });
+        } else {
+          io.stdout(inspections.map(formatSetCookieInspection).join('\n'));
+        }
+        return;
+      }
+      if (header === undefined) throw new UsageError('give a Cookie header, or --set-cookie with a Set-Cookie line');
       const entries = [...parseCookieHeader(header)].map(([name, value]) => ({
         name,
         value,
@@ -72,7 +116,8 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
       const invalid = entries.some((entry) => entry.decoded !== null && !entry.decoded.valid);
       state.exitCode = invalid ? ExitCode.invalid : ExitCode.valid;
       if (options.json) {
-        writeJson(io, { cookies: entries });
+        const issues = entries.flatMap((entry) => (entry.decoded?.issues ?? []).map((text) => decoderIssue(text, entry.name)));
+        writeJson(io, { cookies: entries, issues });
         return;
       }
       if (entries.length === 0) {
@@ -101,12 +146,17 @@ export function registerCookiesCommands(program: Command, io: CliIO, state: Comm
     .command('cookies')
     .description('list the cookie registry (SPEC §3), or inspect a Cookie header')
     .option('--category <c>', `only one category: ${COOKIE_CATEGORIES.join(', ')}`, categoryOption)
-    .option('--json', 'print the registry as one JSON array', false)
+    .option('--json', 'print the registry as one JSON document { cookies, issues }', false)
     .addHelpText('after', '\nExamples:\n  $ dsp cookies --category Essential\n  $ dsp cookies --json')
     .action((options: { category?: CookieCategory; json: boolean }) => {
       const definitions = cookieRegistry.filter((d) => options.category === undefined || d.category === options.category);
-      if (options.json) writeJson(io, definitions);
-      else io.stdout(registryTable(definitions));
+      if (options.json) {
+        const checked = validateCookieRegistry(cookieRegistry);
+        writeJson(io, { cookies: definitions, issues: checked.ok ? [] : checked.issues.map((issue) => jsonIssue(issue)) });
+      } else {
+        io.stdout(registryTable(definitions));
+      }
     });
   registerInspect(cookies, io, state);
+  registerAuditCommand(cookies, io, state);
 }

@@ -18,6 +18,7 @@ import {
   type SearchResult,
 } from '../../core/search';
 import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
+import { jsonIssue } from '../json-issues';
 import { readSearchData } from '../search-data-fs';
 import { DEFAULT_DATA_DIR } from '../../core/build/build-output';
 
@@ -98,8 +99,10 @@ export function registerSearchCommand(program: Command, io: CliIO, state: Comman
     .action((words: string[], options: SearchOptions) => {
       const data = readSearchData(options.data);
       if (!data.ok) {
-        for (const issue of data.issues) io.stderr(`error: ${issue.message}\n`);
         state.exitCode = ExitCode.invalid;
+        // Under --json the reasons are the document; the API response has no room for them.
+        if (options.json) writeJson(io, { issues: data.issues.map((issue) => jsonIssue(issue, '--data')) });
+        else for (const issue of data.issues) io.stderr(`error: ${issue.message}\n`);
         return;
       }
       const links = data.value.sections.map((section) => section.link);

@@ -7,3 +7,5 @@ export {
 export type { AccessTokenInfo, ParseAccessTokenInfoOptions, TrustLevel } from './access-token-info';
 export { derivePersonalizationStatus } from './personalization-status';
 export type { PersonalizationStatus } from './personalization-status';
+export { ATINFO_FIELDS, ATINFO_SPEC_LINE, explainAccessTokenInfo } from './explain-access-token-info';
+export type { AccessTokenInfoExplanation } from './explain-access-token-info';

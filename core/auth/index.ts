@@ -22,3 +22,5 @@ export { parseIpAddress, formatIpAddress } from './ip-address';
 export type { IpAddress } from './ip-address';
 export { parseIpv4, formatIpv4 } from './ipv4';
 export { parseIpv6, formatIpv6 } from './ipv6';
+export { explainAuthorization } from './explain-authorization';
+export type { AccessTokenExplanation, AuthorizationExplanation, ForwardedForExplanation, RuleExplanation } from './explain-authorization';

@@ -26,6 +26,9 @@ export {
   parseConsentTimestamp,
 } from './consent-timestamp';
 export { buildDeviceConsent } from './device-consent';
+export { consentChoiceCookies } from './consent-choice-cookies';
+export { applyGlobalPrivacyControl, isGpcApplied, isGpcHeaderSet } from './global-privacy-control';
+export type { ConsentChoice } from './consent-choice-cookies';
 export type { DeviceConsentInput } from './device-consent';
 export { DEFAULT_REQUIRED_CONSENT_VERSIONS, evaluateConsent } from './evaluate-consent';
 export type { ConsentEvaluation, ConsentState, RequiredConsentVersions } from './evaluate-consent';

@@ -25,6 +25,8 @@ export {
   themeCookieValue,
   themeFromCookieValue,
 } from './preference-cookies';
+export { SCROLL_POSITIONS_STORAGE_KEY, storageRegistry } from './storage-registry';
+export type { StorageDefinition } from './storage-registry';
 export { parseInteger } from './parse-integer';
 export { encodeCookieValue } from './cookie-value';
 export { MAX_COOKIE_LIFETIME_MS, cookieExpiry, isCookieCategoryAllowed, planCookieWrite } from './cookie-writing';

@@ -1,4 +1,6 @@
-/** Public names of the platform rules: environments and monitoring settings. */
+/** Public names of the platform rules: environments, monitoring settings and the iOS app. */
+export { IOS_SETTINGS_MESSAGE_HANDLER, isIosApp } from './ios-app';
+export type { IosAppSignals } from './ios-app';
 export { parseEnvironment, environmentFromName } from './environment';
 export type { Environment, EnvironmentName } from './environment';
 export {

@@ -27,6 +27,8 @@ export interface PortalData {
   readonly isDevMode: boolean;
   readonly theme: string;
   readonly buildVersion: string;
+  /** Present and true when the page request carried `Sec-GPC: 1` (Global Privacy Control). */
+  readonly globalPrivacyControl?: true;
 }
 
 export interface PortalRequest {

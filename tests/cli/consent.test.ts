@@ -15,6 +15,8 @@ describe('dsp consent parse (CLI contract, SPEC §4, §5)', () => {
       },
       evaluation: { personalization: 'ACCEPTED', marketing: 'DECLINED', performance: 'ACCEPTED' },
       complete: true,
+      globalPrivacyControl: { signal: false, applied: false },
+      issues: [],
     });
   });
 
@@ -56,6 +58,46 @@ describe('dsp consent parse (CLI contract, SPEC §4, §5)', () => {
     const { code, json } = await dspJson('consent', 'parse', 'nonsense');
     expect(code).toBe(1);
     expect(json).toMatchObject({ valid: false, consent: null, complete: false });
+  });
+
+  it('§5 consent cookie string: carries its reasons under --json, with code, message and position', async () => {
+    const { json } = await dspJson('consent', 'parse', 'pe1FU1ma1e');
+    expect(json).toMatchObject({
+      valid: false,
+      issues: [
+        { code: 'consent.badSegment', message: expect.stringContaining('character 3'), position: { argument: '<value>', offset: 3 } },
+      ],
+    });
+    const missing = await dspJson('consent', 'parse', 'pe1fu1e');
+    expect(missing.json).toMatchObject({
+      issues: [{ code: 'consent.missingCategory', message: expect.stringContaining('missing: ma'), position: { argument: '<value>' } }],
+    });
+  });
+
+  it('§4 consent per category: --gpc refuses Marketing and Performance without an EXPLICIT consent, and says so', async () => {
+    const implicit = await dspJson('consent', 'parse', 'pe1fu1ma1i', '--gpc');
+    expect(implicit.json).toMatchObject({
+      evaluation: { personalization: 'ACCEPTED', marketing: 'DECLINED', performance: 'DECLINED' },
+      globalPrivacyControl: { signal: true, applied: true },
+    });
+    const explicit = await dspJson('consent', 'parse', 'pe1fu1ma1e', '--gpc');
+    expect(explicit.json).toMatchObject({
+      evaluation: { personalization: 'ACCEPTED', marketing: 'ACCEPTED', performance: 'ACCEPTED' },
+      globalPrivacyControl: { signal: true, applied: false },
+    });
+    const text = await dsp('consent', 'parse', 'pe1fu1ma1i', '--gpc');
+    expect(text.stdout).toMatch(/global privacy control\s+applied: no EXPLICIT consent, so Marketing and Performance are refused/);
+  });
+
+  it.each([
+    [['consent', 'parse', 'pe1fu1ma1e', '--timestamp', 'zz', '--json'], 'usage.invalidArgument', '--timestamp'],
+    [['consent', 'parse', '--json'], 'usage.missingArgument', 'value'],
+    [['consent', 'parse', 'x', '--nope', '--json'], 'usage.unknownOption', '--nope'],
+  ])('prints a usage error as JSON under --json: %j', async (argv, code, argument) => {
+    const run = await dsp(...argv);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ issues: [{ code, message: expect.any(String), position: { argument } }] });
   });
 
   it.each([
@@ -111,6 +153,7 @@ describe('dsp consent sync (§4 Consent sync)', () => {
         lastUpdated: 0x68503b38,
       },
       previouslyEnabledCategoriesAreNowDisabled: true,
+      issues: [],
     });
   });
 

@@ -4,11 +4,11 @@ import { dsp, dspJson } from './run-cli';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('dsp cookies (SPEC §3 Cookie registry)', () => {
-  it('prints the registry as a JSON array with the SPEC §3 field names', async () => {
+  it('prints the registry as { cookies, issues } with the SPEC §3 field names', async () => {
     const { code, json } = await dspJson('cookies');
     expect(code).toBe(0);
-    expect(Array.isArray(json)).toBe(true);
-    const consent = (json as Record<string, unknown>[]).find((c) => c['key'] === 'consent');
+    expect(json).toMatchObject({ issues: [] });
+    const consent = (json as { cookies: Record<string, unknown>[] }).cookies.find((c) => c['key'] === 'consent');
     expect(consent).toMatchObject({ key: 'consent', name: '.consent', duration: 365 * DAY, secure: false, path: '/' });
     for (const field of ['key', 'name', 'team', 'description', 'category', 'path', 'secure', 'httpOnly']) {
       expect(consent).toHaveProperty(field);
@@ -17,7 +17,7 @@ describe('dsp cookies (SPEC §3 Cookie registry)', () => {
 
   it('filters by category, case-insensitively', async () => {
     const { json } = await dspJson('cookies', '--category', 'essential');
-    const rows = json as { category: string; name: string }[];
+    const rows = (json as { cookies: { category: string; name: string }[] }).cookies;
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.every((c) => c.category === 'Essential')).toBe(true);
     expect(rows.map((c) => c.name)).toContain('.xpid');
@@ -66,5 +66,93 @@ describe('dsp cookies inspect', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('"cgid":5');
     expect(run.stdout).toContain('yes: cgid is 5 or 26');
+  });
+});
+
+describe('dsp cookies inspect --set-cookie (SPEC §3 Cookie registry)', () => {
+  it('accepts a line that matches its registry entry', async () => {
+    const run = await dspJson(
+      'cookies',
+      'inspect',
+      '--set-cookie',
+      '.themeshade=alpine-dark; Path=/; Max-Age=31536000; Secure; SameSite=Lax',
+    );
+    expect(run.code).toBe(0);
+    expect(run.json).toMatchObject({
+      setCookies: [
+        { cookie: { name: '.themeshade', maxAge: 31_536_000 }, definition: { key: 'theme-shade' }, lifetimeMs: 365 * DAY, findings: [] },
+      ],
+      issues: [],
+    });
+  });
+
+  it('checks expiry under the 400-day cap and every attribute, as the audit does', async () => {
+    const run = await dspJson('cookies', 'inspect', '--set-cookie', '.vr=1; Max-Age=99999999; HttpOnly; SameSite=Strict; Path=/x');
+    expect(run.code).toBe(1);
+    const { setCookies, issues } = run.json as {
+      setCookies: { findings: { kind: string; expected: string; actual: string }[] }[];
+      issues: unknown[];
+    };
+    expect(setCookies[0]?.findings.map((f) => [f.kind, f.expected, f.actual])).toEqual([
+      ['expiry', '365 days', '400 days'],
+      ['attribute', 'secure=true', 'secure=false'],
+      ['attribute', 'httpOnly=false', 'httpOnly=true'],
+      ['attribute', 'sameSite=lax', 'sameSite=strict'],
+      ['attribute', 'path=/', 'path=/x'],
+    ]);
+    expect(issues[0]).toEqual({
+      code: 'cookies.expiry',
+      message: '.vr lives 400 days; its registry duration is 365 days',
+      position: { argument: '--set-cookie', field: '.vr' },
+    });
+  });
+
+  it('flags an undeclared cookie and an expiry on a session-only one', async () => {
+    const run = await dsp(
+      'cookies',
+      'inspect',
+      '--set-cookie',
+      'tracker=1; Secure',
+      '--set-cookie',
+      'RedirectCountry=CH; Max-Age=60; Secure',
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/error\s+undeclared: tracker is set, but no registry entry has that name/);
+    expect(run.stdout).toMatch(/error\s+expiry: RedirectCountry is registered as session only, but expires in 1 minutes/);
+  });
+
+  it('refuses a line a browser refuses, with the reason and which line', async () => {
+    const run = await dspJson('cookies', 'inspect', '--set-cookie', 'no-equals-sign');
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({ issues: [{ code: 'setCookie.noEquals', position: { argument: '--set-cookie #1' } }] });
+  });
+
+  it('exits 2 without a header or a line, or with both', async () => {
+    expect((await dsp('cookies', 'inspect')).code).toBe(2);
+    const both = await dsp('cookies', 'inspect', 'a=1', '--set-cookie', 'a=1', '--json');
+    expect(both.code).toBe(2);
+    expect(JSON.parse(both.stdout)).toEqual({
+      issues: [{ code: 'usage.invalid', message: 'give either a Cookie header or --set-cookie lines, not both', position: null }],
+    });
+  });
+});
+
+describe('dsp cookies inspect --json carries its reasons', () => {
+  it('§5 consent cookie string: lists each invalid value as an issue at its cookie', async () => {
+    const run = await dspJson('cookies', 'inspect', '.consent=bad; .consent-ts=zz');
+    expect(run.json).toMatchObject({
+      issues: [
+        { code: 'consent.badEnding', position: { argument: '<cookie-header>', field: '.consent' } },
+        { code: 'consentTs.badValue', position: { argument: '<cookie-header>', field: '.consent-ts' } },
+      ],
+    });
+  });
+});
+
+describe('dsp --version', () => {
+  it('prints the version of the package', async () => {
+    const run = await dsp('--version');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${(await import('../../package.json')).version}\n`);
   });
 });

@@ -112,3 +112,17 @@ describe('dsp search (SPEC §3/§7 Search)', () => {
     expect(run.stdout).toMatch(/\n {2}\$ dsp search /);
   });
 });
+
+describe('dsp search --json carries its reasons', () => {
+  it('prints the issues as one JSON document when the search data cannot be read', async () => {
+    const run = await dsp('search', 'button', '--data', '/nonexistent/harbor-data', '--json');
+    expect(run.code).toBe(1);
+    const document = JSON.parse(run.stdout) as { issues: { code: string; message: string; position: { argument: string } }[] };
+    expect(document.issues.length).toBeGreaterThan(0);
+    expect(document.issues[0]).toMatchObject({
+      code: expect.any(String),
+      message: expect.stringContaining('/nonexistent/harbor-data'),
+      position: { argument: '--data' },
+    });
+  });
+});

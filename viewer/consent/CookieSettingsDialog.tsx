@@ -4,9 +4,11 @@
  * category, saved as an EXPLICIT consent in `.consent` and `.consent-ts`
  * through core. While Personalization is not accepted, Dev mode and the
  * theme work for the visit but are not remembered, and the dialog says so.
+ * A Global Privacy Control signal without an explicit choice opens it with
+ * Performance and Marketing off, and it says why; in the iOS app the
+ * Marketing choice is stored as iOS marketing (SPEC §3 Consent).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ConsentEvaluation } from '../../core/consent';
 import {
   CONSENT_COOKIE_KEY,
   CONSENT_TS_COOKIE_KEY,
@@ -15,39 +17,47 @@ import {
   devModeCookieValue,
   themeCookieValue,
 } from '../../core/cookies';
-import { readConsentEvaluation, writeRegisteredCookie } from '../cookies/document-cookies';
+import { readConsentEvaluation, readConsentStatus, writeRegisteredCookie, type ConsentStatus } from '../cookies/document-cookies';
 import { useDevMode } from '../state/dev-mode-context';
 import { useTheme } from '../state/theme-context';
-import { CONSENT_CHOICES, choiceFromEvaluation, consentCookieValues, consentStateLabel, type ConsentChoice } from './consent-choice';
+import {
+  CONSENT_CHOICES,
+  choiceFromEvaluation,
+  consentCookieValues,
+  consentStateLabel,
+  shownState,
+  type ConsentChoice,
+} from './consent-choice';
 import './cookie-settings.css';
 
 /** Opens (again) whenever openCount changes. */
 export default function CookieSettingsDialog({ openCount }: { readonly openCount: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [evaluation, setEvaluation] = useState<ConsentEvaluation>(readConsentEvaluation);
-  const [choice, setChoice] = useState<ConsentChoice>(() => choiceFromEvaluation(evaluation));
+  const [status, setStatus] = useState<ConsentStatus>(readConsentStatus);
+  const [choice, setChoice] = useState<ConsentChoice>(() => choiceFromEvaluation(status.evaluation, status.isIos));
+  const { evaluation, gpcApplied, isIos } = status;
   const [saved, setSaved] = useState(false);
   const { isDevMode } = useDevMode();
   const { theme } = useTheme();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each opening (openCount) re-reads the stored consent
   useEffect(() => {
-    const current = readConsentEvaluation();
-    setEvaluation(current);
-    setChoice(choiceFromEvaluation(current));
+    const current = readConsentStatus();
+    setStatus(current);
+    setChoice(choiceFromEvaluation(current.evaluation, current.isIos));
     setSaved(false);
     if (dialog.current?.open === false) dialog.current.showModal();
   }, [openCount]);
 
   const save = (next: ConsentChoice) => {
-    const values = consentCookieValues(next, Date.now());
+    const values = consentCookieValues(next, Date.now(), isIos);
     writeRegisteredCookie(CONSENT_COOKIE_KEY, values.consent);
     writeRegisteredCookie(CONSENT_TS_COOKIE_KEY, values.consentTs);
     const current = readConsentEvaluation();
     // Now that Personalization may be accepted, remember what the reader chose during the visit.
     writeRegisteredCookie(DEV_MODE_COOKIE_KEY, devModeCookieValue(isDevMode), current);
     writeRegisteredCookie(THEME_COOKIE_KEY, themeCookieValue(theme), current);
-    setEvaluation(current);
+    setStatus(readConsentStatus());
     setChoice(next);
     setSaved(true);
   };
@@ -63,13 +73,19 @@ export default function CookieSettingsDialog({ openCount }: { readonly openCount
               <input type="checkbox" checked={choice[key]} onChange={(event) => setChoice({ ...choice, [key]: event.target.checked })} />
               <span>{title}</span>
             </label>
-            <span className="cookie-settings__state" data-state={evaluation[key]}>
-              {consentStateLabel(evaluation[key])}
+            <span className="cookie-settings__state" data-state={shownState(evaluation, key, isIos)}>
+              {consentStateLabel(shownState(evaluation, key, isIos))}
             </span>
             <p className="cookie-settings__description">{description}</p>
           </li>
         ))}
       </ul>
+      {gpcApplied ? (
+        <p className="cookie-settings__note">
+          Your browser sends a Global Privacy Control signal, so Performance and Marketing are off. Save a choice of your own to change
+          that.
+        </p>
+      ) : null}
       {evaluation.personalization === 'ACCEPTED' ? null : (
         <p className="cookie-settings__note">
           Dev mode and your theme work for this visit but are not remembered: they are stored in a Personalization cookie, which you have

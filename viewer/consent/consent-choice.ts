@@ -4,19 +4,9 @@
  * (SPEC §3 Consent, §5), each at the current required version when accepted
  * and 0 when declined, and the time as Unix seconds.
  */
-import {
-  DEFAULT_REQUIRED_CONSENT_VERSIONS,
-  formatConsentTimestamp,
-  serializeConsentCookie,
-  type ConsentEvaluation,
-  type ConsentState,
-} from '../../core/consent';
+import { consentChoiceCookies, type ConsentChoice, type ConsentEvaluation, type ConsentState } from '../../core/consent';
 
-export interface ConsentChoice {
-  readonly personalization: boolean;
-  readonly performance: boolean;
-  readonly marketing: boolean;
-}
+export type { ConsentChoice } from '../../core/consent';
 
 /** The categories the dialog offers, with what they allow on this site. */
 export const CONSENT_CHOICES: readonly { readonly key: keyof ConsentChoice; readonly title: string; readonly description: string }[] = [
@@ -37,26 +27,22 @@ export const CONSENT_CHOICES: readonly { readonly key: keyof ConsentChoice; read
   },
 ];
 
-export function consentCookieValues(choice: ConsentChoice, nowMs: number): { consent: string; consentTs: string } {
-  const versions = DEFAULT_REQUIRED_CONSENT_VERSIONS;
-  const consent = serializeConsentCookie({
-    consent: {
-      StrictlyNecessary: 1,
-      Performance: choice.performance ? versions.Performance : 0,
-      Personalization: choice.personalization ? versions.Personalization : 0,
-      Marketing: choice.marketing ? versions.Marketing : 0,
-    },
-    type: 'EXPLICIT',
-  });
-  return { consent, consentTs: formatConsentTimestamp(Math.floor(nowMs / 1000)) };
+/** The cookie values of a saved choice, written the way the store writes them (core); in the iOS app marketing is im. */
+export function consentCookieValues(choice: ConsentChoice, nowMs: number, isIos = false): { consent: string; consentTs: string } {
+  return consentChoiceCookies(choice, nowMs, undefined, isIos);
+}
+
+/** The state the dialog shows for a category: in the iOS app marketing is iOS marketing (SPEC §3 Consent). */
+export function shownState(evaluation: ConsentEvaluation, key: keyof ConsentChoice, isIos: boolean): ConsentState {
+  return key === 'marketing' && isIos ? (evaluation.iosMarketing ?? evaluation.marketing) : evaluation[key];
 }
 
 /** The choice the dialog starts from: accepted categories checked. */
-export function choiceFromEvaluation(evaluation: ConsentEvaluation): ConsentChoice {
+export function choiceFromEvaluation(evaluation: ConsentEvaluation, isIos = false): ConsentChoice {
   return {
     personalization: evaluation.personalization === 'ACCEPTED',
     performance: evaluation.performance === 'ACCEPTED',
-    marketing: evaluation.marketing === 'ACCEPTED',
+    marketing: shownState(evaluation, 'marketing', isIos) === 'ACCEPTED',
   };
 }
 

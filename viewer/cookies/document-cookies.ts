@@ -10,23 +10,43 @@ import {
   planCookieWrite,
   registeredCookieName,
 } from '../../core/cookies';
-import { buildDeviceConsent, evaluateConsent, type ConsentEvaluation } from '../../core/consent';
+import { applyGlobalPrivacyControl, buildDeviceConsent, evaluateConsent, isGpcApplied, type ConsentEvaluation } from '../../core/consent';
 import { SWISS_PORTAL_ID } from '../../core/site';
+import { readGlobalPrivacyControl } from '../consent/privacy-signal';
+import { readIsIosApp } from '../state/platform';
 
 export function readDocumentCookies(): ReadonlyMap<string, string> {
   return parseCookieHeader(document.cookie);
 }
 
-/** The reader's consent per category, from the `.consent` and `.consent-ts` cookies (web, Swiss portal). */
-export function readConsentEvaluation(): ConsentEvaluation {
+/** The reader's consent and what shaped it: the iOS app (SPEC §6) and Global Privacy Control. */
+export interface ConsentStatus {
+  readonly evaluation: ConsentEvaluation;
+  /** True when the GPC signal turned Marketing and Performance off (no explicit consent). */
+  readonly gpcApplied: boolean;
+  readonly isIos: boolean;
+}
+
+/** The reader's consent per category, from the `.consent` and `.consent-ts` cookies (Swiss portal). */
+export function readConsentStatus(): ConsentStatus {
   const cookies = readDocumentCookies();
+  const isIos = readIsIosApp();
   const record = buildDeviceConsent({
     consentCookie: cookies.get(registeredCookieName(CONSENT_COOKIE_KEY)),
     consentTsCookie: cookies.get(registeredCookieName(CONSENT_TS_COOKIE_KEY)),
-    isIos: false,
+    isIos,
     portalId: SWISS_PORTAL_ID,
   });
-  return evaluateConsent(record);
+  const signal = readGlobalPrivacyControl();
+  return {
+    evaluation: applyGlobalPrivacyControl(record, evaluateConsent(record), signal),
+    gpcApplied: isGpcApplied(record, signal),
+    isIos,
+  };
+}
+
+export function readConsentEvaluation(): ConsentEvaluation {
+  return readConsentStatus().evaluation;
 }
 
 /**

@@ -16,7 +16,7 @@ const FAVICON =
 export function Document({ data, assets }: RenderRequest) {
   const description = documentDescription(data);
   return (
-    <html lang="en" data-theme={data.theme}>
+    <html lang="en" data-theme={data.theme} data-gpc={data.globalPrivacyControl === true ? '1' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,8 @@
  * Scroll positions per history entry, so back/forward and reloads return to
  * where the reader was (browser I/O: history state and sessionStorage).
  */
-const STORAGE_KEY = 'harbor:scroll-positions';
+import { SCROLL_POSITIONS_STORAGE_KEY as STORAGE_KEY } from '../../core/cookies/storage-registry';
+
 const MAX_ENTRIES = 100;
 
 const positions = new Map<string, number>();

@@ -1,0 +1,43 @@
+/**
+ * Public names of the cookie audit: the Set-Cookie line, the consent states
+ * an audit runs under, and the comparison of what a page stored with the
+ * registry (SPEC §3 Cookie registry, §5 Cookie writing).
+ */
+export { formatSetCookieLine, parseSetCookieLine, setCookieLifetimeMs } from './set-cookie-line';
+export type { SetCookie, SetCookieParse } from './set-cookie-line';
+export {
+  EACH_AUDIT_CONSENT,
+  auditConsentCookies,
+  consentNeededFor,
+  describeAuditConsent,
+  isCategoryGranted,
+  parseAuditConsent,
+} from './audit-consent';
+export type { AuditConsent } from './audit-consent';
+export {
+  EXPIRY_TOLERANCE_FIXED_MS,
+  EXPIRY_TOLERANCE_RATIO,
+  allowedLifetimeMs,
+  checkLifetime,
+  describeLifetime,
+  diffCookieAttributes,
+} from './cookie-expectations';
+export type { AttributeDifference, CookieAttributes, ExpiryVerdict } from './cookie-expectations';
+export {
+  FINDING_SEVERITY,
+  auditObservation,
+  checkCookie,
+  checkStorageKey,
+  resolveCookieDefinition,
+  summarizeFindings,
+} from './audit-findings';
+export type {
+  AuditFinding,
+  CookieCheckOptions,
+  CookieSource,
+  FindingKind,
+  FindingSeverity,
+  ObservedCookie,
+  ObservedStorageKey,
+  StateObservation,
+} from './audit-findings';

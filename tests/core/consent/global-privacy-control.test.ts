@@ -1,0 +1,51 @@
+/** Global Privacy Control over the consent states of SPEC §4 Consent per category. */
+import { describe, expect, it } from 'vitest';
+import { applyGlobalPrivacyControl, buildDeviceConsent, evaluateConsent, isGpcApplied, isGpcHeaderSet } from '../../../core/consent';
+
+const record = (cookie: string, isIos = false) => buildDeviceConsent({ consentCookie: cookie, consentTsCookie: null, isIos, portalId: 1 });
+
+describe('§4 consent per category: Global Privacy Control', () => {
+  it.each([
+    ['1', true],
+    [' 1 ', true],
+    ['0', false],
+    ['true', false],
+    ['', false],
+    [undefined, false],
+  ])('reads Sec-GPC %j as %s', (value, expected) => {
+    expect(isGpcHeaderSet(value)).toBe(expected);
+  });
+
+  it('refuses Marketing and Performance when there is no consent, leaving Personalization as it was', () => {
+    expect(applyGlobalPrivacyControl(null, evaluateConsent(null), true)).toEqual({
+      personalization: 'OUTDATED',
+      marketing: 'DECLINED',
+      performance: 'DECLINED',
+    });
+  });
+
+  it('overrides an IMPLICIT consent', () => {
+    const implicit = record('pe1fu1ma1i');
+    expect(isGpcApplied(implicit, true)).toBe(true);
+    expect(applyGlobalPrivacyControl(implicit, evaluateConsent(implicit), true)).toEqual({
+      personalization: 'ACCEPTED',
+      marketing: 'DECLINED',
+      performance: 'DECLINED',
+    });
+  });
+
+  it('lets an EXPLICIT consent win over the signal', () => {
+    const explicit = record('pe1fu1ma1e');
+    expect(isGpcApplied(explicit, true)).toBe(false);
+    expect(applyGlobalPrivacyControl(explicit, evaluateConsent(explicit), true)).toEqual(evaluateConsent(explicit));
+  });
+
+  it('changes nothing without the signal', () => {
+    expect(applyGlobalPrivacyControl(null, evaluateConsent(null), false)).toEqual(evaluateConsent(null));
+  });
+
+  it('refuses iOS marketing too where it is evaluated', () => {
+    const ios = record('pe1fu1im1i', true);
+    expect(applyGlobalPrivacyControl(ios, evaluateConsent(ios), true).iosMarketing).toBe('DECLINED');
+  });
+});
