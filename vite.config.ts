@@ -9,7 +9,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/designsystem/',
   plugins: [react()],
-  publicDir: false,
+  // viewer/public/assets/ holds files with fixed names (the share images), served beside the hashed ones.
+  publicDir: 'viewer/public',
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

@@ -25,7 +25,8 @@ import { createSearchQueryParser } from './search-query';
 import { securityHeaders } from './security-headers';
 import { silentLog, type ServerLog } from './server-log';
 
-export type AppConfig = Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion'>;
+export type AppConfig = Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion'> &
+  Partial<Pick<ServerConfig, 'editUrlBase' | 'publicOrigin'>>;
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -58,6 +59,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     render: createRenderCache(options.render).render,
     assets: options.assets,
     buildVersion: config.buildVersion,
+    search: options.search,
+    editUrlBase: config.editUrlBase ?? null,
+    publicOrigin: config.publicOrigin ?? null,
   };
   const renderRoute = createPageRenderer(pageOptions);
   const withViewer: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -32,6 +32,10 @@ export interface ServerConfig {
   readonly buildVersion: string;
   readonly accessTokenVerification: AccessTokenVerification | null;
   readonly environment: ServerEnvironment;
+  /** The repository folder holding content/'s files, as the code host's edit address; null: no 'Edit this page' link. */
+  readonly editUrlBase: string | null;
+  /** Scheme and host the portal is published at, for canonical and share links; null: the request's own. */
+  readonly publicOrigin: string | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -73,6 +77,20 @@ const publicKeySchema = v.pipe(
     /-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/,
     'expected a PEM public key (-----BEGIN PUBLIC KEY----- ... -----END PUBLIC KEY-----)',
   ),
+);
+
+const editUrlBaseSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^https?:\/\/[^\s?#]+$/,
+    'expected an http(s) address of the folder that holds the content files, without query or fragment, e.g. https://gitlab.example/team/repo/-/edit/main/content',
+  ),
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+const publicOriginSchema = v.pipe(
+  v.string(),
+  v.regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/, 'expected a scheme and host without a path, e.g. https://www.alpine-shop.example'),
+  v.transform((value) => value.replace(/\/$/, '')),
 );
 
 interface Read {
@@ -173,6 +191,8 @@ export function parseServerConfig(env: ServerEnv): Result<ServerConfig> {
     buildVersion: readVariable(read, 'BUILD_VERSION', buildVersionSchema, DEFAULT_BUILD_VERSION),
     accessTokenVerification: readVerification(read),
     environment: readVariable(read, 'NODE_ENV', environmentSchema, 'development'),
+    editUrlBase: readVariable(read, 'EDIT_URL_BASE', editUrlBaseSchema, null),
+    publicOrigin: readVariable(read, 'PUBLIC_ORIGIN', publicOriginSchema, null),
   };
   return read.issues.length > 0 ? fail(...read.issues) : ok(config);
 }

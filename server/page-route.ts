@@ -9,7 +9,8 @@ import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { ContentBundle } from '../core/bundle';
 import { displayBuildVersion } from '../core/page';
-import { buildPortalData, statusOf } from '../core/portal';
+import { buildPortalData, statusOf, type PortalData } from '../core/portal';
+import { suggestPages, type SearchEngine } from '../core/search';
 import type { DocumentAssets, RenderRequest } from '../viewer/ssr-contract';
 import type { AppEnv } from './app-env';
 import { readPageAddress } from './page-address';
@@ -20,6 +21,12 @@ export interface PageRouteOptions {
   readonly render: (request: RenderRequest) => Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>>;
   readonly assets: DocumentAssets;
   readonly buildVersion: string;
+  /** Suggests pages on the 404 page, with the reader's own visibility. */
+  readonly search: SearchEngine;
+  /** ServerConfig editUrlBase: authorized readers get an 'Edit this page' link under it. */
+  readonly editUrlBase: string | null;
+  /** ServerConfig publicOrigin; null: canonical and share links use the request's origin. */
+  readonly publicOrigin: string | null;
 }
 
 const PAGE_DATA_TYPE = 'application/json';
@@ -35,18 +42,24 @@ export function createPageRenderer(options: PageRouteOptions) {
   /** Renders a route for this requester: its view decides the status (200, 403 or 404). */
   return async function renderRoute(c: Context<AppEnv>, route: string, asData: boolean): Promise<Response> {
     const viewer = c.get('viewer');
-    const data = buildPortalData(bundle, {
+    const found = buildPortalData(bundle, {
       route,
       isAuthorized: viewer.isAuthorized,
       isDevMode: viewer.isDevMode,
       theme: viewer.theme,
       buildVersion,
+      editUrlBase: options.editUrlBase,
     });
+    const data: PortalData =
+      found.view.kind === 'not-found'
+        ? { ...found, view: { kind: 'not-found', suggestions: suggestPages(options.search, c.req.path, { isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode }) } }
+        : found;
     const status = statusOf(data.view);
     // The answer depends on the representation asked for and on who asks (cookies).
     c.header('Vary', 'Accept, Cookie');
     if (asData || wantsPageData(c)) return c.json(data, status);
-    const body = await render({ data, nonce: c.get('secureHeadersNonce') ?? '', assets });
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+    const body = await render({ data, nonce: c.get('secureHeadersNonce') ?? '', assets, origin });
     return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
   };
 }

@@ -49,10 +49,10 @@ function escapeAttribute(value: string): string {
 }
 
 /** Everything a render depends on but the nonce (the bundle is the app's own; see the module header). */
-function keyOf({ data, assets }: RenderRequest): string | null {
+function keyOf({ data, assets, origin }: RenderRequest): string | null {
   // Not-found pages would make the key space as large as the set of paths anyone asks for.
   if (data.view.kind === 'not-found') return null;
-  return JSON.stringify([data.route, data.isAuthorized, data.isDevMode, data.theme, data.buildVersion, assets.scripts, assets.stylesheets]);
+  return JSON.stringify([data.route, data.isAuthorized, data.isDevMode, data.theme, data.buildVersion, origin, assets.scripts, assets.stylesheets]);
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer<ArrayBuffer>> {

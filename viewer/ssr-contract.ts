@@ -16,6 +16,8 @@ export interface RenderRequest {
   /** CSP nonce for every script element of the document. */
   readonly nonce: string;
   readonly assets: DocumentAssets;
+  /** Scheme and host of the portal as published, e.g. 'https://www.alpine-shop.example', for canonical and share links. */
+  readonly origin: string;
 }
 
 export type RenderDocument = (request: RenderRequest) => Promise<ReadableStream<Uint8Array>>;

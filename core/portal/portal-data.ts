@@ -6,6 +6,7 @@
  */
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
 import { visibleTo, type NavigationItem } from '../navigation';
+import type { PageSuggestion } from '../search/page-suggestions';
 
 export type PortalView =
   | { readonly kind: 'home' }
@@ -13,7 +14,8 @@ export type PortalView =
   | { readonly kind: 'page'; readonly page: PageRecord }
   /** A private page for an anonymous reader: nothing of the page itself (SPEC §6). */
   | { readonly kind: 'not-authorized' }
-  | { readonly kind: 'not-found' };
+  /** Suggestions come from the search the reader may use (server), so they respect visibility. */
+  | { readonly kind: 'not-found'; readonly suggestions?: readonly PageSuggestion[] };
 
 export interface PortalData {
   /** Route without the /designsystem base path; '/' is home. */
@@ -27,6 +29,8 @@ export interface PortalData {
   readonly isDevMode: boolean;
   readonly theme: string;
   readonly buildVersion: string;
+  /** Where an authorized reader edits the page's source file; null for anyone else and off pages. */
+  readonly editUrl: string | null;
 }
 
 export interface PortalRequest {
@@ -35,6 +39,8 @@ export interface PortalRequest {
   readonly isDevMode: boolean;
   readonly theme: string;
   readonly buildVersion: string;
+  /** The repository folder the content's source files are edited under (server EDIT_URL_BASE); null: no edit links. */
+  readonly editUrlBase?: string | null;
 }
 
 /** HTTP status that goes with a view. */
@@ -45,7 +51,8 @@ export function statusOf(view: PortalView): 200 | 403 | 404 {
 // SPEC §2 Resources factsheet and Footer: the design-tool, source and team-chat links are for
 // authorized users only, so anonymous readers do not receive them at all.
 function withoutInternalLinks(page: PageRecord): PageRecord {
-  return { ...page, figmaLink: null, figmaUrl: null, sourcePath: null };
+  // The source file is for the 'Edit this page' link, which only authorized readers get.
+  return { ...page, figmaLink: null, figmaUrl: null, sourcePath: null, source: '' };
 }
 
 function stripItemLinks(items: readonly NavigationItem[]): NavigationItem[] {
@@ -112,9 +119,10 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
  */
 export function buildPortalData(bundle: ContentBundle, request: PortalRequest): PortalData {
   const share = shareFor(bundle, request.isAuthorized);
+  const view = viewFor(bundle, request.route, request.isAuthorized);
   return {
     route: request.route,
-    view: viewFor(bundle, request.route, request.isAuthorized),
+    view,
     site: share.site,
     sections: bundle.sections,
     navigation: share.navigation,
@@ -122,5 +130,20 @@ export function buildPortalData(bundle: ContentBundle, request: PortalRequest): 
     isDevMode: request.isDevMode,
     theme: bundle.site.themes.includes(request.theme) ? request.theme : bundle.site.defaultTheme,
     buildVersion: request.buildVersion,
+    editUrl: editUrlOf(view, request),
   };
+}
+
+/**
+ * The 'Edit this page' address: the page's content-relative source file under
+ * the configured base, for authorized readers only.
+ *
+ * @example editUrlOf(buttonView, { isAuthorized: true, editUrlBase: 'https://git.example/-/edit/main/content' })
+ * // 'https://git.example/-/edit/main/content/components/button/design.md'
+ */
+export function editUrlOf(view: PortalView, request: Pick<PortalRequest, 'isAuthorized' | 'editUrlBase'>): string | null {
+  const base = request.editUrlBase;
+  if (!request.isAuthorized || base == null || base === '' || view.kind !== 'page' || view.page.source === '') return null;
+  const path = view.page.source.split('/').map(encodeURIComponent).join('/');
+  return `${base.replace(/\/+$/, '')}/${path}`;
 }

@@ -30,3 +30,5 @@ export { createEditDistanceTypoMatcher, isWithinOneEdit } from './typo-matcher';
 export type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
 export { tokenize, foldToken, transliterateToken, stemToken } from './search-tokenizer';
 export { createFuseTypoMatcher } from './fuse-typo-matcher';
+export { suggestPages, pathWords, MAX_PAGE_SUGGESTIONS } from './page-suggestions';
+export type { PageSuggestion } from './page-suggestions';

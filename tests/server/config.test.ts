@@ -30,6 +30,8 @@ describe('issue 4 configuration: defaults', () => {
       buildVersion: 'dev',
       accessTokenVerification: null,
       environment: 'development',
+      editUrlBase: null,
+      publicOrigin: null,
     });
   });
 
@@ -49,8 +51,12 @@ describe('issue 4 configuration: accepted values', () => {
       BUILD_VERSION: 'master_2026.03.05-41',
       ACCESS_TOKEN_SECRET: 'x'.repeat(32),
       NODE_ENV: 'production',
+      EDIT_URL_BASE: 'https://gitlab.example/harbor/ds/-/edit/main/content/',
+      PUBLIC_ORIGIN: 'https://www.alpine-shop.example/',
     });
     expect(config).toMatchObject({
+      editUrlBase: 'https://gitlab.example/harbor/ds/-/edit/main/content',
+      publicOrigin: 'https://www.alpine-shop.example',
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/harbor/data',
@@ -97,6 +103,18 @@ describe('issue 4 configuration: a bad value names the variable, the value and w
     [
       { ACCESS_TOKEN_PUBLIC_KEY: PEM, ACCESS_TOKEN_ALGORITHM: 'none' },
       "ACCESS_TOKEN_ALGORITHM='none': expected one of RS256, RS384, RS512, PS256, PS384, PS512, ES256, ES384, ES512, EdDSA with ACCESS_TOKEN_PUBLIC_KEY",
+    ],
+    [
+      { EDIT_URL_BASE: 'gitlab.example/edit' },
+      "EDIT_URL_BASE='gitlab.example/edit': expected an http(s) address of the folder that holds the content files, without query or fragment, e.g. https://gitlab.example/team/repo/-/edit/main/content",
+    ],
+    [
+      { EDIT_URL_BASE: 'https://gitlab.example/edit?ref=main' },
+      "EDIT_URL_BASE='https://gitlab.example/edit?ref=main': expected an http(s) address of the folder that holds the content files, without query or fragment, e.g. https://gitlab.example/team/repo/-/edit/main/content",
+    ],
+    [
+      { PUBLIC_ORIGIN: 'https://www.alpine-shop.example/designsystem' },
+      "PUBLIC_ORIGIN='https://www.alpine-shop.example/designsystem': expected a scheme and host without a path, e.g. https://www.alpine-shop.example",
     ],
   ])('%o', (env, message) => {
     expect(messages(env)).toEqual([message]);

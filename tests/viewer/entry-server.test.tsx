@@ -12,13 +12,13 @@ import { buttonPage, portalData } from './portal-data-fixture';
 const ASSETS = { scripts: ['/designsystem/assets/entry-client-X.js'], stylesheets: ['/designsystem/assets/entry-client-X.css'] };
 
 async function render(data: PortalData): Promise<string> {
-  return new Response(await renderDocument({ data, nonce: 'n0nce', assets: ASSETS })).text();
+  return new Response(await renderDocument({ data, nonce: 'n0nce', assets: ASSETS, origin: 'https://www.alpine-shop.example' })).text();
 }
 
 describe('renderDocument', () => {
   it('renders the whole document with the theme, stylesheets and nonce-carrying scripts', async () => {
     const html = await render(portalData({ kind: 'page', page: buttonPage }));
-    expect(html.startsWith('<!DOCTYPE html><html lang="en" data-theme="alpine-light">')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-CH" data-theme="alpine-light">')).toBe(true);
     expect(html).toContain('<link rel="stylesheet" href="/designsystem/assets/entry-client-X.css"/>');
     expect(html).toContain('<script type="module" src="/designsystem/assets/entry-client-X.js" nonce="n0nce"></script>');
     expect(html).toContain('<script type="application/json" id="portal-data" nonce="n0nce">');
