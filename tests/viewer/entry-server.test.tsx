@@ -46,10 +46,14 @@ describe('renderDocument', () => {
     expect(html).not.toContain('name="description"');
   });
 
-  it("renders only 'Not authorized' in the main content of a private page for an anonymous reader", async () => {
+  it("renders 'Not authorized', how to get access and the section overview link, nothing of the page, for an anonymous reader", async () => {
     const html = await render(portalData({ kind: 'not-authorized' }));
     const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
-    expect(main.replace(/<[^>]+>/g, '')).toBe('Not authorized');
+    expect(main).toContain('<h1 class="view-title" tabindex="-1">Not authorized</h1>');
+    expect(main.replace(/<[^>]+>/g, '')).toBe(
+      'Not authorizedThis page is for staff: sign in with a staff account, or ask for access in the team channel.Go to the Components overview',
+    );
+    expect(main).toContain('href="/designsystem/components"');
     expect(html).toContain('<title>Not authorized - Design System - Alpine</title>');
   });
 

@@ -2,20 +2,12 @@
  * Copies a code block's text; shows "OK" for 900 ms after copying, then goes
  * back to idle (SPEC §2, §4, §9).
  */
-import { useEffect, useState } from 'react';
-import { COPY_FEEDBACK_MS } from '../../core/page';
 import { Icon } from '../icons/Icon';
-import { copyText } from './clipboard';
+import { copyText } from '../clipboard/clipboard';
+import { useCopyFeedback } from '../clipboard/use-copy-feedback';
 
 export function CopyButton({ code }: { readonly code: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
+  const { copied, markCopied } = useCopyFeedback();
   return (
     <>
       <button
@@ -24,7 +16,7 @@ export function CopyButton({ code }: { readonly code: string }) {
         data-copied={copied ? 'true' : undefined}
         onClick={() => {
           void copyText(code).then((ok) => {
-            if (ok) setCopied(true);
+            if (ok) markCopied();
           });
         }}
       >

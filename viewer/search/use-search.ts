@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_RESULTS_LIMIT } from '../../core/page';
 import { sanitizeSearchTerm } from '../../core/search';
+import { reportError } from '../logging/client-log';
 import { fetchSearch, searchUrl, type SearchFilter, type SearchResult } from './search-api';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
@@ -70,7 +71,7 @@ export function useSearch(isDevMode: boolean): SearchView {
       (error: unknown) => {
         if (id !== requestId.current) return;
         // SPEC §8: 'API error, failed to request {url}'; the reader sees the error state.
-        console.error(error instanceof Error ? error.message : error);
+        reportError(error);
         lastRequestKey.current = null;
         setOutcome({ ...IDLE, status: 'error', resultTerm: term });
       },

@@ -1,6 +1,6 @@
 /**
  * A documentation page body (SPEC §2 Documentation page body): auth gate,
- * content head, tab navigation (2+ tabs) and the article.
+ * content head, tab navigation (2+ tabs), the article, then previous and next.
  */
 import { useMemo } from 'react';
 import type { PageRecord } from '../../core/bundle';
@@ -11,6 +11,7 @@ import { useTheme } from '../state/theme-context';
 import { documentTitle } from '../document/document-head';
 import { ContentHead } from '../page/ContentHead';
 import { TabNavigation } from '../page/TabNavigation';
+import { PageNeighbours } from '../page/PageNeighbours';
 import { Article } from '../article/Article';
 import { NotAuthorizedView } from './NotAuthorizedView';
 
@@ -31,9 +32,10 @@ export function PageView({ page }: { readonly page: PageRecord }) {
   return (
     <PageMetaContext.Provider value={meta}>
       <article className="page" aria-labelledby="page-title">
-        <ContentHead modifiedDate={page.modifiedDate} />
+        <ContentHead page={page} />
         {page.tabs.length >= 2 ? <TabNavigation tabs={page.tabs} /> : null}
         <Article nodes={page.body} />
+        <PageNeighbours page={page} />
       </article>
     </PageMetaContext.Provider>
   );
