@@ -32,3 +32,4 @@ export { tokenize, foldToken, transliterateToken, stemToken } from './search-tok
 export { createFuseTypoMatcher } from './fuse-typo-matcher';
 export { suggestPages, pathWords, MAX_PAGE_SUGGESTIONS } from './page-suggestions';
 export type { PageSuggestion } from './page-suggestions';
+export { matchedWords, wordOccurrences, MAX_MATCHED_WORDS } from './matched-words';
