@@ -33,3 +33,4 @@ export { createFuseTypoMatcher } from './fuse-typo-matcher';
 export { suggestPages, pathWords, MAX_PAGE_SUGGESTIONS } from './page-suggestions';
 export type { PageSuggestion } from './page-suggestions';
 export { matchedWords, wordOccurrences, MAX_MATCHED_WORDS } from './matched-words';
+export type { HighlightedResult } from './matched-words';

@@ -3,14 +3,31 @@
  * actually matched (read from its highlights, so a typo such as 'buton'
  * gives 'button'), and where those words occur in a text of the page.
  */
-import type { HighlightPair, SearchResult } from './search-response';
+/** A [start, length] pair (SPEC §3 highlights). */
+type Pair = readonly [number, number];
+
+/** What of a search result, as the API returns it, the words are read from. */
+export interface HighlightedResult {
+  readonly title: string;
+  readonly tab?: string | null | undefined;
+  readonly terms: readonly string[];
+  readonly content: string;
+  readonly highlights?:
+    | {
+        readonly title?: readonly Pair[] | undefined;
+        readonly tab?: readonly Pair[] | undefined;
+        readonly content?: readonly Pair[] | undefined;
+        readonly terms?: readonly (readonly Pair[])[] | undefined;
+      }
+    | undefined;
+}
 
 /** Words shorter than this are too common to be worth marking on a page. */
 const MIN_WORD_LENGTH = 2;
 /** Distinct words carried to the page at most. */
 export const MAX_MATCHED_WORDS = 10;
 
-function wordsAt(text: string, pairs: readonly HighlightPair[], into: Set<string>): void {
+function wordsAt(text: string, pairs: readonly Pair[] = [], into: Set<string>): void {
   for (const [start, length] of pairs) {
     const word = text.slice(start, start + length).trim().toLowerCase();
     if (word.length >= MIN_WORD_LENGTH) into.add(word);
@@ -24,12 +41,12 @@ function wordsAt(text: string, pairs: readonly HighlightPair[], into: Set<string
  * @example
  * matchedWords({ title: 'Button', highlights: { title: [[0, 6]], tab: [], terms: [], content: [] }, ... }) // ['button']
  */
-export function matchedWords(result: Pick<SearchResult, 'title' | 'tab' | 'terms' | 'content' | 'highlights'>): string[] {
+export function matchedWords(result: HighlightedResult): string[] {
   const words = new Set<string>();
-  const { highlights } = result;
+  const highlights = result.highlights ?? {};
   wordsAt(result.title, highlights.title, words);
-  if (result.tab !== undefined) wordsAt(result.tab, highlights.tab, words);
-  result.terms.forEach((term, index) => wordsAt(term, highlights.terms[index] ?? [], words));
+  if (typeof result.tab === 'string') wordsAt(result.tab, highlights.tab, words);
+  result.terms.forEach((term, index) => wordsAt(term, highlights.terms?.[index], words));
   wordsAt(result.content, highlights.content, words);
   return [...words].slice(0, MAX_MATCHED_WORDS);
 }

@@ -15,6 +15,8 @@ import { useSearch } from './use-search';
 import { SearchFilters, shouldShowFilters } from './SearchFilters';
 import { SearchResultOption, resultRoute } from './SearchResultOption';
 import { trapFocus } from './focus-trap';
+import { matchedWords } from '../../core/search';
+import { rememberHighlight } from '../highlight/pending-highlight';
 import './search.css';
 
 const LISTBOX_ID = 'search-results';
@@ -52,6 +54,7 @@ export default function SearchOverlay({ open, onClose }: { readonly open: boolea
     const result = results[index];
     if (result === undefined) return;
     onClose();
+    rememberHighlight(resultRoute(result), matchedWords(result));
     navigate(resultRoute(result));
   };
 

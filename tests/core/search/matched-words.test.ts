@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { test as fcTest, fc } from '@fast-check/vitest';
-import { matchedWords, wordOccurrences } from '../../../core/search';
+import { matchedWords, wordOccurrences, type HighlightedResult } from '../../../core/search';
 
-const result = (overrides: Partial<Parameters<typeof matchedWords>[0]> = {}) => ({
+const result = (overrides: Partial<HighlightedResult> = {}) => ({
   title: 'Button',
   terms: ['CTA', 'Action'],
   content: 'Use a primary button for the main action of a page.',
   highlights: { title: [[0, 6]], tab: [], terms: [[], [[0, 6]]], content: [[14, 6], [34, 6]] },
   ...overrides,
-}) as Parameters<typeof matchedWords>[0];
+}) as HighlightedResult;
 
 describe('§3 search result highlights carried to the destination page', () => {
   it('reads the matched words from the highlights of title, terms and excerpt, lower case and once each', () => {
