@@ -6,31 +6,6 @@
 import { useEffect, useRef } from 'react';
 import type { PortalData } from '../../core/portal';
 import { documentDescription, documentTitle } from './document-head';
-import { shareTags } from './share-tags';
-
-const SHARE_TAGS = 'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], meta[name="robots"]';
-
-/** Replaces the share tags; the origin is the one the server wrote into the share image's address. */
-function replaceShareTags(data: PortalData): void {
-  const image = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]');
-  if (image === null) return;
-  const tags = shareTags(data, new URL(image.content).origin);
-  for (const old of document.head.querySelectorAll(SHARE_TAGS)) old.remove();
-  const fresh: HTMLElement[] = [];
-  if (tags.canonical !== null) {
-    const link = document.createElement('link');
-    link.rel = 'canonical';
-    link.href = tags.canonical;
-    fresh.push(link);
-  }
-  for (const [attribute, name, content] of tags.meta) {
-    const meta = document.createElement('meta');
-    meta.setAttribute(attribute, name);
-    meta.content = content;
-    fresh.push(meta);
-  }
-  document.head.append(...fresh);
-}
 
 export function useDocumentHead(data: PortalData, theme: string): void {
   useEffect(() => {
@@ -59,6 +34,13 @@ export function useDocumentHead(data: PortalData, theme: string): void {
       served.current = false;
       return;
     }
-    replaceShareTags({ ...data, theme });
+    // Loaded on the first client-side navigation: the first page's tags are the server's.
+    let current = true;
+    void import('./share-tags-dom').then(({ replaceShareTags }) => {
+      if (current) replaceShareTags({ ...data, theme });
+    });
+    return () => {
+      current = false;
+    };
   }, [data, theme]);
 }

@@ -5,7 +5,7 @@
  * words are wrapped in <mark>, but never inside a link or a button, and the
  * marks are unwrapped again on clear.
  */
-import { wordOccurrences } from '../../core/search';
+import { wordOccurrences } from '../../core/search/matched-words';
 
 /** The ::highlight() name search-highlight.css styles. */
 export const HIGHLIGHT_NAME = 'search-match';

@@ -9,7 +9,7 @@ import { copyText } from '../clipboard/clipboard';
 import { useCopyFeedback } from '../clipboard/use-copy-feedback';
 import { hrefOf } from '../navigation/route-path';
 import { useRouter } from '../navigation/router-context';
-import { reportError } from '../logging/client-log';
+import { reportError } from '../logging/report-error';
 
 /** The page's Markdown copy: its route plus '.md' (served beside the HTML page). */
 export function markdownHrefOf(route: string): string {

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_RESULTS_LIMIT } from '../../core/page';
 import { sanitizeSearchTerm } from '../../core/search';
-import { reportError } from '../logging/client-log';
+import { reportError } from '../logging/report-error';
 import { fetchSearch, searchUrl, type SearchFilter, type SearchResult } from './search-api';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';

@@ -2,7 +2,7 @@
  * A documentation page body (SPEC §2 Documentation page body): auth gate,
  * content head, tab navigation (2+ tabs), the article, then previous and next.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PageRecord } from '../../core/bundle';
 import { metaDescription } from '../../core/page';
 import { useAuthorizationContext } from '../state/authorization-context';
@@ -16,14 +16,25 @@ import { Article } from '../article/Article';
 import { NotAuthorizedView } from './NotAuthorizedView';
 import { takeHighlight } from '../highlight/pending-highlight';
 
-// Only a page opened from a search result needs it.
-const SearchHighlight = lazy(() => import('../highlight/SearchHighlight'));
 
 export function PageView({ page }: { readonly page: PageRecord }) {
   const { isAuthorized } = useAuthorizationContext();
   const { theme } = useTheme();
   const [highlightWords, setHighlightWords] = useState<readonly string[] | null>(null);
   useEffect(() => setHighlightWords(takeHighlight(page.route)), [page.route]);
+  useEffect(() => {
+    if (highlightWords === null) return undefined;
+    // Only a page opened from a search result needs the highlight code.
+    let cleanup: (() => void) | null = null;
+    let current = true;
+    void import('../highlight/search-highlight').then(({ showSearchHighlight }) => {
+      if (current) cleanup = showSearchHighlight(highlightWords, () => setHighlightWords(null));
+    });
+    return () => {
+      current = false;
+      cleanup?.();
+    };
+  }, [highlightWords]);
   const meta = useMemo(
     () => ({
       title: page.title,
@@ -42,11 +53,6 @@ export function PageView({ page }: { readonly page: PageRecord }) {
         {page.tabs.length >= 2 ? <TabNavigation tabs={page.tabs} /> : null}
         <Article nodes={page.body} />
         <PageNeighbours page={page} />
-        {highlightWords === null ? null : (
-          <Suspense fallback={null}>
-            <SearchHighlight words={highlightWords} onDismiss={() => setHighlightWords(null)} />
-          </Suspense>
-        )}
       </article>
     </PageMetaContext.Provider>
   );

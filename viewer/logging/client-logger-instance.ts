@@ -4,7 +4,8 @@
  * errors, "Request timed out", "Empty reason", the payment app's serialiser
  * failures) and a repeat of the same first 200 characters within 1 second are
  * dropped before anything is written. The portal has no monitoring service of
- * its own, so what passes goes to the browser console.
+ * its own, so what passes goes to the browser console. Loaded with the first
+ * error (report-error.ts), so pages without errors do not carry it.
  */
 import { createClientLogger, type ClientLogger, type LogEntry } from '../../core/logger';
 
@@ -26,7 +27,3 @@ export function clientLog(): ClientLogger {
   return logger;
 }
 
-/** Reports a caught error's message at error level. */
-export function reportError(error: unknown): void {
-  clientLog().error(error instanceof Error ? error.message : String(error));
-}
