@@ -22,7 +22,10 @@ const page = (brand) => `<!doctype html><html><body style="margin:0">
 </div></body></html>`;
 
 await mkdir(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const context = await browser.newContext({ viewport: { width: 1200, height: 630 } });
   const tab = await context.newPage();

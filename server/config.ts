@@ -89,7 +89,10 @@ const editUrlBaseSchema = v.pipe(
 );
 const publicOriginSchema = v.pipe(
   v.string(),
-  v.regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/, 'expected a scheme and host without a path, e.g. https://www.alpine-shop.example'),
+  v.regex(
+    /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/,
+    'expected a scheme and host without a path, e.g. https://www.alpine-shop.example',
+  ),
   v.transform((value) => value.replace(/\/$/, '')),
 );
 

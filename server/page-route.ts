@@ -52,7 +52,13 @@ export function createPageRenderer(options: PageRouteOptions) {
     });
     const data: PortalData =
       found.view.kind === 'not-found'
-        ? { ...found, view: { kind: 'not-found', suggestions: suggestPages(options.search, c.req.path, { isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode }) } }
+        ? {
+            ...found,
+            view: {
+              kind: 'not-found',
+              suggestions: suggestPages(options.search, c.req.path, { isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode }),
+            },
+          }
         : found;
     const status = statusOf(data.view);
     // The answer depends on the representation asked for and on who asks (cookies).

@@ -52,7 +52,16 @@ function escapeAttribute(value: string): string {
 function keyOf({ data, assets, origin }: RenderRequest): string | null {
   // Not-found pages would make the key space as large as the set of paths anyone asks for.
   if (data.view.kind === 'not-found') return null;
-  return JSON.stringify([data.route, data.isAuthorized, data.isDevMode, data.theme, data.buildVersion, origin, assets.scripts, assets.stylesheets]);
+  return JSON.stringify([
+    data.route,
+    data.isAuthorized,
+    data.isDevMode,
+    data.theme,
+    data.buildVersion,
+    origin,
+    assets.scripts,
+    assets.stylesheets,
+  ]);
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer<ArrayBuffer>> {

@@ -64,7 +64,8 @@ export function pageNeighbours(
 ): { readonly previous: PageLink | null; readonly next: PageLink | null } {
   const index = sequence.findIndex((item) => standsFor(item, route));
   if (index === -1) return { previous: null, next: null };
-  const linkOf = (item: NavigationItem | undefined): PageLink | null => (item === undefined ? null : { title: item.title, link: item.link });
+  const linkOf = (item: NavigationItem | undefined): PageLink | null =>
+    item === undefined ? null : { title: item.title, link: item.link };
   return { previous: linkOf(sequence[index - 1]), next: linkOf(sequence[index + 1]) };
 }
 

@@ -29,7 +29,10 @@ export const MAX_MATCHED_WORDS = 10;
 
 function wordsAt(text: string, pairs: readonly Pair[] = [], into: Set<string>): void {
   for (const [start, length] of pairs) {
-    const word = text.slice(start, start + length).trim().toLowerCase();
+    const word = text
+      .slice(start, start + length)
+      .trim()
+      .toLowerCase();
     if (word.length >= MIN_WORD_LENGTH) into.add(word);
   }
 }
@@ -46,7 +49,9 @@ export function matchedWords(result: HighlightedResult): string[] {
   const highlights = result.highlights ?? {};
   wordsAt(result.title, highlights.title, words);
   if (typeof result.tab === 'string') wordsAt(result.tab, highlights.tab, words);
-  result.terms.forEach((term, index) => wordsAt(term, highlights.terms?.[index], words));
+  result.terms.forEach((term, index) => {
+    wordsAt(term, highlights.terms?.[index], words);
+  });
   wordsAt(result.content, highlights.content, words);
   return [...words].slice(0, MAX_MATCHED_WORDS);
 }

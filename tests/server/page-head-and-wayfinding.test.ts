@@ -26,7 +26,11 @@ async function html(path: string, headers: Record<string, string> = {}): Promise
   return (await app.request(path, { headers })).text();
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 function metaOf(page: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(page);
   return match?.[1] === undefined ? undefined : decode(match[1]);
@@ -127,7 +131,11 @@ describe('§2 404 page: up to five pages whose titles are close to the words of 
 
   it('§6 names no private title in any anonymous suggestion for paths made of private titles', async () => {
     const privateTitles = new Set(privatePages(portal).map((page) => page.title));
-    const publicTitles = new Set(Object.values(portal.bundle.pages).filter((page) => page.isPublic).map((page) => page.title));
+    const publicTitles = new Set(
+      Object.values(portal.bundle.pages)
+        .filter((page) => page.isPublic)
+        .map((page) => page.title),
+    );
     for (const page of privatePages(portal).slice(0, 20)) {
       const response = await app.request(`/designsystem${page.route}x.json`);
       const data = (await response.json()) as PortalData;

@@ -99,7 +99,9 @@ describe('issue 6 render cache in the app', () => {
       theme: portal.bundle.site.defaultTheme,
       buildVersion: displayBuildVersion(baseConfig.buildVersion),
     });
-    const direct = await new Response(await renderDocument({ data, nonce: nonceOf(response), assets: TEST_ASSETS, origin: 'http://localhost' })).text();
+    const direct = await new Response(
+      await renderDocument({ data, nonce: nonceOf(response), assets: TEST_ASSETS, origin: 'http://localhost' }),
+    ).text();
     expect(html).toBe(direct);
   });
 
@@ -127,7 +129,12 @@ function countingRender(size = 0): { render: RenderDocument; calls: () => number
   return { render, calls: () => calls };
 }
 
-const request = (data: PortalData, nonce = 'n0nce'): RenderRequest => ({ data, nonce, assets: TEST_ASSETS, origin: 'https://docs.example' });
+const request = (data: PortalData, nonce = 'n0nce'): RenderRequest => ({
+  data,
+  nonce,
+  assets: TEST_ASSETS,
+  origin: 'https://docs.example',
+});
 const page = (overrides: Partial<PortalData> = {}) => portalData({ kind: 'page', page: buttonPage }, overrides);
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
 

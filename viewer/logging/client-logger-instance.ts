@@ -26,4 +26,3 @@ export function clientLog(): ClientLogger {
   });
   return logger;
 }
-

@@ -32,12 +32,9 @@ export function PageActions() {
         className="page-actions__action"
         data-copied={copied ? 'true' : undefined}
         onClick={() => {
-          copyMarkdown(route).then(
-            (ok) => {
-              if (ok) markCopied();
-            },
-            reportError,
-          );
+          copyMarkdown(route).then((ok) => {
+            if (ok) markCopied();
+          }, reportError);
         }}
       >
         <Icon name={copied ? 'check' : 'copy'} size={16} />

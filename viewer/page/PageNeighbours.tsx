@@ -12,7 +12,11 @@ import { useIsDevMode } from '../state/dev-mode-context';
 
 function Neighbour({ link, direction }: { readonly link: PageLink; readonly direction: 'previous' | 'next' }) {
   return (
-    <InternalLink to={link.link} className={`page-neighbours__link page-neighbours__link--${direction}`} rel={direction === 'previous' ? 'prev' : 'next'}>
+    <InternalLink
+      to={link.link}
+      className={`page-neighbours__link page-neighbours__link--${direction}`}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+    >
       <span className="page-neighbours__direction">
         {direction === 'previous' ? <Icon name="chevronLeft" size={16} /> : null}
         {direction === 'previous' ? 'Previous' : 'Next'}

@@ -36,7 +36,14 @@ export function useDrawerState(route: string): DrawerState {
         toggleSearch();
         return;
       }
-      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.defaultPrevented && !isTextEntry(document.activeElement)) {
+      if (
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !event.defaultPrevented &&
+        !isTextEntry(document.activeElement)
+      ) {
         // Not typed into the page: the '/' would otherwise start Firefox's quick find.
         event.preventDefault();
         setDrawer('search');

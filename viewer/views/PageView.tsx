@@ -16,7 +16,6 @@ import { Article } from '../article/Article';
 import { NotAuthorizedView } from './NotAuthorizedView';
 import { takeHighlight } from '../highlight/pending-highlight';
 
-
 export function PageView({ page }: { readonly page: PageRecord }) {
   const { isAuthorized } = useAuthorizationContext();
   const { theme } = useTheme();

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { test as fcTest, fc } from '@fast-check/vitest';
 import { matchedWords, wordOccurrences, type HighlightedResult } from '../../../core/search';
 
-const result = (overrides: Partial<HighlightedResult> = {}) => ({
-  title: 'Button',
-  terms: ['CTA', 'Action'],
-  content: 'Use a primary button for the main action of a page.',
-  highlights: { title: [[0, 6]], tab: [], terms: [[], [[0, 6]]], content: [[14, 6], [34, 6]] },
-  ...overrides,
-}) as HighlightedResult;
+const result = (overrides: Partial<HighlightedResult> = {}) =>
+  ({
+    title: 'Button',
+    terms: ['CTA', 'Action'],
+    content: 'Use a primary button for the main action of a page.',
+    highlights: {
+      title: [[0, 6]],
+      tab: [],
+      terms: [[], [[0, 6]]],
+      content: [
+        [14, 6],
+        [34, 6],
+      ],
+    },
+    ...overrides,
+  }) as HighlightedResult;
 
 describe('§3 search result highlights carried to the destination page', () => {
   it('reads the matched words from the highlights of title, terms and excerpt, lower case and once each', () => {
@@ -16,7 +25,9 @@ describe('§3 search result highlights carried to the destination page', () => {
   });
 
   it('gives the word the text has, not the typo the reader typed', () => {
-    expect(matchedWords(result({ title: 'Buttons', highlights: { title: [[0, 7]], tab: [], terms: [], content: [] } }))).toEqual(['buttons']);
+    expect(matchedWords(result({ title: 'Buttons', highlights: { title: [[0, 7]], tab: [], terms: [], content: [] } }))).toEqual([
+      'buttons',
+    ]);
   });
 
   it('drops one-letter matches and keeps at most ten words', () => {
