@@ -32,6 +32,11 @@ export interface ServerConfig {
   readonly buildVersion: string;
   readonly accessTokenVerification: AccessTokenVerification | null;
   readonly environment: ServerEnvironment;
+  /**
+   * The portal's public origin (scheme, host, port), e.g. 'https://www.example.ch', that absolute URLs in the
+   * sitemap, robots.txt, llms.txt and Markdown copies start with; null: each request's own origin.
+   */
+  readonly publicOrigin: string | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -73,6 +78,24 @@ const publicKeySchema = v.pipe(
     /-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/,
     'expected a PEM public key (-----BEGIN PUBLIC KEY----- ... -----END PUBLIC KEY-----)',
   ),
+);
+
+const ORIGIN_MESSAGE = 'expected an http or https origin without a path, query or credentials, e.g. https://www.example.ch';
+const publicOriginSchema = v.pipe(
+  v.string(),
+  v.check((text) => URL.canParse(text), ORIGIN_MESSAGE),
+  v.transform((text) => new URL(text)),
+  v.check(
+    (url) =>
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === '',
+    ORIGIN_MESSAGE,
+  ),
+  v.transform((url) => url.origin),
 );
 
 interface Read {
@@ -173,6 +196,7 @@ export function parseServerConfig(env: ServerEnv): Result<ServerConfig> {
     buildVersion: readVariable(read, 'BUILD_VERSION', buildVersionSchema, DEFAULT_BUILD_VERSION),
     accessTokenVerification: readVerification(read),
     environment: readVariable(read, 'NODE_ENV', environmentSchema, 'development'),
+    publicOrigin: readVariable(read, 'PUBLIC_ORIGIN', publicOriginSchema, null),
   };
   return read.issues.length > 0 ? fail(...read.issues) : ok(config);
 }

@@ -95,6 +95,9 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     sections: site.value.sections,
     navigation: assembled.navigation,
     pages: Object.fromEntries(assembled.pages.map((page) => [page.route, page])),
+    markdown: Object.fromEntries(
+      sources.filter((source) => pages.has(source.location.route)).map((source) => [source.location.route, source.markdown]),
+    ),
   };
   const sorted = sortLocatedIssues(issues);
   return { bundle: sorted.length === 0 ? bundle : null, searchDocuments, issues: sorted, pageCount: tree.files.length };

@@ -10,12 +10,13 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import type { ContentNode } from '../../core/bundle';
+import type { ContentNode, PageMarkdown } from '../../core/bundle';
 import { validateFrontMatter, type FrontMatter } from '../../core/build/front-matter';
 import type { LocatedIssue } from '../../core/build/located-issue';
 import { buildInPageNavigation, type InPageNavigationItem } from '../../core/content';
 import type { CodeFact, HeadingFact, LinkFact } from '../../core/build/source-page';
 import { assignHeadingIds, convertBody, type Highlight } from './hast-to-content';
+import { markdownSourceOf } from './markdown-source';
 
 export interface ParsedPage {
   readonly frontMatter: FrontMatter;
@@ -27,6 +28,8 @@ export interface ParsedPage {
   readonly links: LinkFact[];
   readonly codeBlocks: CodeFact[];
   readonly text: string;
+  /** The Markdown as written, front matter removed, for the page's Markdown copy. */
+  readonly markdown: PageMarkdown;
 }
 
 export interface ParsedPageResult {
@@ -110,6 +113,7 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
       links: converted.links,
       codeBlocks: converted.codeBlocks,
       text: converted.text,
+      markdown: markdownSourceOf(tree, source),
     },
     issues,
   };
