@@ -48,7 +48,8 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
   const firstLine = (node.position?.start.line ?? 1) + 1;
   const lineCounter = new LineCounter();
   const document = parseDocument(node.value, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const issues: LocatedIssue[] = document.errors.map((error) => {
+  // The first error only: YAML's later ones follow from it, and a broken page is one problem.
+  const issues: LocatedIssue[] = document.errors.slice(0, 1).map((error) => {
     const at = lineCounter.linePos(error.pos[0]);
     return {
       file,
