@@ -184,3 +184,16 @@ describe('§6 llms.txt and llms-full.txt list what the reader may read', () => {
     }
   });
 });
+
+describe('§2 Route shapes: the application root /_app is the layout, not a page (docs/app-root.md)', () => {
+  it('answers /_app and /designsystem/_app, and their Markdown copy, with 404 for every reader', async () => {
+    for (const app of [anonymous, authorized]) {
+      for (const path of ['/_app', '/designsystem/_app', '/designsystem/_app.md']) {
+        const answer = await app.request(path);
+        expect(answer.status, path).toBe(404);
+      }
+    }
+    // The 404 page with navigation, as for any unknown path.
+    expect(await (await anonymous.request('/designsystem/_app')).text()).toContain('<nav');
+  });
+});
