@@ -79,7 +79,9 @@ describe('the Markdown kept for a page', () => {
         }
         // Links do not overlap, so each can be rewritten on its own.
         const sorted = [...links].sort((a, b) => a.start - b.start);
-        sorted.slice(1).forEach((link, index) => expect(link.start).toBeGreaterThanOrEqual(sorted[index]?.end ?? 0));
+        for (let index = 1; index < sorted.length; index += 1) {
+          expect(sorted[index]?.start).toBeGreaterThanOrEqual(sorted[index - 1]?.end ?? 0);
+        }
       }),
     );
   });
