@@ -16,6 +16,7 @@ import { accessLog } from './access-log';
 import { UNVERIFIED_ACCESS_TOKEN_WARNING } from './access-token-verification';
 import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
+import { createDiscoveryRoutes } from './discovery-routes';
 import { serverErrorPage } from './error-page';
 import { createPageHandler, createPageRenderer } from './page-route';
 import { createRenderCache } from './render-cache';
@@ -25,8 +26,11 @@ import { createSearchQueryParser } from './search-query';
 import { securityHeaders } from './security-headers';
 import { silentLog, type ServerLog } from './server-log';
 
-export type AppConfig = Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion'> &
-  Partial<Pick<ServerConfig, 'editUrlBase' | 'publicOrigin'>>;
+export type AppConfig = Pick<
+  ServerConfig,
+  'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion' | 'publicOrigin'
+> &
+  Partial<Pick<ServerConfig, 'editUrlBase'>>;
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -61,7 +65,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     buildVersion: config.buildVersion,
     search: options.search,
     editUrlBase: config.editUrlBase ?? null,
-    publicOrigin: config.publicOrigin ?? null,
+    publicOrigin: config.publicOrigin,
   };
   const renderRoute = createPageRenderer(pageOptions);
   const withViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -97,6 +101,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))),
   );
   app.all(`${BASE_PATH}/api/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
+
+  // Discovery files and Markdown copies (discovery-routes.ts), before the pages they describe.
+  const discovery = createDiscoveryRoutes({ bundle, publicOrigin: config.publicOrigin });
+  app.get('/robots.txt', discovery.robotsTxt);
+  app.get(`${BASE_PATH}/sitemap.xml`, discovery.sitemap);
+  app.get(`${BASE_PATH}/llms.txt`, withViewer, discovery.llmsTxt);
+  app.get(`${BASE_PATH}/llms-full.txt`, withViewer, discovery.llmsFullTxt);
+  app.get(`${BASE_PATH}/*`, withViewer, discovery.markdownPage);
 
   const pageHandler = createPageHandler(pageOptions);
   app.get(BASE_PATH, withViewer, pageHandler);

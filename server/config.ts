@@ -34,7 +34,10 @@ export interface ServerConfig {
   readonly environment: ServerEnvironment;
   /** The repository folder holding content/'s files, as the code host's edit address; null: no 'Edit this page' link. */
   readonly editUrlBase: string | null;
-  /** Scheme and host the portal is published at, for canonical and share links; null: the request's own. */
+  /**
+   * The portal's public origin (scheme, host, port), e.g. 'https://www.example.ch', that absolute URLs in the
+   * sitemap, robots.txt, llms.txt, Markdown copies, the canonical link and the share tags start with; null: each request's own origin.
+   */
   readonly publicOrigin: string | null;
 }
 
@@ -87,13 +90,22 @@ const editUrlBaseSchema = v.pipe(
   ),
   v.transform((value) => value.replace(/\/+$/, '')),
 );
+const ORIGIN_MESSAGE = 'expected an http or https origin without a path, query or credentials, e.g. https://www.example.ch';
 const publicOriginSchema = v.pipe(
   v.string(),
-  v.regex(
-    /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/,
-    'expected a scheme and host without a path, e.g. https://www.alpine-shop.example',
+  v.check((text) => URL.canParse(text), ORIGIN_MESSAGE),
+  v.transform((text) => new URL(text)),
+  v.check(
+    (url) =>
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === '',
+    ORIGIN_MESSAGE,
   ),
-  v.transform((value) => value.replace(/\/$/, '')),
+  v.transform((url) => url.origin),
 );
 
 interface Read {

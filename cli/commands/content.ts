@@ -1,22 +1,60 @@
 /**
  * `dsp content validate` and `dsp build`: check the documentation content and
  * turn it into the bundle and search index the server loads (issue 3).
+ * Errors stop a build and exit 1; warnings are printed and exit 0, unless
+ * `--strict` (for CI) makes them errors. `--json` prints one document with
+ * every problem instead of the text lines.
  */
 import type { Command } from 'commander';
-import { formatLocatedIssue } from '../../core/build/located-issue';
+import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import type { ContentBuild } from '../content/build-content';
 import { writeBuildAtomically } from '../content/write-build-fs';
-import { ExitCode, type CliIO, type CommandState } from '../io';
+import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 
 export const DEFAULT_CONTENT_DIR = 'content';
 export const DEFAULT_DATA_DIR = '.data';
 const PROGRESS_EVERY = 1000;
 
-function reportIssues(io: CliIO, build: ContentBuild, contentDir: string): void {
-  const prefix = contentDir.endsWith('/') ? contentDir : `${contentDir}/`;
-  for (const issue of build.issues) io.stderr(`${formatLocatedIssue(issue, prefix)}\n`);
-  io.stderr(`${build.issues.length} problem${build.issues.length === 1 ? '' : 's'} in ${build.pageCount} pages\n`);
+interface CheckOptions {
+  readonly content: string;
+  readonly strict: boolean;
+  readonly json: boolean;
+}
+
+/** The problems of a build as the command reports them: paths from the working folder, warnings as errors when strict. */
+interface Checked {
+  readonly problems: LocatedIssue[];
+  readonly errors: number;
+  readonly warnings: number;
+}
+
+function check(build: ContentBuild, options: CheckOptions): Checked {
+  const prefix = options.content.endsWith('/') ? options.content : `${options.content}/`;
+  const issues = options.strict ? asErrors(build.issues) : build.issues;
+  const problems = issues.map((issue) => ({ ...issue, file: `${prefix}${issue.file}` }));
+  const errors = problems.filter((issue) => severityOf(issue) === 'error').length;
+  return { problems, errors, warnings: problems.length - errors };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function printProblems(io: CliIO, checked: Checked, pageCount: number): void {
+  for (const issue of checked.problems) io.stderr(`${formatLocatedIssue(issue)}\n`);
+  if (checked.problems.length > 0)
+    io.stderr(`${plural(checked.errors, 'error')}, ${plural(checked.warnings, 'warning')} in ${pageCount} pages\n`);
+}
+
+/** The JSON form of every problem: severity spelled out, the file as printed. */
+function problemsJson(checked: Checked) {
+  return checked.problems.map((issue) => ({
+    file: issue.file,
+    line: issue.line,
+    column: issue.column,
+    severity: severityOf(issue),
+    code: issue.code,
+    message: issue.message,
+  }));
 }
 
 async function runBuild(io: CliIO, contentDir: string): Promise<ContentBuild> {
@@ -34,17 +72,29 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .command('content')
     .description('work with the documentation content')
     .command('validate')
-    .description('check front matter, routes, categories, tab siblings, links, anchors and heading levels')
+    .description('check front matter, routes, categories, tab siblings, links, anchors, heading levels and code languages')
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
-    .addHelpText('after', '\nExample:\n  $ dsp content validate --content content')
-    .action(async (options: { content: string }) => {
+    .option('--strict', 'treat every warning as an error (for CI)', false)
+    .option('--json', 'print { problems, pages, errors, warnings, valid } as one JSON document', false)
+    .addHelpText('after', '\nExample:\n  $ dsp content validate --content content\n  $ dsp content validate --strict --json')
+    .action(async (options: CheckOptions) => {
       const build = await runBuild(io, options.content);
-      if (build.issues.length > 0) {
-        reportIssues(io, build, options.content);
-        state.exitCode = ExitCode.invalid;
+      const checked = check(build, options);
+      if (checked.errors > 0) state.exitCode = ExitCode.invalid;
+      if (options.json) {
+        writeJson(io, {
+          problems: problemsJson(checked),
+          pages: build.pageCount,
+          errors: checked.errors,
+          warnings: checked.warnings,
+          strict: options.strict,
+          valid: checked.errors === 0,
+        });
         return;
       }
-      io.stdout(`${build.pageCount} pages valid\n`);
+      printProblems(io, checked, build.pageCount);
+      if (checked.errors === 0)
+        io.stdout(`${build.pageCount} pages valid${checked.warnings > 0 ? `, ${plural(checked.warnings, 'warning')}` : ''}\n`);
     });
 
   program
@@ -52,14 +102,22 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .description('validate, then write the content bundle and search index')
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
-    .addHelpText('after', '\nExample:\n  $ dsp build --content content --out .data')
-    .action(async (options: { content: string; out: string }) => {
+    .option('--strict', 'treat every warning as an error: nothing is written (for CI)', false)
+    .option('--json', 'print { problems, pages, errors, warnings, written, ... } as one JSON document', false)
+    .addHelpText('after', '\nExample:\n  $ dsp build --content content --out .data\n  $ dsp build --strict --json')
+    .action(async (options: CheckOptions & { out: string }) => {
       const started = performance.now();
       const build = await runBuild(io, options.content);
-      if (build.bundle === null) {
-        reportIssues(io, build, options.content);
-        io.stderr(`nothing written: ${options.out} keeps the last good build\n`);
+      const checked = check(build, options);
+      const summary = { problems: problemsJson(checked), pages: build.pageCount, errors: checked.errors, warnings: checked.warnings };
+      if (build.bundle === null || checked.errors > 0) {
         state.exitCode = ExitCode.invalid;
+        if (options.json) {
+          writeJson(io, { ...summary, strict: options.strict, written: false, out: options.out });
+          return;
+        }
+        printProblems(io, checked, build.pageCount);
+        io.stderr(`nothing written: ${options.out} keeps the last good build\n`);
         return;
       }
       const index = buildSearchIndex(build.searchDocuments);
@@ -67,6 +125,18 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
         { name: 'content.json', text: JSON.stringify(build.bundle) },
         { name: 'search-index.json', text: JSON.stringify(index) },
       ]);
+      if (options.json) {
+        writeJson(io, {
+          ...summary,
+          strict: options.strict,
+          written: true,
+          out: options.out,
+          searchRecords: build.searchDocuments.length,
+          bytes: sizes,
+        });
+        return;
+      }
+      printProblems(io, checked, build.pageCount);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
       io.stdout(

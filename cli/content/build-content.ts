@@ -5,18 +5,18 @@
  */
 import type { ContentBundle, PageRecord } from '../../core/bundle';
 import { assemblePages } from '../../core/build/assemble-pages';
-import { sortLocatedIssues, type LocatedIssue } from '../../core/build/located-issue';
-import { pageLocation } from '../../core/build/page-location';
+import { severityOf, sortLocatedIssues, type LocatedIssue } from '../../core/build/located-issue';
+import { pageLocation, type PageLocation } from '../../core/build/page-location';
 import { parseSiteJson } from '../../core/build/site-schema';
 import type { SourcePage } from '../../core/build/source-page';
-import { validateReferences } from '../../core/build/validate-references';
+import { validateReferences, type UnparsedPages } from '../../core/build/validate-references';
 import type { SearchDocument } from '../../core/search/search-document';
 import { readContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
 import { parsePages } from './parse-pages';
 
 export interface ContentBuild {
-  /** Null when any issue was found: a build with errors produces nothing. */
+  /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
   readonly bundle: ContentBundle | null;
   readonly searchDocuments: SearchDocument[];
   readonly issues: LocatedIssue[];
@@ -24,6 +24,23 @@ export interface ContentBuild {
 }
 
 export type BuildProgress = (done: number, total: number) => void;
+
+// A title the YAML parser may have refused, read line by line: `title: Button` or `title: "Button"`.
+const TITLE_LINE = /^title:[ \t]*(['"]?)(.+?)\1[ \t]*$/m;
+
+/** Records a page that failed to parse, so links to it are not reported again (its own error says it all). */
+function noteUnparsed(unparsed: { routes: Set<string>; names: Map<string, Set<string>> }, location: PageLocation, text: string): void {
+  unparsed.routes.add(location.route).add(location.topic);
+  let names = unparsed.names.get(location.section);
+  if (names === undefined) {
+    names = new Set();
+    unparsed.names.set(location.section, names);
+  }
+  const folder = location.folders[location.folders.length - 1];
+  if (folder !== undefined) names.add(folder.replaceAll('-', ' '));
+  const title = TITLE_LINE.exec(text)?.[2];
+  if (title !== undefined) names.add(title.toLowerCase().replace(/\s+/g, ' ').trim());
+}
 
 function toSearchDocument(page: PageRecord, text: string): SearchDocument {
   return {
@@ -65,6 +82,7 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
   for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
   const parsed = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
   const sources: SourcePage[] = [];
+  const unparsed = { routes: new Set<string>(), names: new Map<string, Set<string>>() };
   let next = 0;
   for (const { file, location } of located) {
     if (!location.ok) {
@@ -74,7 +92,10 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     const result = parsed[next++];
     if (result === undefined) throw new Error(`no parse result for ${file.path}`);
     issues.push(...result.issues);
-    if (result.page === null) continue;
+    if (result.page === null) {
+      noteUnparsed(unparsed, location.value, file.text);
+      continue;
+    }
     sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...result.page });
   }
 
@@ -84,7 +105,14 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
   const assembled = assemblePages(sources, site.value.sections);
   issues.push(...assembled.issues);
   const pages = new Map(assembled.pages.map((page) => [page.route, page]));
-  const context = { pages, sections: site.value.sections, navigation: assembled.navigation, languages: KNOWN_LANGUAGES };
+  const unparsedPages: UnparsedPages = unparsed;
+  const context = {
+    pages,
+    sections: site.value.sections,
+    navigation: assembled.navigation,
+    languages: KNOWN_LANGUAGES,
+    unparsed: unparsedPages,
+  };
   for (const source of sources) issues.push(...validateReferences(source, context));
 
   const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
@@ -95,7 +123,11 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     sections: site.value.sections,
     navigation: assembled.navigation,
     pages: Object.fromEntries(assembled.pages.map((page) => [page.route, page])),
+    markdown: Object.fromEntries(
+      sources.filter((source) => pages.has(source.location.route)).map((source) => [source.location.route, source.markdown]),
+    ),
   };
   const sorted = sortLocatedIssues(issues);
-  return { bundle: sorted.length === 0 ? bundle : null, searchDocuments, issues: sorted, pageCount: tree.files.length };
+  const hasErrors = sorted.some((issue) => severityOf(issue) === 'error');
+  return { bundle: hasErrors ? null : bundle, searchDocuments, issues: sorted, pageCount: tree.files.length };
 }

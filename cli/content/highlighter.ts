@@ -1,19 +1,24 @@
 /**
  * Colours code blocks at build time with Shiki, for light and dark themes at
- * once, so the browser ships no highlighter (issue 3).
+ * once, so the browser ships no highlighter (issue 3). Only the grammars the
+ * build's pages name are loaded (code-languages.ts); a block in any other
+ * language, or in none, is plain text (validation warns about it).
  */
 import { createHighlighter, createOnigurumaEngine, type BundledLanguage } from 'shiki';
 import type { CodeToken } from '../../core/bundle';
-import { GRAMMARS, KNOWN_LANGUAGES, PLAIN } from './code-languages';
+import { hasGrammar } from './code-languages';
 import type { Highlight } from './hast-to-content';
 import { createSharedPatternEngine } from './shared-pattern-engine';
 
 // github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, issue 5).
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
-export async function createCodeHighlighter(): Promise<Highlight> {
+/** @param languages fence languages with a grammar, from fenceLanguagesOf over the pages to build */
+export async function createCodeHighlighter(languages: readonly string[]): Promise<Highlight> {
   const engine = createSharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm')));
-  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: GRAMMARS, engine });
+  const loaded = languages.filter(hasGrammar) as BundledLanguage[];
+  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: loaded, engine });
+  const usable = new Set<string>(highlighter.getLoadedLanguages());
   // Generated corpora and tab siblings repeat snippets; colour each distinct one once.
   const memo = new Map<string, CodeToken[][]>();
   return (code, lang) => {
@@ -21,7 +26,7 @@ export async function createCodeHighlighter(): Promise<Highlight> {
     const cached = memo.get(key);
     if (cached !== undefined) return cached;
     let lines: CodeToken[][];
-    if (!KNOWN_LANGUAGES.has(lang) || PLAIN.includes(lang)) {
+    if (!usable.has(lang)) {
       lines = code.split('\n').map((line) => (line === '' ? [] : [{ content: line }]));
     } else {
       const { tokens } = highlighter.codeToTokens(code, { lang: lang as BundledLanguage, themes: THEMES });

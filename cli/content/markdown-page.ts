@@ -10,12 +10,13 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import type { ContentNode } from '../../core/bundle';
+import type { ContentNode, PageMarkdown } from '../../core/bundle';
 import { validateFrontMatter, type FrontMatter } from '../../core/build/front-matter';
 import type { LocatedIssue } from '../../core/build/located-issue';
 import { buildInPageNavigation, type InPageNavigationItem } from '../../core/content';
 import type { CodeFact, HeadingFact, LinkFact } from '../../core/build/source-page';
 import { assignHeadingIds, convertBody, type Highlight } from './hast-to-content';
+import { markdownSourceOf } from './markdown-source';
 
 export interface ParsedPage {
   readonly frontMatter: FrontMatter;
@@ -27,6 +28,8 @@ export interface ParsedPage {
   readonly links: LinkFact[];
   readonly codeBlocks: CodeFact[];
   readonly text: string;
+  /** The Markdown as written, front matter removed, for the page's Markdown copy. */
+  readonly markdown: PageMarkdown;
 }
 
 export interface ParsedPageResult {
@@ -45,7 +48,8 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
   const firstLine = (node.position?.start.line ?? 1) + 1;
   const lineCounter = new LineCounter();
   const document = parseDocument(node.value, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const issues: LocatedIssue[] = document.errors.map((error) => {
+  // The first error only: YAML's later ones follow from it, and a broken page is one problem.
+  const issues: LocatedIssue[] = document.errors.slice(0, 1).map((error) => {
     const at = lineCounter.linePos(error.pos[0]);
     return {
       file,
@@ -110,6 +114,7 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
       links: converted.links,
       codeBlocks: converted.codeBlocks,
       text: converted.text,
+      markdown: markdownSourceOf(tree, source),
     },
     issues,
   };

@@ -93,6 +93,19 @@ function makeShare(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
   return { site, navigation };
 }
 
+/** SPEC §2 Auth gate, §6: a page's content is for everyone when it is public, else for authorized readers only. */
+export function mayRead(page: PageRecord, isAuthorized: boolean): boolean {
+  return isAuthorized || page.isPublic;
+}
+
+/**
+ * The pages a reader may read, in navigation order: what the sitemap, llms.txt and
+ * llms-full.txt list, by the same rule as the pages themselves.
+ */
+export function readablePages(bundle: ContentBundle, isAuthorized: boolean): PageRecord[] {
+  return Object.values(bundle.pages).filter((page) => mayRead(page, isAuthorized));
+}
+
 function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): PortalView {
   if (route === '/') return { kind: 'home' };
   const section = bundle.sections.find((candidate) => candidate.link === route);
@@ -100,8 +113,8 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
   const page = Object.hasOwn(bundle.pages, route) ? bundle.pages[route] : undefined;
   if (page === undefined) return { kind: 'not-found' };
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
+  if (!mayRead(page, isAuthorized)) return { kind: 'not-authorized' };
   if (isAuthorized) return { kind: 'page', page };
-  if (!page.isPublic) return { kind: 'not-authorized' };
   let stripped = anonymousPages.get(page);
   if (stripped === undefined) {
     stripped = withoutInternalLinks(page);
