@@ -38,6 +38,8 @@ function wantsPageData(c: Context): boolean {
 export function createPageRenderer(options: PageRouteOptions) {
   const { bundle, render, assets } = options;
   const buildVersion = displayBuildVersion(options.buildVersion);
+  // A section's name is in every path of it: it says nothing about which page was meant.
+  const sectionWords = bundle.sections.map((section) => section.link.slice(1).toLowerCase());
 
   /** Renders a route for this requester: its view decides the status (200, 403 or 404). */
   return async function renderRoute(c: Context<AppEnv>, route: string, asData: boolean): Promise<Response> {
@@ -56,7 +58,12 @@ export function createPageRenderer(options: PageRouteOptions) {
             ...found,
             view: {
               kind: 'not-found',
-              suggestions: suggestPages(options.search, c.req.path, { isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode }),
+              suggestions: suggestPages(
+                options.search,
+                c.req.path,
+                { isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode },
+                sectionWords,
+              ),
             },
           }
         : found;

@@ -56,12 +56,16 @@ export function matchedWords(result: HighlightedResult): string[] {
   return [...words].slice(0, MAX_MATCHED_WORDS);
 }
 
+/** A letter or digit: an occurrence must not start right after one (search matches words and their prefixes). */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
 /**
- * Where the words occur in a text, case-insensitively: sorted, non-overlapping
- * [start, end) offsets; at an offset the longest word wins.
+ * Where the words occur in a text, case-insensitively and at the start of a
+ * word (as search matched them: whole words or their prefixes): sorted,
+ * non-overlapping [start, end) offsets; at an offset the longest word wins.
  *
  * @example
- * wordOccurrences('Buttons and a button', ['button']) // [[0, 6], [14, 20]]
+ * wordOccurrences('Buttons and a button, not rebuttons', ['button']) // [[0, 6], [14, 20]]
  */
 export function wordOccurrences(text: string, words: readonly string[]): [number, number][] {
   const lower = text.toLowerCase();
@@ -70,7 +74,9 @@ export function wordOccurrences(text: string, words: readonly string[]): [number
   const found: [number, number][] = [];
   for (const word of words) {
     if (word === '') continue;
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + word.length)) found.push([at, at + word.length]);
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      if (at === 0 || !WORD_CHARACTER.test(lower[at - 1] ?? '')) found.push([at, at + word.length]);
+    }
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const kept: [number, number][] = [];

@@ -21,16 +21,19 @@ export interface PageSuggestion {
   /** The route, without the base path. */
   readonly link: string;
   readonly tab: 'Design' | 'Code' | null;
+  /** Where the page sits: its section and parents, e.g. 'Develop / Tutorial', to tell same-titled pages apart. */
+  readonly where: string;
 }
 
 /**
  * The words of a path worth searching for: letters and digits runs, lower
- * case, without the base path, tab suffixes or file extensions, at most six.
+ * case, without the base path, tab suffixes, file extensions or the ignored
+ * words (the section names: every page of a section has one), at most six.
  *
  * @example
  * pathWords('/designsystem/components/buton-design') // ['components', 'buton']
  */
-export function pathWords(path: string): string[] {
+export function pathWords(path: string, ignored: readonly string[] = []): string[] {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
@@ -40,7 +43,7 @@ export function pathWords(path: string): string[] {
   const words = decoded
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '' && word.length <= MAX_WORD_LENGTH && !NOISE_WORDS.has(word));
+    .filter((word) => word !== '' && word.length <= MAX_WORD_LENGTH && !NOISE_WORDS.has(word) && !ignored.includes(word));
   return [...new Set(words)].slice(0, MAX_PATH_WORDS);
 }
 
@@ -52,15 +55,16 @@ const routeOfResult = (result: SearchResult): string =>
  * with a match in their title, best first, one per route, at most five.
  *
  * @example
- * suggestPages(engine, '/designsystem/components/buton', { isAuthorized: false, isDevMode: false })
- * // [{ title: 'Button', link: '/components/button-design', tab: 'Design' }, ...]
+ * suggestPages(engine, '/designsystem/components/buton', { isAuthorized: false, isDevMode: false }, ['components'])
+ * // [{ title: 'Button', link: '/components/button-design', tab: 'Design', where: 'Components / Actions' }, ...]
  */
 export function suggestPages(
   engine: SearchEngine,
   path: string,
   reader: { readonly isAuthorized: boolean; readonly isDevMode: boolean },
+  ignored: readonly string[] = [],
 ): PageSuggestion[] {
-  const words = pathWords(path);
+  const words = pathWords(path, ignored);
   if (words.length === 0) return [];
   const terms = words.length > 1 ? [words.join(' '), ...words] : words;
   const suggestions: PageSuggestion[] = [];
@@ -71,7 +75,7 @@ export function suggestPages(
       const link = routeOfResult(result);
       if (result.highlights.title.length === 0 || seen.has(link)) continue;
       seen.add(link);
-      suggestions.push({ title: result.title, link, tab: result.tab ?? null });
+      suggestions.push({ title: result.title, link, tab: result.tab ?? null, where: result.breadcrumbs.slice(0, -1).join(' / ') });
       if (suggestions.length === MAX_PAGE_SUGGESTIONS) return suggestions;
     }
   }

@@ -31,6 +31,7 @@ export function NotFoundView() {
                   {suggestion.title}
                   {suggestion.tab === null ? null : <span className="not-found__tab"> ({suggestion.tab})</span>}
                 </InternalLink>
+                {suggestion.where === '' ? null : <span className="not-found__where"> in {suggestion.where}</span>}
               </li>
             ))}
           </ul>

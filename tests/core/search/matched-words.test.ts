@@ -47,6 +47,11 @@ describe('word occurrences in a text of the page', () => {
     ]);
   });
 
+  it('matches only at the start of a word, as search does', () => {
+    expect(wordOccurrences('Variants for aria, rebuttons', ['aria', 'button'])).toEqual([[13, 17]]);
+    expect(wordOccurrences('aria-busy', ['busy'])).toEqual([[5, 9]]);
+  });
+
   it('lets the longest word win where two start at the same place, and never overlaps', () => {
     expect(wordOccurrences('button group', ['button', 'button group', 'group'])).toEqual([[0, 12]]);
   });
