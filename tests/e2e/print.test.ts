@@ -13,7 +13,16 @@ describe('print stylesheet', () => {
   it('prints the article alone, with external addresses, wrapped code and no heading at the end of a page', async () => {
     const { page, context, errors } = await openPage(browser());
     await gotoHydrated(page, '/components/button-code');
-    const hidden = ['.header', '.sub-navigation', '.secondary-column', '.factsheet', '.footer', '.copy-button', '.page-actions'];
+    const hidden = [
+      '.header',
+      '.tab-navigation',
+      '.sub-navigation',
+      '.secondary-column',
+      '.factsheet',
+      '.footer',
+      '.copy-button',
+      '.page-actions',
+    ];
     const displayOf = (selectors: readonly string[]) =>
       page.evaluate(
         (list) =>
@@ -55,6 +64,22 @@ describe('print stylesheet', () => {
     await page.emulateMedia({ media: 'screen' });
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.footer') as Element).display)).not.toBe('none');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('prints a dark theme in dark text on white', async () => {
+    const { page, context } = await openPage(browser(), { cookies: { '.themeshade': 'lakeside-dark' } });
+    await gotoHydrated(page, '/components/button-code');
+    await page.emulateMedia({ media: 'print' });
+    const colours = await page.evaluate(() => ({
+      heading: getComputedStyle(document.querySelector('#main h1') as Element).color,
+      text: getComputedStyle(document.querySelector('#main .article p') as Element).color,
+      body: getComputedStyle(document.body).backgroundColor,
+    }));
+    const channels = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    // Near black: every channel at most 40 of 255.
+    for (const colour of [colours.heading, colours.text]) expect(Math.max(...channels(colour))).toBeLessThanOrEqual(40);
+    expect(colours.body).toBe('rgb(255, 255, 255)');
     await context.close();
   });
 });
