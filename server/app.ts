@@ -16,7 +16,7 @@ import { accessLog } from './access-log';
 import { UNVERIFIED_ACCESS_TOKEN_WARNING } from './access-token-verification';
 import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
-import { createDiscoveryRoutes } from './discovery-routes';
+import { createDiscoveryRoutes, isMarkdownPath } from './discovery-routes';
 import { serverErrorPage } from './error-page';
 import { createPageHandler, createPageRenderer } from './page-route';
 import { createRenderCache } from './render-cache';
@@ -108,7 +108,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get(`${BASE_PATH}/sitemap.xml`, discovery.sitemap);
   app.get(`${BASE_PATH}/llms.txt`, withViewer, discovery.llmsTxt);
   app.get(`${BASE_PATH}/llms-full.txt`, withViewer, discovery.llmsFullTxt);
-  app.get(`${BASE_PATH}/*`, withViewer, discovery.markdownPage);
+  app.get(`${BASE_PATH}/*`, async (c, next) => {
+    // Only a Markdown copy stops here; the reader is resolved once, by the page route, for everything else.
+    if (!isMarkdownPath(c.req.path)) return next();
+    c.set('viewer', await resolveViewer(c));
+    return discovery.markdownPage(c);
+  });
 
   const pageHandler = createPageHandler(pageOptions);
   app.get(BASE_PATH, withViewer, pageHandler);

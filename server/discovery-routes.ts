@@ -6,7 +6,7 @@
  * resolves to, so a private page shows in them exactly where the page itself
  * would: nowhere for an anonymous reader.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ContentBundle } from '../core/bundle';
 import {
   buildLlmsFullTxt,
@@ -36,8 +36,13 @@ export interface DiscoveryRoutes {
   readonly sitemap: (c: Context<AppEnv>) => Response;
   readonly llmsTxt: (c: Context<AppEnv>) => Response;
   readonly llmsFullTxt: (c: Context<AppEnv>) => Response;
-  /** Answers `<route>.md` under the base path; passes anything else on. */
-  readonly markdownPage: MiddlewareHandler<AppEnv>;
+  /** Answers a path for which isMarkdownPath holds, for the reader set on the context. */
+  readonly markdownPage: (c: Context<AppEnv>) => Response;
+}
+
+/** Whether a path asks for a page's Markdown copy: `<base path>/<route>.md`. */
+export function isMarkdownPath(path: string): boolean {
+  return path.endsWith(MARKDOWN_SUFFIX) && path.startsWith(`${BASE_PATH}/`);
 }
 
 export function createDiscoveryRoutes(options: DiscoveryOptions): DiscoveryRoutes {
@@ -67,10 +72,8 @@ export function createDiscoveryRoutes(options: DiscoveryOptions): DiscoveryRoute
     sitemap: (c) => c.body(buildSitemap(bundle, originOf(c)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
     llmsTxt: (c) => c.body(buildLlmsTxt(bundle, readerOf(c)), 200, perReader),
     llmsFullTxt: (c) => c.body(fullFileFor(readerOf(c)), 200, perReader),
-    markdownPage: async (c, next) => {
-      const path = c.req.path;
-      if (!path.endsWith(MARKDOWN_SUFFIX) || !path.startsWith(`${BASE_PATH}/`)) return next();
-      const copy = pageMarkdown(bundle, path.slice(BASE_PATH.length, -MARKDOWN_SUFFIX.length), readerOf(c));
+    markdownPage: (c) => {
+      const copy = pageMarkdown(bundle, c.req.path.slice(BASE_PATH.length, -MARKDOWN_SUFFIX.length), readerOf(c));
       if (copy.status === 200) return c.body(copy.text, 200, perReader);
       // The same words as the pages' own answers (SPEC §8 'Not authorized'), and nothing of the page.
       return c.body(copy.status === 403 ? 'Not authorized\n' : 'Not found\n', copy.status, { Vary: 'Cookie', 'Content-Type': TEXT_TYPE });

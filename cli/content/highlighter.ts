@@ -12,6 +12,9 @@ import { createSharedPatternEngine } from './shared-pattern-engine';
 
 // github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, issue 5).
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// Shiki stops colouring a line after 500 ms by default, so a busy machine (a GC pause, a shared CPU) gave different
+// output for the same input: builds must be byte-identical. A generous bound still stops a runaway grammar.
+const LINE_TIME_LIMIT_MS = 10_000;
 
 /** @param languages fence languages with a grammar, from fenceLanguagesOf over the pages to build */
 export async function createCodeHighlighter(languages: readonly string[]): Promise<Highlight> {
@@ -29,7 +32,11 @@ export async function createCodeHighlighter(languages: readonly string[]): Promi
     if (!usable.has(lang)) {
       lines = code.split('\n').map((line) => (line === '' ? [] : [{ content: line }]));
     } else {
-      const { tokens } = highlighter.codeToTokens(code, { lang: lang as BundledLanguage, themes: THEMES });
+      const { tokens } = highlighter.codeToTokens(code, {
+        lang: lang as BundledLanguage,
+        themes: THEMES,
+        tokenizeTimeLimit: LINE_TIME_LIMIT_MS,
+      });
       lines = tokens.map((line) =>
         line.map((token) => {
           const style = token.htmlStyle ?? {};

@@ -17,13 +17,15 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../core/bundle';
-import { BUILD_TIMEOUT_MS, type ShippedPortal } from '../server/portal-fixture';
+import type { ShippedPortal } from '../server/portal-fixture';
 import { found, publicMaterialOf, secretsOf, type PrivateString } from '../support/private-strings';
 import { buildPortalFiles, removePortalFiles, ROOT, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { SECURITY_HEADER_CHECKS } from '../support/security-header-checks';
 
 const AUTHORIZED_COOKIE = 'hb-test=1';
+/** Content build, client build with source maps, and the public material of every route: minutes on a busy shared machine. */
+const SETUP_TIMEOUT_MS = 360_000;
 /** Requests in flight at once. */
 const CONCURRENCY = 4;
 
@@ -43,7 +45,7 @@ beforeAll(async () => {
   const all = privatePages.flatMap((page) => secretsOf(page, { terms: true, sentences: 5 }));
   secrets = all.filter((secret) => !found(publicMaterial, secret.text));
   skippedAsPublic = all.length - secrets.length;
-}, BUILD_TIMEOUT_MS);
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await server?.close();
