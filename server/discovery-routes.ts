@@ -17,7 +17,7 @@ import {
   pageMarkdown,
   type MarkdownReader,
 } from '../core/discovery';
-import { BASE_PATH } from '../viewer/ssr-contract';
+import { BASE_PATH } from '../core/site/addresses';
 import type { AppEnv } from './app-env';
 
 export const MARKDOWN_SUFFIX = '.md';

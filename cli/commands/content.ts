@@ -1,19 +1,19 @@
 /**
  * `dsp content validate` and `dsp build`: check the documentation content and
- * turn it into the bundle and search index the server loads (issue 3).
+ * turn it into the bundle and search index the server loads (the build
+ * output, core/build/build-output.ts). `dsp serve` runs the same build action.
  * Errors stop a build and exit 1; warnings are printed and exit 0, unless
  * `--strict` (for CI) makes them errors. `--json` prints one document with
  * every problem instead of the text lines.
  */
 import type { Command } from 'commander';
+import { CONTENT_FILE, DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR, SEARCH_INDEX_FILE, buildOutputFiles } from '../../core/build/build-output';
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import type { ContentBuild } from '../content/build-content';
 import { writeBuildAtomically } from '../content/write-build-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 
-export const DEFAULT_CONTENT_DIR = 'content';
-export const DEFAULT_DATA_DIR = '.data';
 const PROGRESS_EVERY = 1000;
 
 interface CheckOptions {
@@ -58,7 +58,7 @@ function problemsJson(checked: Checked) {
 }
 
 async function runBuild(io: CliIO, contentDir: string): Promise<ContentBuild> {
-  // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (issue 6 §6).
+  // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (README, Performance).
   const { buildContent } = await import('../content/build-content');
   return buildContent(contentDir, (done, total) => {
     if (total >= PROGRESS_EVERY && done % PROGRESS_EVERY === 0) io.stderr(`building: ${done}/${total} pages\n`);
@@ -66,6 +66,51 @@ async function runBuild(io: CliIO, contentDir: string): Promise<ContentBuild> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/**
+ * The `dsp build` action: validates the content folder, then replaces the
+ * output folder with the bundle and the search index and prints a summary
+ * (one JSON document with `json`); on an error, or a warning when `strict`,
+ * it lists every problem, writes nothing and answers ExitCode.invalid.
+ */
+export async function runContentBuild(
+  io: CliIO,
+  options: { readonly content: string; readonly out: string; readonly strict?: boolean; readonly json?: boolean },
+): Promise<ExitCode> {
+  const checkOptions: CheckOptions & { readonly out: string } = { strict: false, json: false, ...options };
+  const started = performance.now();
+  const build = await runBuild(io, checkOptions.content);
+  const checked = check(build, checkOptions);
+  const summary = { problems: problemsJson(checked), pages: build.pageCount, errors: checked.errors, warnings: checked.warnings };
+  if (build.bundle === null || checked.errors > 0) {
+    if (checkOptions.json) {
+      writeJson(io, { ...summary, strict: checkOptions.strict, written: false, out: checkOptions.out });
+      return ExitCode.invalid;
+    }
+    printProblems(io, checked, build.pageCount);
+    io.stderr(`nothing written: ${checkOptions.out} keeps the last good build\n`);
+    return ExitCode.invalid;
+  }
+  const sizes = writeBuildAtomically(checkOptions.out, buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)));
+  if (checkOptions.json) {
+    writeJson(io, {
+      ...summary,
+      strict: checkOptions.strict,
+      written: true,
+      out: checkOptions.out,
+      searchRecords: build.searchDocuments.length,
+      bytes: sizes,
+    });
+    return ExitCode.valid;
+  }
+  printProblems(io, checked, build.pageCount);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+  io.stdout(
+    `built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (${[CONTENT_FILE, SEARCH_INDEX_FILE].map((name) => `${name} ${kb(sizes[name] ?? 0)}`).join(', ')}) in ${checkOptions.out}\n`,
+  );
+  return ExitCode.valid;
+}
 
 export function registerContentCommands(program: Command, io: CliIO, state: CommandState): void {
   program
@@ -104,43 +149,11 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
     .option('--strict', 'treat every warning as an error: nothing is written (for CI)', false)
     .option('--json', 'print { problems, pages, errors, warnings, written, ... } as one JSON document', false)
-    .addHelpText('after', '\nExample:\n  $ dsp build --content content --out .data\n  $ dsp build --strict --json')
+    .addHelpText(
+      'after',
+      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --out ${DEFAULT_DATA_DIR}\n  $ dsp build --strict --json`,
+    )
     .action(async (options: CheckOptions & { out: string }) => {
-      const started = performance.now();
-      const build = await runBuild(io, options.content);
-      const checked = check(build, options);
-      const summary = { problems: problemsJson(checked), pages: build.pageCount, errors: checked.errors, warnings: checked.warnings };
-      if (build.bundle === null || checked.errors > 0) {
-        state.exitCode = ExitCode.invalid;
-        if (options.json) {
-          writeJson(io, { ...summary, strict: options.strict, written: false, out: options.out });
-          return;
-        }
-        printProblems(io, checked, build.pageCount);
-        io.stderr(`nothing written: ${options.out} keeps the last good build\n`);
-        return;
-      }
-      const index = buildSearchIndex(build.searchDocuments);
-      const sizes = writeBuildAtomically(options.out, [
-        { name: 'content.json', text: JSON.stringify(build.bundle) },
-        { name: 'search-index.json', text: JSON.stringify(index) },
-      ]);
-      if (options.json) {
-        writeJson(io, {
-          ...summary,
-          strict: options.strict,
-          written: true,
-          out: options.out,
-          searchRecords: build.searchDocuments.length,
-          bytes: sizes,
-        });
-        return;
-      }
-      printProblems(io, checked, build.pageCount);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
-      io.stdout(
-        `built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (content.json ${kb(sizes['content.json'] ?? 0)}, search-index.json ${kb(sizes['search-index.json'] ?? 0)}) in ${options.out}\n`,
-      );
+      state.exitCode = await runContentBuild(io, options);
     });
 }

@@ -1,6 +1,6 @@
 /**
  * Colours code blocks at build time with Shiki, for light and dark themes at
- * once, so the browser ships no highlighter (issue 3). Only the grammars the
+ * once, so the browser ships no highlighter (README, Content). Only the grammars the
  * build's pages name are loaded (code-languages.ts); a block in any other
  * language, or in none, is plain text (validation warns about it).
  */
@@ -10,7 +10,7 @@ import { hasGrammar } from './code-languages';
 import type { Highlight } from './hast-to-content';
 import { createSharedPatternEngine } from './shared-pattern-engine';
 
-// github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, issue 5).
+// github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, README, The portal).
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 // Shiki stops colouring a line after 500 ms by default, so a busy machine (a GC pause, a shared CPU) gave different
 // output for the same input: builds must be byte-identical. A generous bound still stops a runaway grammar.
@@ -22,6 +22,10 @@ export async function createCodeHighlighter(languages: readonly string[]): Promi
   const loaded = languages.filter(hasGrammar) as BundledLanguage[];
   const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: loaded, engine });
   const usable = new Set<string>(highlighter.getLoadedLanguages());
+  // Shiki 4.6 gives the first two-theme tokenisation of a process the wrong colours (every token
+  // of the first line in one colour); one throwaway call settles it before real code is coloured.
+  const warmUp = loaded[0];
+  if (warmUp !== undefined) highlighter.codeToTokens('x', { lang: warmUp, themes: THEMES });
   // Generated corpora and tab siblings repeat snippets; colour each distinct one once.
   const memo = new Map<string, CodeToken[][]>();
   return (code, lang) => {

@@ -9,7 +9,7 @@
 import type { ContentBundle, MarkdownLink, PageMarkdown, PageRecord } from '../bundle/content-bundle';
 import { resolveShorthandLink, type SectionNavigation } from '../content/shorthand-link';
 import { buildPortalData, mayRead } from '../portal/portal-data';
-import { BASE_PATH } from '../site/site-config';
+import { BASE_PATH } from '../site/addresses';
 import { pageUrl } from './page-url';
 
 export interface MarkdownReader {

@@ -3,7 +3,7 @@
  * (sitemap, robots.txt, llms.txt, Markdown copies), where a path alone would
  * not lead anywhere.
  */
-import { BASE_PATH } from '../site/site-config';
+import { BASE_PATH } from '../site/addresses';
 
 /**
  * The origin without a trailing slash, followed by the route's path under the base path.

@@ -3,7 +3,7 @@
  * find the pages through the sitemap. It names no route of a page, so it
  * cannot give a private one away.
  */
-import { BASE_PATH } from '../site/site-config';
+import { BASE_PATH } from '../site/addresses';
 import { pageUrl } from './page-url';
 
 /** @example buildRobotsTxt('https://docs.example.ch') // 'User-agent: *\nDisallow: /designsystem/api/\n\nSitemap: https://docs.example.ch/designsystem/sitemap.xml\n' */

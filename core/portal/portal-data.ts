@@ -7,6 +7,7 @@
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
 import { visibleTo, type NavigationItem } from '../navigation';
 import type { PageSuggestion } from '../search/page-suggestions';
+import { withoutTrailingSlashes } from '../site/addresses';
 
 export type PortalView =
   | { readonly kind: 'home' }
@@ -158,5 +159,5 @@ export function editUrlOf(view: PortalView, request: Pick<PortalRequest, 'isAuth
   const base = request.editUrlBase;
   if (!request.isAuthorized || base == null || base === '' || view.kind !== 'page' || view.page.source === '') return null;
   const path = view.page.source.split('/').map(encodeURIComponent).join('/');
-  return `${base.replace(/\/+$/, '')}/${path}`;
+  return `${withoutTrailingSlashes(base)}/${path}`;
 }

@@ -4,7 +4,7 @@
  * the reader may not see is never suggested (SPEC §6), and typos are
  * forgiven the same way search forgives them.
  */
-import { BASE_PATH } from '../site/site-config';
+import { BASE_PATH } from '../site/addresses';
 import type { SearchEngine } from './search-engine';
 import type { SearchResult } from './search-response';
 

@@ -3,7 +3,7 @@
  * again (SPEC §2 Article content, §4 Copy button, §9 Copy feedback).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { COPY_FEEDBACK_MS } from '../../core/page';
+import { COPY_FEEDBACK_MS } from '../ui-constants';
 
 export function useCopyFeedback(): { readonly copied: boolean; readonly markCopied: () => void } {
   const [copied, setCopied] = useState(false);

@@ -7,7 +7,7 @@
  */
 import { DESIGN_SYSTEM_TITLE } from '../../core/page';
 import type { PortalData } from '../../core/portal';
-import { BASE_PATH } from '../ssr-contract';
+import { ASSETS_PATH, hrefOf } from '../../core/site/addresses';
 import { documentDescription, documentTitle } from './document-head';
 
 /** SPEC §9 App locale en-CH, in the lang attribute's spelling. */
@@ -24,9 +24,9 @@ export interface ShareTags {
   readonly meta: readonly (readonly ['property' | 'name', string, string])[];
 }
 
-/** The published address of a route: '/' is the portal's root without a trailing slash (page-address.ts). */
+/** The published address of a route (core's address contract: home is the portal's root without a trailing slash). */
 export function canonicalUrl(origin: string, route: string): string {
-  return `${origin}${BASE_PATH}${route === '/' ? '' : route}`;
+  return `${origin}${hrefOf(route)}`;
 }
 
 /** The brand a theme belongs to ('alpine-dark' -> 'alpine'), or the site's first brand. */
@@ -37,7 +37,7 @@ export function brandOf(data: Pick<PortalData, 'theme' | 'site'>): string {
 }
 
 export function shareImageUrl(origin: string, brand: string): string {
-  return `${origin}${BASE_PATH}/assets/share/${brand}.png`;
+  return `${origin}${ASSETS_PATH}/share/${brand}.png`;
 }
 
 export function shareTags(data: PortalData, origin: string): ShareTags {

@@ -6,8 +6,8 @@
 import { breadcrumbTrail } from '../../core/navigation';
 import type { PageRecord } from '../../core/bundle';
 import { Icon } from '../icons/Icon';
-import { InternalLink } from '../navigation/InternalLink';
-import { useRouter } from '../navigation/router-context';
+import { InternalLink } from '../links/InternalLink';
+import { useRouter } from '../routing/router-context';
 
 export function Breadcrumbs({ page }: { readonly page: PageRecord }) {
   const { data } = useRouter();

@@ -7,8 +7,8 @@
 import { Icon } from '../icons/Icon';
 import { copyText } from '../clipboard/clipboard';
 import { useCopyFeedback } from '../clipboard/use-copy-feedback';
-import { hrefOf } from '../navigation/route-path';
-import { useRouter } from '../navigation/router-context';
+import { hrefOf } from '../../core/site/addresses';
+import { useRouter } from '../routing/router-context';
 import { reportError } from '../logging/report-error';
 
 /** The page's Markdown copy: its route plus '.md' (served beside the HTML page). */

@@ -6,8 +6,8 @@
 import { pageNeighbours, pageSequence, type PageLink } from '../../core/navigation';
 import type { PageRecord } from '../../core/bundle';
 import { Icon } from '../icons/Icon';
-import { InternalLink } from '../navigation/InternalLink';
-import { useRouter } from '../navigation/router-context';
+import { InternalLink } from '../links/InternalLink';
+import { useRouter } from '../routing/router-context';
 import { useIsDevMode } from '../state/dev-mode-context';
 
 function Neighbour({ link, direction }: { readonly link: PageLink; readonly direction: 'previous' | 'next' }) {

@@ -4,9 +4,9 @@
  * links to the section's overview. Nothing of the page itself is shown.
  */
 import { NOT_AUTHORIZED_TEXT } from '../document/document-head';
-import { InternalLink } from '../navigation/InternalLink';
-import { firstSegment } from '../navigation/route-path';
-import { useRouter } from '../navigation/router-context';
+import { InternalLink } from '../links/InternalLink';
+import { firstSegment } from '../routing/route-path';
+import { useRouter } from '../routing/router-context';
 
 export const ACCESS_SENTENCE = 'This page is for staff: sign in with a staff account, or ask for access in the team channel.';
 

@@ -4,8 +4,8 @@
  * with search, so they are pages the reader may see.
  */
 import { NOT_FOUND_TITLE } from '../document/document-head';
-import { InternalLink } from '../navigation/InternalLink';
-import { useRouter } from '../navigation/router-context';
+import { InternalLink } from '../links/InternalLink';
+import { useRouter } from '../routing/router-context';
 
 export function NotFoundView() {
   const { data } = useRouter();
