@@ -97,8 +97,14 @@ describe('Copy page as Markdown and Edit this page', () => {
     await gotoHydrated(page, '/components/button-design');
     const button = page.getByRole('button', { name: 'Copy page as Markdown' });
     await button.click();
-    await page.getByRole('button', { name: 'OK' }).waitFor();
-    expect(await page.locator('.page-actions [role="status"]').textContent()).toBe('Page copied as Markdown');
+    // Checked in the page, where the 900 ms feedback cannot pass between two looks: the button says OK and the status says why.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.page-actions__action[data-copied]')?.textContent === 'OK' &&
+        document.querySelector('.page-actions [role="status"]')?.textContent === 'Page copied as Markdown',
+      undefined,
+      { polling: 'raf', timeout: 15_000 },
+    );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const served = await (await page.request.get(urlOf('/components/button-design.md'))).text();
     expect(copied).toBe(served);
