@@ -2,11 +2,13 @@
  * The shape of bench/results.json: every figure of one `npm run bench`, and
  * each performance budget (README, Performance) checked against it.
  */
+import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';
 import type { BytesResult } from './bytes';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
 import type { SearchComparison } from './search-comparison';
+import type { HttpSearchFigures } from './search-latency';
 import type { Percentiles, Spread } from './stats';
 import type { ThroughputResult } from './throughput';
 
@@ -33,7 +35,7 @@ export interface InProcessSearch {
 export interface SearchFigures {
   readonly inProcess: InProcessSearch;
   readonly comparison: SearchComparison;
-  readonly http: Percentiles;
+  readonly http: HttpSearchFigures;
 }
 
 export interface CliStart {
@@ -60,6 +62,7 @@ export interface BenchResults {
   readonly cli: CliStart;
   readonly search: { readonly shipped: SearchFigures; readonly corpus: SearchFigures };
   readonly throughput: ThroughputResult;
+  readonly browser: BrowserTimings;
   readonly bytes: BytesResult;
   readonly lighthouse: LighthouseResult;
   readonly memory: MemoryResult;

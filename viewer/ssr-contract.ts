@@ -13,8 +13,6 @@ export interface DocumentAssets {
 
 export interface RenderRequest {
   readonly data: PortalData;
-  /** CSP nonce for every script element of the document. */
-  readonly nonce: string;
   readonly assets: DocumentAssets;
   /** Scheme and host of the portal as published, e.g. 'https://www.alpine-shop.example', for canonical and share links. */
   readonly origin: string;

@@ -14,7 +14,7 @@ import { DOCUMENT_LANGUAGE, shareTags } from './share-tags';
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23C8102E'/%3E%3Cpath d='M9 8v16M23 8v16M9 16h14' stroke='white' stroke-width='3.5' stroke-linecap='round'/%3E%3C/svg%3E";
 
-export function Document({ data, nonce, assets, origin }: RenderRequest) {
+export function Document({ data, assets, origin }: RenderRequest) {
   const description = documentDescription(data);
   const share = shareTags(data, origin);
   return (
@@ -37,7 +37,7 @@ export function Document({ data, nonce, assets, origin }: RenderRequest) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} nonce={nonce} />
+          <script key={src} type="module" src={src} />
         ))}
       </head>
       <body>
@@ -47,7 +47,6 @@ export function Document({ data, nonce, assets, origin }: RenderRequest) {
         <script
           type="application/json"
           id={PORTAL_DATA_ELEMENT_ID}
-          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: page data as escaped JSON in a non-executable script element (serialize-portal-data.ts)
           dangerouslySetInnerHTML={{ __html: serializePortalData(data) }}
         />

@@ -1,18 +1,20 @@
 /**
  * Keeps the tab title, the description meta tag and the canonical and share
  * tags in step with client-side navigation and theme switches (SPEC §2
- * Common layout); the server renders them all for the first load.
+ * Common layout); the server renders them all for the first load. Layout
+ * effects for title and description, so they change in the same frame as the
+ * page and its address (routing/use-portal-router.ts).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PortalData } from '../../core/portal';
 import { documentDescription, documentTitle } from './document-head';
 
 export function useDocumentHead(data: PortalData, theme: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = documentTitle(data.view, theme);
   }, [data.view, theme]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const description = documentDescription(data);
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (description === null) {

@@ -5,7 +5,7 @@
  * Escape (document level) or a click on the backdrop closes the overlay;
  * the page does not scroll while it is present.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { useScrollLock } from '../state/use-scroll-lock';
 import { useRouter } from '../routing/router-context';
@@ -16,6 +16,7 @@ import { SearchResultOption, resultRoute } from './SearchResultOption';
 import { trapFocus } from './focus-trap';
 import { matchedWords } from '../../core/search';
 import { rememberHighlight } from '../highlight/pending-highlight';
+import { SEARCH_READY_MARK } from './search-marks';
 import './search.css';
 
 const LISTBOX_ID = 'search-results';
@@ -44,8 +45,10 @@ export default function SearchOverlay({
   // The callback is read when the overlay unmounts, so the latest one is kept in a ref.
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
-  useEffect(() => {
+  // A layout effect: the input is focused before the overlay's first paint.
+  useLayoutEffect(() => {
     input.current?.focus();
+    performance.mark(SEARCH_READY_MARK);
     return () => {
       const active = document.activeElement;
       if (active === null || active === document.body || dialog.current?.contains(active)) returnFocusRef.current();
