@@ -12,7 +12,8 @@ import { CLIENT_BUILD_DIR } from './core/build/build-output';
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [react()],
-  publicDir: false,
+  // viewer/public/assets/ holds files with fixed names (the share images), served beside the hashed ones.
+  publicDir: 'viewer/public',
   build: {
     outDir: CLIENT_BUILD_DIR,
     assetsDir: ASSETS_DIRECTORY,

@@ -17,6 +17,7 @@ import { accessLog } from './access-log';
 import { UNVERIFIED_ACCESS_TOKEN_WARNING } from './access-token-verification';
 import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
+import { createDiscoveryRoutes, isMarkdownPath } from './discovery-routes';
 import { serverErrorPage } from './error-page';
 import { createPageHandler, createPageRenderer } from './page-route';
 import { createBodyCache, type BodyCache } from './body-cache';
@@ -27,7 +28,11 @@ import { securityHeaders } from './security-headers';
 import { createTokensHandler } from './tokens-route';
 import { silentLog, type ServerLog } from './server-log';
 
-export type AppConfig = Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion'>;
+export type AppConfig = Pick<
+  ServerConfig,
+  'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion' | 'publicOrigin'
+> &
+  Partial<Pick<ServerConfig, 'editUrlBase'>>;
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -63,6 +68,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     cache: options.pageCache ?? createBodyCache(),
     assets: options.assets,
     buildVersion: config.buildVersion,
+    search: options.search,
+    editUrlBase: config.editUrlBase ?? null,
+    publicOrigin: config.publicOrigin,
   };
   const renderRoute = createPageRenderer(pageOptions);
   const withViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -95,6 +103,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get(SEARCH_API_PATH, withViewer, createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))));
   app.get(`${TOKENS_PATH}/:file`, createTokensHandler(options.tokenFiles ?? new Map()));
   app.all(`${API_PATH}/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
+
+  // Discovery files and Markdown copies (discovery-routes.ts), before the pages they describe.
+  const discovery = createDiscoveryRoutes({ bundle, publicOrigin: config.publicOrigin });
+  app.get('/robots.txt', discovery.robotsTxt);
+  app.get(`${BASE_PATH}/sitemap.xml`, discovery.sitemap);
+  app.get(`${BASE_PATH}/llms.txt`, withViewer, discovery.llmsTxt);
+  app.get(`${BASE_PATH}/llms-full.txt`, withViewer, discovery.llmsFullTxt);
+  app.get(`${BASE_PATH}/*`, async (c, next) => {
+    // Only a Markdown copy stops here; the reader is resolved once, by the page route, for everything else.
+    if (!isMarkdownPath(c.req.path)) return next();
+    c.set('viewer', await resolveViewer(c));
+    return discovery.markdownPage(c);
+  });
 
   const pageHandler = createPageHandler(pageOptions);
   app.get(BASE_PATH, withViewer, pageHandler);

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { DEFAULT_TRUSTED_PROXIES, parseCidr, type AuthorizationOverride, type Cidr } from '../core/auth';
 import { fail, ok, type Issue, type Result } from '../core/result';
 import { DEFAULT_DATA_DIR } from '../core/build/build-output';
+import { withoutTrailingSlashes } from '../core/site/addresses';
 
 export type ServerEnvironment = 'development' | 'production' | 'test';
 
@@ -33,6 +34,13 @@ export interface ServerConfig {
   readonly buildVersion: string;
   readonly accessTokenVerification: AccessTokenVerification | null;
   readonly environment: ServerEnvironment;
+  /** The repository folder holding content/'s files, as the code host's edit address; null: no 'Edit this page' link. */
+  readonly editUrlBase: string | null;
+  /**
+   * The portal's public origin (scheme, host, port), e.g. 'https://www.example.ch', that absolute URLs in the
+   * sitemap, robots.txt, llms.txt, Markdown copies, the canonical link and the share tags start with; null: each request's own origin.
+   */
+  readonly publicOrigin: string | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -73,6 +81,32 @@ const publicKeySchema = v.pipe(
     /-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/,
     'expected a PEM public key (-----BEGIN PUBLIC KEY----- ... -----END PUBLIC KEY-----)',
   ),
+);
+
+const editUrlBaseSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^https?:\/\/[^\s?#]+$/,
+    'expected an http(s) address of the folder that holds the content files, without query or fragment, e.g. https://gitlab.example/team/repo/-/edit/main/content',
+  ),
+  v.transform(withoutTrailingSlashes),
+);
+const ORIGIN_MESSAGE = 'expected an http or https origin without a path, query or credentials, e.g. https://www.example.ch';
+const publicOriginSchema = v.pipe(
+  v.string(),
+  v.check((text) => URL.canParse(text), ORIGIN_MESSAGE),
+  v.transform((text) => new URL(text)),
+  v.check(
+    (url) =>
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === '',
+    ORIGIN_MESSAGE,
+  ),
+  v.transform((url) => url.origin),
 );
 
 interface Read {
@@ -186,6 +220,8 @@ export function parseServerConfig(env: ServerEnv): Result<ServerConfig> {
     buildVersion: readVariable(read, 'BUILD_VERSION', buildVersionSchema, DEFAULT_BUILD_VERSION),
     accessTokenVerification: readVerification(read),
     environment: readVariable(read, 'NODE_ENV', environmentSchema, 'development'),
+    editUrlBase: readVariable(read, 'EDIT_URL_BASE', editUrlBaseSchema, null),
+    publicOrigin: readVariable(read, 'PUBLIC_ORIGIN', publicOriginSchema, null),
   };
   return read.issues.length > 0 ? fail(...read.issues) : ok(config);
 }

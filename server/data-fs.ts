@@ -38,6 +38,11 @@ const bundleSchema = v.looseObject({
   sections: v.array(v.looseObject({ link: v.string(), title: v.string() })),
   navigation: v.record(v.string(), v.array(v.unknown())),
   pages: v.record(v.string(), v.looseObject({ route: v.string(), isPublic: v.boolean() })),
+  markdown: v.record(
+    v.string(),
+    v.looseObject({ text: v.string(), links: v.array(v.unknown()) }),
+    'expected the Markdown of every page; rebuild with `npx dsp build`',
+  ),
 });
 const searchIndexSchema = v.looseObject({
   formatVersion: v.literal(1, 'expected formatVersion 1; rebuild with `npx dsp build`'),

@@ -13,7 +13,8 @@ import { accepts } from 'hono/accepts';
 import type { ContentBundle } from '../core/bundle';
 import { isGpcHeaderSet } from '../core/consent';
 import { displayBuildVersion } from '../core/page';
-import { buildPortalData, statusOf } from '../core/portal';
+import { buildPortalData, statusOf, type PortalData } from '../core/portal';
+import { suggestPages, type SearchEngine } from '../core/search';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
 import type { AppEnv } from './app-env';
 import { chooseContentCoding } from './content-coding';
@@ -27,6 +28,12 @@ export interface PageRouteOptions {
   readonly cache: BodyCache;
   readonly assets: DocumentAssets;
   readonly buildVersion: string;
+  /** Suggests pages on the 404 page, with the reader's own visibility. */
+  readonly search: SearchEngine;
+  /** ServerConfig editUrlBase: authorized readers get an 'Edit this page' link under it. */
+  readonly editUrlBase: string | null;
+  /** ServerConfig publicOrigin; null: canonical and share links use the request's origin. */
+  readonly publicOrigin: string | null;
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -40,11 +47,22 @@ export function createPageRenderer(options: PageRouteOptions) {
   const { bundle, render, assets, cache } = options;
   const buildVersion = displayBuildVersion(options.buildVersion);
   const isKnownRoute = knownRouteTest(bundle);
+  // A section's name is in every path of it: it says nothing about which page was meant.
+  const sectionWords = bundle.sections.map((section) => section.link.slice(1).toLowerCase());
 
   /** Renders a route for this requester: its view decides the status (200, 403 or 404). */
   return async function renderRoute(c: Context<AppEnv>, route: string, asData: boolean): Promise<Response> {
     const viewer = c.get('viewer');
-    const input = { route, isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode, theme: viewer.theme, buildVersion };
+    const input = {
+      route,
+      isAuthorized: viewer.isAuthorized,
+      isDevMode: viewer.isDevMode,
+      theme: viewer.theme,
+      buildVersion,
+      editUrlBase: options.editUrlBase,
+    };
+    // Canonical and share links are absolute; the origin is part of the page (and of its cache key).
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
     // The viewer cannot read request headers: the Global Privacy Control signal travels in the page.
     const gpc = isGpcHeaderSet(c.req.header('sec-gpc'));
     const json = asData || wantsPageData(c);
@@ -52,10 +70,25 @@ export function createPageRenderer(options: PageRouteOptions) {
     c.header('Vary', 'Accept, Cookie, Sec-GPC');
     const produce = async () => {
       const portalData = buildPortalData(bundle, input);
-      const data = gpc ? { ...portalData, globalPrivacyControl: true as const } : portalData;
+      const found = gpc ? { ...portalData, globalPrivacyControl: true as const } : portalData;
+      const data: PortalData =
+        found.view.kind === 'not-found'
+          ? {
+              ...found,
+              view: {
+                kind: 'not-found',
+                suggestions: suggestPages(
+                  options.search,
+                  c.req.path,
+                  { isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode },
+                  sectionWords,
+                ),
+              },
+            }
+          : found;
       const status = statusOf(data.view);
       if (json) return { status, body: JSON.stringify(data) };
-      return { status, body: new Uint8Array(await new Response(await render({ data, assets })).arrayBuffer()) };
+      return { status, body: new Uint8Array(await new Response(await render({ data, assets, origin })).arrayBuffer()) };
     };
     if (!isKnownRoute(route)) {
       // Not kept: the key space of unknown paths is whatever anyone asks for; compress.ts compresses these.
@@ -63,7 +96,7 @@ export function createPageRenderer(options: PageRouteOptions) {
       return c.body(body, status as 404, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
     }
     // Every input of the page data is in the key, so no class ever gets another's body.
-    const key = JSON.stringify([json, input.route, input.isAuthorized, input.isDevMode, input.theme, input.buildVersion, gpc]);
+    const key = JSON.stringify([json, input.route, input.isAuthorized, input.isDevMode, input.theme, input.buildVersion, gpc, origin]);
     const stored = await cache.body(key, produce);
     const coding = chooseContentCoding(c.req.header('Accept-Encoding'));
     c.header('Vary', 'Accept, Cookie, Sec-GPC, Accept-Encoding');

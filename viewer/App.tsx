@@ -5,6 +5,7 @@
 // The shared styles first, so every component's CSS comes after them and may override them.
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/print.css';
 import { useEffect, useMemo } from 'react';
 import type { PortalData } from '../core/portal';
 import { AuthorizationContext } from './state/authorization-context';

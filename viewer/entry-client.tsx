@@ -7,6 +7,7 @@ import { PORTAL_DATA_ELEMENT_ID } from './ssr-contract';
 import { App } from './App';
 import { APP_ROOT_ID } from './document/app-root';
 import { readPortalData } from './document/serialize-portal-data';
+import { reportError } from './logging/report-error';
 
 const root = document.getElementById(APP_ROOT_ID);
 if (root === null) throw new Error(`The server did not render #${APP_ROOT_ID}`);
@@ -14,5 +15,6 @@ const initialData = readPortalData(document.getElementById(PORTAL_DATA_ELEMENT_I
 // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (Lighthouse Total Blocking Time on a phone, README, Performance).
 startTransition(() => {
-  hydrateRoot(root, <App initialData={initialData} />);
+  // React's own reports go through the client logger too (SPEC §8 suppression and duplicate window).
+  hydrateRoot(root, <App initialData={initialData} />, { onRecoverableError: reportError, onUncaughtError: reportError });
 });

@@ -14,6 +14,8 @@ export interface DocumentAssets {
 export interface RenderRequest {
   readonly data: PortalData;
   readonly assets: DocumentAssets;
+  /** Scheme and host of the portal as published, e.g. 'https://www.alpine-shop.example', for canonical and share links. */
+  readonly origin: string;
 }
 
 export type RenderDocument = (request: RenderRequest) => Promise<ReadableStream<Uint8Array>>;

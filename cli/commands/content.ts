@@ -3,6 +3,9 @@
  * the design tokens, and turn them into the bundle, the search index and the
  * token files the server loads (the build output, core/build/build-output.ts).
  * `dsp serve` runs the same build action.
+ * Errors stop a build and exit 1; warnings are printed and exit 0, unless
+ * `--strict` (for CI) makes them errors. `--json` prints one document with
+ * every problem instead of the text lines.
  */
 import type { Command } from 'commander';
 import {
@@ -14,22 +17,56 @@ import {
   buildOutputFiles,
   tokenOutputFile,
 } from '../../core/build/build-output';
-import { formatLocatedIssue } from '../../core/build/located-issue';
+import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import { themeTokensJson } from '../../core/tokens';
 import type { ContentBuild } from '../content/build-content';
 import { writeBuildAtomically } from '../content/write-build-fs';
-import { ExitCode, type CliIO, type CommandState } from '../io';
+import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 
 const PROGRESS_EVERY = 1000;
 
-function reportIssues(io: CliIO, build: ContentBuild, contentDir: string): void {
-  const prefix = contentDir.endsWith('/') ? contentDir : `${contentDir}/`;
+interface CheckOptions {
+  readonly content: string;
+  readonly tokens: string;
+  readonly strict: boolean;
+  readonly json: boolean;
+}
+
+/** The problems of a build as the command reports them: paths from the working folder, warnings as errors when strict. */
+interface Checked {
+  readonly problems: LocatedIssue[];
+  readonly errors: number;
+  readonly warnings: number;
+}
+
+function check(build: ContentBuild, options: CheckOptions): Checked {
+  const prefix = options.content.endsWith('/') ? options.content : `${options.content}/`;
+  const issues = options.strict ? asErrors(build.issues) : build.issues;
   // Token files are named from the working folder ('tokens/…'), pages from the content folder.
-  for (const issue of build.tokenIssues) io.stderr(`${formatLocatedIssue(issue)}\n`);
-  for (const issue of build.issues) io.stderr(`${formatLocatedIssue(issue, prefix)}\n`);
-  const count = build.issues.length + build.tokenIssues.length;
-  io.stderr(`${count} problem${count === 1 ? '' : 's'} in ${build.pageCount} pages and the tokens\n`);
+  const problems = [...build.tokenIssues, ...issues.map((issue) => ({ ...issue, file: `${prefix}${issue.file}` }))];
+  const errors = problems.filter((issue) => severityOf(issue) === 'error').length;
+  return { problems, errors, warnings: problems.length - errors };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function printProblems(io: CliIO, checked: Checked, pageCount: number): void {
+  for (const issue of checked.problems) io.stderr(`${formatLocatedIssue(issue)}\n`);
+  if (checked.problems.length > 0)
+    io.stderr(`${plural(checked.errors, 'error')}, ${plural(checked.warnings, 'warning')} in ${pageCount} pages\n`);
+}
+
+/** The JSON form of every problem: severity spelled out, the file as printed. */
+function problemsJson(checked: Checked) {
+  return checked.problems.map((issue) => ({
+    file: issue.file,
+    line: issue.line,
+    column: issue.column,
+    severity: severityOf(issue),
+    code: issue.code,
+    message: issue.message,
+  }));
 }
 
 async function runBuild(io: CliIO, contentDir: string, tokensDir: string): Promise<ContentBuild> {
@@ -47,21 +84,34 @@ async function runBuild(io: CliIO, contentDir: string, tokensDir: string): Promi
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /**
- * The `dsp build` action: validates the content and token folders, then
- * replaces the output folder with the bundle, the search index and each
- * theme's tokens as CSS and JSON, and prints a summary; on a problem it lists
- * every issue, writes nothing and answers ExitCode.invalid.
+ * The `dsp build` action: validates the content folder, then replaces the
+ * output folder with the bundle and the search index and prints a summary
+ * (one JSON document with `json`); on an error, or a warning when `strict`,
+ * it lists every problem, writes nothing and answers ExitCode.invalid.
  */
 export async function runContentBuild(
   io: CliIO,
-  options: { readonly content: string; readonly out: string; readonly tokens?: string },
+  options: {
+    readonly content: string;
+    readonly out: string;
+    readonly tokens?: string;
+    readonly strict?: boolean;
+    readonly json?: boolean;
+  },
 ): Promise<ExitCode> {
+  const checkOptions: CheckOptions & { readonly out: string } = { strict: false, json: false, tokens: DEFAULT_TOKENS_DIR, ...options };
   const started = performance.now();
-  const build = await runBuild(io, options.content, options.tokens ?? DEFAULT_TOKENS_DIR);
+  const build = await runBuild(io, checkOptions.content, checkOptions.tokens);
   const catalogue = build.tokens.catalogue;
-  if (build.bundle === null || catalogue === null) {
-    reportIssues(io, build, options.content);
-    io.stderr(`nothing written: ${options.out} keeps the last good build\n`);
+  const checked = check(build, checkOptions);
+  const summary = { problems: problemsJson(checked), pages: build.pageCount, errors: checked.errors, warnings: checked.warnings };
+  if (build.bundle === null || catalogue === null || checked.errors > 0) {
+    if (checkOptions.json) {
+      writeJson(io, { ...summary, strict: checkOptions.strict, written: false, out: checkOptions.out });
+      return ExitCode.invalid;
+    }
+    printProblems(io, checked, build.pageCount);
+    io.stderr(`nothing written: ${checkOptions.out} keeps the last good build\n`);
     return ExitCode.invalid;
   }
   // Style Dictionary is loaded only here: the other commands must start fast.
@@ -71,15 +121,26 @@ export async function runContentBuild(
     tokenFiles.push({ name: tokenOutputFile(theme, 'css'), text: await renderThemeCss(build.tokens.files, theme, ':root') });
     tokenFiles.push({ name: tokenOutputFile(theme, 'json'), text: `${JSON.stringify(themeTokensJson(catalogue, theme), null, 2)}\n` });
   }
-  const sizes = writeBuildAtomically(options.out, [
+  const sizes = writeBuildAtomically(checkOptions.out, [
     ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),
     ...tokenFiles,
   ]);
+  if (checkOptions.json) {
+    writeJson(io, {
+      ...summary,
+      strict: checkOptions.strict,
+      written: true,
+      out: checkOptions.out,
+      searchRecords: build.searchDocuments.length,
+      bytes: sizes,
+    });
+    return ExitCode.valid;
+  }
+  printProblems(io, checked, build.pageCount);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
-  const files = [CONTENT_FILE, SEARCH_INDEX_FILE].map((name) => `${name} ${kb(sizes[name] ?? 0)}`).join(', ');
   io.stdout(
-    `built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (${files}) in ${options.out}\n`,
+    `built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (${[CONTENT_FILE, SEARCH_INDEX_FILE].map((name) => `${name} ${kb(sizes[name] ?? 0)}`).join(', ')}) in ${checkOptions.out}\n`,
   );
   return ExitCode.valid;
 }
@@ -89,20 +150,38 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .command('content')
     .description('work with the documentation content')
     .command('validate')
-    .description('check front matter, routes, categories, tab siblings, links, anchors, heading levels and the design tokens')
+    .description(
+      'check front matter, routes, categories, tab siblings, links, anchors, heading levels, code languages and the design tokens',
+    )
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--tokens <dir>', 'the design-token folder', DEFAULT_TOKENS_DIR)
-    .addHelpText('after', `\nExample:\n  $ dsp content validate --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR}`)
-    .action(async (options: { content: string; tokens: string }) => {
+    .option('--strict', 'treat every warning as an error (for CI)', false)
+    .option('--json', 'print { problems, pages, errors, warnings, valid } as one JSON document', false)
+    .addHelpText(
+      'after',
+      `\nExample:\n  $ dsp content validate --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR}\n  $ dsp content validate --strict --json`,
+    )
+    .action(async (options: CheckOptions) => {
       const build = await runBuild(io, options.content, options.tokens);
-      if (build.issues.length > 0 || build.tokenIssues.length > 0) {
-        reportIssues(io, build, options.content);
-        state.exitCode = ExitCode.invalid;
+      const checked = check(build, options);
+      if (checked.errors > 0) state.exitCode = ExitCode.invalid;
+      if (options.json) {
+        writeJson(io, {
+          problems: problemsJson(checked),
+          pages: build.pageCount,
+          errors: checked.errors,
+          warnings: checked.warnings,
+          strict: options.strict,
+          valid: checked.errors === 0,
+        });
         return;
       }
-      io.stdout(
-        `${build.pageCount} pages and ${build.tokens.catalogue?.tokens.length ?? 0} tokens in ${build.tokens.catalogue?.themes.length ?? 0} themes valid\n`,
-      );
+      printProblems(io, checked, build.pageCount);
+      const tokens = build.tokens.catalogue;
+      if (checked.errors === 0)
+        io.stdout(
+          `${build.pageCount} pages and ${tokens?.tokens.length ?? 0} tokens in ${tokens?.themes.length ?? 0} themes valid${checked.warnings > 0 ? `, ${plural(checked.warnings, 'warning')}` : ''}\n`,
+        );
     });
 
   program
@@ -111,11 +190,13 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--tokens <dir>', 'the design-token folder', DEFAULT_TOKENS_DIR)
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
+    .option('--strict', 'treat every warning as an error: nothing is written (for CI)', false)
+    .option('--json', 'print { problems, pages, errors, warnings, written, ... } as one JSON document', false)
     .addHelpText(
       'after',
-      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}`,
+      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}\n  $ dsp build --strict --json`,
     )
-    .action(async (options: { content: string; tokens: string; out: string }) => {
+    .action(async (options: CheckOptions & { out: string }) => {
       state.exitCode = await runContentBuild(io, options);
     });
 }

@@ -5,11 +5,11 @@
  */
 import type { ContentBundle, PageRecord } from '../../core/bundle';
 import { assemblePages } from '../../core/build/assemble-pages';
-import { sortLocatedIssues, type LocatedIssue } from '../../core/build/located-issue';
-import { pageLocation } from '../../core/build/page-location';
+import { severityOf, sortLocatedIssues, type LocatedIssue } from '../../core/build/located-issue';
+import { pageLocation, type PageLocation } from '../../core/build/page-location';
 import { parseSiteJson } from '../../core/build/site-schema';
 import type { SourcePage } from '../../core/build/source-page';
-import { validateReferences } from '../../core/build/validate-references';
+import { validateReferences, type UnparsedPages } from '../../core/build/validate-references';
 import type { SearchDocument } from '../../core/search/search-document';
 import { tokenTable, type TokenCatalogue, type TokenDirective } from '../../core/tokens';
 import type { ContentNode } from '../../core/bundle';
@@ -20,7 +20,7 @@ import { KNOWN_LANGUAGES } from './code-languages';
 import { parsePages } from './parse-pages';
 
 export interface ContentBuild {
-  /** Null when any issue was found: a build with errors produces nothing. */
+  /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
   readonly bundle: ContentBundle | null;
   readonly searchDocuments: SearchDocument[];
   readonly issues: LocatedIssue[];
@@ -31,6 +31,23 @@ export interface ContentBuild {
 }
 
 export type BuildProgress = (done: number, total: number) => void;
+
+// A title the YAML parser may have refused, read line by line: `title: Button` or `title: "Button"`.
+const TITLE_LINE = /^title:[ \t]*(['"]?)(.+?)\1[ \t]*$/m;
+
+/** Records a page that failed to parse, so links to it are not reported again (its own error says it all). */
+function noteUnparsed(unparsed: { routes: Set<string>; names: Map<string, Set<string>> }, location: PageLocation, text: string): void {
+  unparsed.routes.add(location.route).add(location.topic);
+  let names = unparsed.names.get(location.section);
+  if (names === undefined) {
+    names = new Set();
+    unparsed.names.set(location.section, names);
+  }
+  const folder = location.folders[location.folders.length - 1];
+  if (folder !== undefined) names.add(folder.replaceAll('-', ' '));
+  const title = TITLE_LINE.exec(text)?.[2];
+  if (title !== undefined) names.add(title.toLowerCase().replace(/\s+/g, ' ').trim());
+}
 
 function toSearchDocument(page: PageRecord, text: string): SearchDocument {
   return {
@@ -101,6 +118,7 @@ export async function buildContent(
   for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
   const parsed = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
   const sources: SourcePage[] = [];
+  const unparsed = { routes: new Set<string>(), names: new Map<string, Set<string>>() };
   let next = 0;
   for (const { file, location } of located) {
     if (!location.ok) {
@@ -110,7 +128,10 @@ export async function buildContent(
     const result = parsed[next++];
     if (result === undefined) throw new Error(`no parse result for ${file.path}`);
     issues.push(...result.issues);
-    if (result.page === null) continue;
+    if (result.page === null) {
+      noteUnparsed(unparsed, location.value, file.text);
+      continue;
+    }
     const body = fillTokenTables(result.page.body, result.page.tokenDirectives, tokens.catalogue, file.path, issues);
     sources.push({
       file: file.path,
@@ -134,7 +155,14 @@ export async function buildContent(
   const assembled = assemblePages(sources, site.value.sections);
   issues.push(...assembled.issues);
   const pages = new Map(assembled.pages.map((page) => [page.route, page]));
-  const context = { pages, sections: site.value.sections, navigation: assembled.navigation, languages: KNOWN_LANGUAGES };
+  const unparsedPages: UnparsedPages = unparsed;
+  const context = {
+    pages,
+    sections: site.value.sections,
+    navigation: assembled.navigation,
+    languages: KNOWN_LANGUAGES,
+    unparsed: unparsedPages,
+  };
   for (const source of sources) issues.push(...validateReferences(source, context));
 
   const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
@@ -145,9 +173,12 @@ export async function buildContent(
     sections: site.value.sections,
     navigation: assembled.navigation,
     pages: Object.fromEntries(assembled.pages.map((page) => [page.route, page])),
+    markdown: Object.fromEntries(
+      sources.filter((source) => pages.has(source.location.route)).map((source) => [source.location.route, source.markdown]),
+    ),
   };
   const sorted = sortLocatedIssues(issues);
   const tokenIssues = sortLocatedIssues(tokens.issues);
-  const clean = sorted.length === 0 && tokenIssues.length === 0;
-  return { bundle: clean ? bundle : null, searchDocuments, issues: sorted, tokenIssues, tokens, pageCount: tree.files.length };
+  const hasErrors = sorted.some((issue) => severityOf(issue) === 'error') || tokenIssues.length > 0;
+  return { bundle: hasErrors ? null : bundle, searchDocuments, issues: sorted, tokenIssues, tokens, pageCount: tree.files.length };
 }

@@ -82,7 +82,7 @@ export function textOf(node: ElementContent | Root): string {
   return '';
 }
 
-function linkKind(href: string): LinkFact['kind'] {
+export function linkKind(href: string): LinkFact['kind'] {
   if (/^(?:https?:|mailto:)/i.test(href)) return 'external';
   if (href.startsWith('/') || href.startsWith('#')) return 'internal';
   if (isShorthandHref(href)) return 'shorthand';

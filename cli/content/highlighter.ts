@@ -1,22 +1,31 @@
 /**
  * Colours code blocks at build time with Shiki, for light and dark themes at
- * once, so the browser ships no highlighter (README, Content).
+ * once, so the browser ships no highlighter (README, Content). Only the grammars the
+ * build's pages name are loaded (code-languages.ts); a block in any other
+ * language, or in none, is plain text (validation warns about it).
  */
 import { createHighlighter, createOnigurumaEngine, type BundledLanguage } from 'shiki';
 import type { CodeToken } from '../../core/bundle';
-import { GRAMMARS, KNOWN_LANGUAGES, PLAIN } from './code-languages';
+import { hasGrammar } from './code-languages';
 import type { Highlight } from './hast-to-content';
 import { createSharedPatternEngine } from './shared-pattern-engine';
 
 // github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, README, The portal).
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// Shiki stops colouring a line after 500 ms by default, so a busy machine (a GC pause, a shared CPU) gave different
+// output for the same input: builds must be byte-identical. A generous bound still stops a runaway grammar.
+const LINE_TIME_LIMIT_MS = 10_000;
 
-export async function createCodeHighlighter(): Promise<Highlight> {
+/** @param languages fence languages with a grammar, from fenceLanguagesOf over the pages to build */
+export async function createCodeHighlighter(languages: readonly string[]): Promise<Highlight> {
   const engine = createSharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm')));
-  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: GRAMMARS, engine });
+  const loaded = languages.filter(hasGrammar) as BundledLanguage[];
+  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: loaded, engine });
+  const usable = new Set<string>(highlighter.getLoadedLanguages());
   // Shiki 4.6 gives the first two-theme tokenisation of a process the wrong colours (every token
   // of the first line in one colour); one throwaway call settles it before real code is coloured.
-  highlighter.codeToTokens('x', { lang: 'tsx', themes: THEMES });
+  const warmUp = loaded[0];
+  if (warmUp !== undefined) highlighter.codeToTokens('x', { lang: warmUp, themes: THEMES });
   // Generated corpora and tab siblings repeat snippets; colour each distinct one once.
   const memo = new Map<string, CodeToken[][]>();
   return (code, lang) => {
@@ -24,10 +33,14 @@ export async function createCodeHighlighter(): Promise<Highlight> {
     const cached = memo.get(key);
     if (cached !== undefined) return cached;
     let lines: CodeToken[][];
-    if (!KNOWN_LANGUAGES.has(lang) || PLAIN.includes(lang)) {
+    if (!usable.has(lang)) {
       lines = code.split('\n').map((line) => (line === '' ? [] : [{ content: line }]));
     } else {
-      const { tokens } = highlighter.codeToTokens(code, { lang: lang as BundledLanguage, themes: THEMES });
+      const { tokens } = highlighter.codeToTokens(code, {
+        lang: lang as BundledLanguage,
+        themes: THEMES,
+        tokenizeTimeLimit: LINE_TIME_LIMIT_MS,
+      });
       lines = tokens.map((line) =>
         line.map((token) => {
           const style = token.htmlStyle ?? {};

@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import type { ContentNode } from '../../core/bundle';
+import type { ContentNode, PageMarkdown } from '../../core/bundle';
 import { validateFrontMatter, type FrontMatter } from '../../core/build/front-matter';
 import type { LocatedIssue } from '../../core/build/located-issue';
 import { buildInPageNavigation, type InPageNavigationItem } from '../../core/content';
@@ -19,6 +19,7 @@ import type { CodeFact, HeadingFact, LinkFact } from '../../core/build/source-pa
 import type { TokenDirective } from '../../core/tokens';
 import { assignHeadingIds, convertBody, type Highlight } from './hast-to-content';
 import { remarkTokenDirective } from './token-directive';
+import { markdownSourceOf } from './markdown-source';
 
 export interface ParsedPage {
   readonly frontMatter: FrontMatter;
@@ -32,6 +33,8 @@ export interface ParsedPage {
   /** `::tokens` directives, filled in by the build from the token source. */
   readonly tokenDirectives: TokenDirective[];
   readonly text: string;
+  /** The Markdown as written, front matter removed, for the page's Markdown copy. */
+  readonly markdown: PageMarkdown;
 }
 
 export interface ParsedPageResult {
@@ -50,7 +53,8 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
   const firstLine = (node.position?.start.line ?? 1) + 1;
   const lineCounter = new LineCounter();
   const document = parseDocument(node.value, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const issues: LocatedIssue[] = document.errors.map((error) => {
+  // The first error only: YAML's later ones follow from it, and a broken page is one problem.
+  const issues: LocatedIssue[] = document.errors.slice(0, 1).map((error) => {
     const at = lineCounter.linePos(error.pos[0]);
     return {
       file,
@@ -118,6 +122,7 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
       codeBlocks: converted.codeBlocks,
       tokenDirectives: converted.tokenDirectives,
       text: converted.text,
+      markdown: markdownSourceOf(tree, source),
     },
     issues,
   };

@@ -3,14 +3,14 @@
  * sends, and parses the batches of pages it is given, with its own Shiki.
  * Requests are answered one at a time, in order.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createCodeHighlighter } from './highlighter';
 import { parseMarkdownPage } from './markdown-page';
-import type { PageThreadReply, PageThreadRequest } from './page-thread';
+import type { PageThreadData, PageThreadReply, PageThreadRequest } from './page-thread';
 
 const port = parentPort;
 if (port === null) throw new Error('page-thread-worker runs as a worker thread');
-const highlight = await createCodeHighlighter();
+const highlight = await createCodeHighlighter((workerData as PageThreadData).languages);
 
 function answer(request: PageThreadRequest): PageThreadReply {
   if (request.kind === 'highlight')

@@ -52,8 +52,14 @@ function withNullPrototypeFields(result: ParsedPageResult): ParsedPageResult {
   return { ...result, page: { ...result.page, fieldLines } };
 }
 
-export function startPageThread(script: URL, events: PageThreadEvents): PageThread {
-  const worker = new Worker(script);
+/** What a page thread starts with: the grammars its highlighter loads. */
+export interface PageThreadData {
+  readonly languages: readonly string[];
+}
+
+export function startPageThread(script: URL, languages: readonly string[], events: PageThreadEvents): PageThread {
+  const workerData: PageThreadData = { languages };
+  const worker = new Worker(script, { workerData });
   let failure: Error | null = null;
   let stopped = false;
   let settle: (() => void) | null = null;

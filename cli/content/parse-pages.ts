@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { fenceLanguagesOf } from './code-languages';
 import type { ContentFile } from './content-fs';
 import { parseMarkdownPage, type ParsedPageResult } from './markdown-page';
 import { placeholderHighlight, startPageThread, type PageThread } from './page-thread';
@@ -23,9 +24,13 @@ const PAGES_PER_EXTRA_THREAD = 500;
 // The bundle puts the worker script in dist/cli/ and this code in a chunk in dist/cli/chunks/ (scripts/build-cli.mjs).
 const WORKER_SCRIPT = new URL('../page-thread-worker.js', import.meta.url);
 
-async function parseInThisThread(files: readonly ContentFile[], onParsed?: (done: number) => void): Promise<ParsedPageResult[]> {
+async function parseInThisThread(
+  files: readonly ContentFile[],
+  languages: readonly string[],
+  onParsed?: (done: number) => void,
+): Promise<ParsedPageResult[]> {
   const { createCodeHighlighter } = await import('./highlighter');
-  const highlight = await createCodeHighlighter();
+  const highlight = await createCodeHighlighter(languages);
   return files.map((file, index) => {
     onParsed?.(index + 1);
     return parseMarkdownPage(file.path, file.text, highlight);
@@ -42,7 +47,9 @@ function threadCount(pageCount: number): number {
  * The result at index i is the result of files[i].
  */
 export async function parsePages(files: readonly ContentFile[], onParsed?: (done: number) => void): Promise<ParsedPageResult[]> {
-  if (files.length === 0 || !existsSync(fileURLToPath(WORKER_SCRIPT))) return parseInThisThread(files, onParsed);
+  // The grammars to load: those the pages name, found before any thread starts its highlighter.
+  const languages = fenceLanguagesOf(files.map((file) => file.text));
+  if (files.length === 0 || !existsSync(fileURLToPath(WORKER_SCRIPT))) return parseInThisThread(files, languages, onParsed);
 
   const results: ParsedPageResult[] = new Array<ParsedPageResult>(files.length);
   let next = 0;
@@ -64,7 +71,7 @@ export async function parsePages(files: readonly ContentFile[], onParsed?: (done
     }
   };
   for (let count = threadCount(files.length); threads.length < count; )
-    threads.push(startPageThread(WORKER_SCRIPT, { onParsed: store, onAnswered: feed }));
+    threads.push(startPageThread(WORKER_SCRIPT, languages, { onParsed: store, onAnswered: feed }));
   const [colourer] = threads as [PageThread];
 
   let failure: unknown = null;

@@ -139,14 +139,16 @@ export function assemblePages(sources: readonly SourcePage[], sections: readonly
       const allowed = sectionBySegment.get(topic.section)?.categories ?? [];
       if (category === undefined) continue;
       if (topic.parent !== null) {
-        issues.push(
-          issueAt(
+        // A warning: the category is ignored, and docs tools that allow it put it on every page.
+        issues.push({
+          ...issueAt(
             page,
             'category',
             'content.childCategory',
-            `category: a child page sits under its parent (${topic.parent.route}); remove category`,
+            `category '${category}' is ignored: a child page sits under its parent (${topic.parent.route}); remove category`,
           ),
-        );
+          severity: 'warning',
+        });
       } else if (category !== DEFAULT_CATEGORY && !allowed.includes(category)) {
         const list = allowed.length === 0 ? 'none besides Uncategorized' : allowed.join(', ');
         issues.push(

@@ -3,6 +3,7 @@
  * validated front matter, its article tree, and facts about its headings,
  * links and code blocks with source positions for messages.
  */
+import type { PageMarkdown } from '../bundle/content-bundle';
 import type { ContentNode } from '../bundle/content-node';
 import type { InPageNavigationItem } from '../content';
 import type { FrontMatter } from './front-matter';
@@ -41,6 +42,8 @@ export interface SourcePage {
   readonly codeBlocks: readonly CodeFact[];
   /** Prose of the page for search. */
   readonly text: string;
+  /** The Markdown as written, front matter removed. */
+  readonly markdown: PageMarkdown;
   /** Date of the file's last commit (YYYY-MM-DD), used when front matter has none. */
   readonly lastCommitDate: string | null;
 }

@@ -2,10 +2,12 @@
  * Checks what a page points at and how it is structured (README, Content,
  * `dsp content validate`): internal links and anchors that lead nowhere,
  * shorthand links that resolve to nothing, relative links, heading levels
- * that skip, and code blocks without a known language.
+ * that skip, and code blocks without a known language (a warning: they are
+ * shown as plain text). A link to a page that failed to parse is not reported:
+ * that page's own error says what is wrong, once.
  */
 import type { PageRecord, SectionRecord } from '../bundle/content-bundle';
-import { resolveShorthandLink, type SectionNavigation } from '../content';
+import { parseShorthandHref, resolveShorthandLink, type SectionNavigation } from '../content';
 import { BASE_PATH } from '../site/addresses';
 import type { LocatedIssue } from './located-issue';
 import type { SourcePage } from './source-page';
@@ -16,6 +18,25 @@ export interface ReferenceContext {
   readonly navigation: SectionNavigation;
   /** Languages the highlighter knows; a fence naming another is a typo or needs adding. */
   readonly languages: ReadonlySet<string>;
+  /** Pages that failed to parse: links to them are not reported again. */
+  readonly unparsed?: UnparsedPages;
+}
+
+/** What is known of the pages that failed to parse, to recognise links to them. */
+export interface UnparsedPages {
+  /** Their routes and topic routes, e.g. '/components/button-design' and '/components/button'. */
+  readonly routes: ReadonlySet<string>;
+  /** Section segment -> names a shorthand link may call them by, lower case: the folder name with spaces, the title if readable. */
+  readonly names: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Whether an unresolved shorthand href names a page that failed to parse. */
+function namesUnparsed(href: string, unparsed: UnparsedPages | undefined): boolean {
+  const parsed = parseShorthandHref(href);
+  const last = parsed?.path[parsed.path.length - 1];
+  if (parsed === null || last === undefined || unparsed === undefined) return false;
+  const names = unparsed.names.get(parsed.section.replaceAll(' ', '-'));
+  return names?.has(last) === true;
 }
 
 function anchorsOf(page: PageRecord | undefined): Set<string> {
@@ -29,6 +50,7 @@ function checkInternal(page: SourcePage, href: string, context: ReferenceContext
   if (route.startsWith(BASE_PATH)) route = route.slice(BASE_PATH.length) || '/';
   if (route === '') route = page.location.route;
   const isSection = route === '/' || context.sections.some((section) => section.link === route);
+  if (context.unparsed?.routes.has(route) === true) return null;
   const target = context.pages.get(route);
   if (target === undefined && !isSection) return `link ${href} leads nowhere: no page has the route ${route}`;
   if (anchor !== null && anchor !== '' && !anchorsOf(target).has(anchor)) {
@@ -64,6 +86,7 @@ export function validateReferences(page: SourcePage, context: ReferenceContext):
           isAuthorized: true,
         });
         if (resolved.kind === 'unresolved') {
+          if (namesUnparsed(link.href, context.unparsed)) break;
           at(
             link.line,
             link.column,
@@ -96,15 +119,17 @@ export function validateReferences(page: SourcePage, context: ReferenceContext):
     previous = heading.level;
   }
 
+  // Warnings: content written for other tools has such blocks, and plain text is a fair rendering of them.
+  const warn = (line: number, column: number, message: string) =>
+    issues.push({ file: page.file, line, column, code: 'content.codeLanguage', message, severity: 'warning' });
   for (const block of page.codeBlocks) {
     if (block.lang === '') {
-      at(block.line, block.column, 'content.codeLanguage', 'code block without a language: write ```tsx, ```css, ```bash ... (or ```text)');
+      warn(block.line, block.column, 'code block without a language, shown as plain text: write ```tsx, ```css, ```bash ... or ```text');
     } else if (!context.languages.has(block.lang)) {
-      at(
+      warn(
         block.line,
         block.column,
-        'content.codeLanguage',
-        `code block language '${block.lang}' is unknown; known: ${[...context.languages].sort().join(', ')}`,
+        `code block language '${block.lang}' has no grammar, shown as plain text: use a language Shiki bundles (https://shiki.style/languages) or text`,
       );
     }
   }

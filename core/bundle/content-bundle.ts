@@ -71,6 +71,27 @@ export interface SiteRecord {
   readonly analyticsProvider: string;
 }
 
+/**
+ * A link of a page's Markdown that the Markdown copy rewrites for each reader:
+ * internal and shorthand links become absolute URLs, or plain text where they
+ * lead to nothing this reader may see (SPEC §8 Unresolvable internal shorthand link).
+ */
+export interface MarkdownLink {
+  /** UTF-16 offsets of the whole link (`[text](href)`) in PageMarkdown.text. */
+  readonly start: number;
+  readonly end: number;
+  readonly kind: 'internal' | 'shorthand';
+  readonly href: string;
+  /** The link's text, without Markdown formatting. */
+  readonly text: string;
+}
+
+/** A page's Markdown as written, front matter removed, with the links to rewrite. */
+export interface PageMarkdown {
+  readonly text: string;
+  readonly links: readonly MarkdownLink[];
+}
+
 export interface ContentBundle {
   readonly formatVersion: 1;
   readonly site: SiteRecord;
@@ -79,4 +100,9 @@ export interface ContentBundle {
   readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
   /** Route -> page, in navigation order. */
   readonly pages: Readonly<Record<string, PageRecord>>;
+  /**
+   * Route -> the page's Markdown source, for the Markdown copies and llms-full.txt. Apart from the
+   * page records, so it never travels with page data or hydration; served only through core's gate.
+   */
+  readonly markdown: Readonly<Record<string, PageMarkdown>>;
 }

@@ -1,2 +1,11 @@
 export type { ContentNode, ContentTag, CodeToken, TokenTableRow } from './content-node';
-export type { ContentBundle, PageRecord, PageTab, SectionRecord, SiteRecord, Thumbnail } from './content-bundle';
+export type {
+  ContentBundle,
+  MarkdownLink,
+  PageMarkdown,
+  PageRecord,
+  PageTab,
+  SectionRecord,
+  SiteRecord,
+  Thumbnail,
+} from './content-bundle';

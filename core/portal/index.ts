@@ -1,2 +1,2 @@
-export { buildPortalData, statusOf } from './portal-data';
+export { buildPortalData, editUrlOf, mayRead, readablePages, statusOf } from './portal-data';
 export type { PortalData, PortalRequest, PortalView } from './portal-data';

@@ -6,6 +6,8 @@
  */
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
 import { visibleTo, type NavigationItem } from '../navigation';
+import type { PageSuggestion } from '../search/page-suggestions';
+import { withoutTrailingSlashes } from '../site/addresses';
 
 export type PortalView =
   | { readonly kind: 'home' }
@@ -13,7 +15,8 @@ export type PortalView =
   | { readonly kind: 'page'; readonly page: PageRecord }
   /** A private page for an anonymous reader: nothing of the page itself (SPEC §6). */
   | { readonly kind: 'not-authorized' }
-  | { readonly kind: 'not-found' };
+  /** Suggestions come from the search the reader may use (server), so they respect visibility. */
+  | { readonly kind: 'not-found'; readonly suggestions?: readonly PageSuggestion[] };
 
 export interface PortalData {
   /** Route without the /designsystem base path; '/' is home. */
@@ -29,6 +32,8 @@ export interface PortalData {
   readonly buildVersion: string;
   /** Present and true when the page request carried `Sec-GPC: 1` (Global Privacy Control). */
   readonly globalPrivacyControl?: true;
+  /** Where an authorized reader edits the page's source file; null for anyone else and off pages. */
+  readonly editUrl: string | null;
 }
 
 export interface PortalRequest {
@@ -37,6 +42,8 @@ export interface PortalRequest {
   readonly isDevMode: boolean;
   readonly theme: string;
   readonly buildVersion: string;
+  /** The repository folder the content's source files are edited under (server EDIT_URL_BASE); null: no edit links. */
+  readonly editUrlBase?: string | null;
 }
 
 /** HTTP status that goes with a view. */
@@ -47,7 +54,8 @@ export function statusOf(view: PortalView): 200 | 403 | 404 {
 // SPEC §2 Resources factsheet and Footer: the design-tool, source and team-chat links are for
 // authorized users only, so anonymous readers do not receive them at all.
 function withoutInternalLinks(page: PageRecord): PageRecord {
-  return { ...page, figmaLink: null, figmaUrl: null, sourcePath: null };
+  // The source file is for the 'Edit this page' link, which only authorized readers get.
+  return { ...page, figmaLink: null, figmaUrl: null, sourcePath: null, source: '' };
 }
 
 function stripItemLinks(items: readonly NavigationItem[]): NavigationItem[] {
@@ -88,6 +96,19 @@ function makeShare(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
   return { site, navigation };
 }
 
+/** SPEC §2 Auth gate, §6: a page's content is for everyone when it is public, else for authorized readers only. */
+export function mayRead(page: PageRecord, isAuthorized: boolean): boolean {
+  return isAuthorized || page.isPublic;
+}
+
+/**
+ * The pages a reader may read, in navigation order: what the sitemap, llms.txt and
+ * llms-full.txt list, by the same rule as the pages themselves.
+ */
+export function readablePages(bundle: ContentBundle, isAuthorized: boolean): PageRecord[] {
+  return Object.values(bundle.pages).filter((page) => mayRead(page, isAuthorized));
+}
+
 function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): PortalView {
   if (route === '/') return { kind: 'home' };
   const section = bundle.sections.find((candidate) => candidate.link === route);
@@ -95,8 +116,8 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
   const page = Object.hasOwn(bundle.pages, route) ? bundle.pages[route] : undefined;
   if (page === undefined) return { kind: 'not-found' };
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
+  if (!mayRead(page, isAuthorized)) return { kind: 'not-authorized' };
   if (isAuthorized) return { kind: 'page', page };
-  if (!page.isPublic) return { kind: 'not-authorized' };
   let stripped = anonymousPages.get(page);
   if (stripped === undefined) {
     stripped = withoutInternalLinks(page);
@@ -114,9 +135,10 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
  */
 export function buildPortalData(bundle: ContentBundle, request: PortalRequest): PortalData {
   const share = shareFor(bundle, request.isAuthorized);
+  const view = viewFor(bundle, request.route, request.isAuthorized);
   return {
     route: request.route,
-    view: viewFor(bundle, request.route, request.isAuthorized),
+    view,
     site: share.site,
     sections: bundle.sections,
     navigation: share.navigation,
@@ -124,5 +146,20 @@ export function buildPortalData(bundle: ContentBundle, request: PortalRequest): 
     isDevMode: request.isDevMode,
     theme: bundle.site.themes.includes(request.theme) ? request.theme : bundle.site.defaultTheme,
     buildVersion: request.buildVersion,
+    editUrl: editUrlOf(view, request),
   };
+}
+
+/**
+ * The 'Edit this page' address: the page's content-relative source file under
+ * the configured base, for authorized readers only.
+ *
+ * @example editUrlOf(buttonView, { isAuthorized: true, editUrlBase: 'https://git.example/-/edit/main/content' })
+ * // 'https://git.example/-/edit/main/content/components/button/design.md'
+ */
+export function editUrlOf(view: PortalView, request: Pick<PortalRequest, 'isAuthorized' | 'editUrlBase'>): string | null {
+  const base = request.editUrlBase;
+  if (!request.isAuthorized || base == null || base === '' || view.kind !== 'page' || view.page.source === '') return null;
+  const path = view.page.source.split('/').map(encodeURIComponent).join('/');
+  return `${withoutTrailingSlashes(base)}/${path}`;
 }

@@ -15,7 +15,7 @@ beforeAll(() => {
   writeFileSync(join(data, 'search-index.json'), JSON.stringify(buildSearchIndex(DOCUMENTS)));
   const site = { brandPrefix: 'hb', themes: ['alpine-light'], defaultTheme: 'alpine-light' };
   const sections = SECTIONS.map((s) => ({ ...s, description: '', categories: [] }));
-  writeFileSync(join(data, 'content.json'), JSON.stringify({ formatVersion: 1, site, sections, navigation: {}, pages: {} }));
+  writeFileSync(join(data, 'content.json'), JSON.stringify({ formatVersion: 1, site, sections, navigation: {}, pages: {}, markdown: {} }));
 });
 
 afterAll(() => {

@@ -11,12 +11,16 @@ import { useBrowser } from './support/use-browser';
 const browser = useBrowser();
 
 describe('§6 private pages', () => {
-  it("shows only 'Not authorized' to an anonymous reader, without private entries or internal links", async () => {
+  it("shows 'Not authorized', how to get access and the section overview to an anonymous reader, without private entries or internal links", async () => {
     const { page, context } = await openPage(browser());
     const response = await page.goto(urlOf('/foundations/logos'));
     expect(response?.status()).toBe(403);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    expect(await page.getByRole('main').innerText()).toBe('Not authorized');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe('Not authorized');
+    expect(await main.innerText()).toContain('sign in with a staff account, or ask for access in the team channel.');
+    expect(await main.getByRole('link', { name: 'Go to the Foundations overview' }).getAttribute('href')).toBe('/designsystem/foundations');
+    expect(await main.innerText()).not.toContain('Logos');
     expect(await page.title()).toBe('Not authorized - Design System - Alpine');
     const subNavigation = page.getByRole('navigation', { name: 'Foundations pages' });
     expect(await subNavigation.getByRole('link', { name: /Logos/ }).count()).toBe(0);

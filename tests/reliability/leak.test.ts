@@ -4,7 +4,8 @@
  * content the test collects its title, route, headings, terms, description
  * and body sentences (less what public pages and the layout say anyway,
  * tests/support/private-strings.ts), then asks as an anonymous reader for
- * every page (HTML, `.json` and `Accept: application/json`), the search API
+ * every page (HTML, `.json`, `Accept: application/json` and the `.md` copy),
+ * robots.txt, sitemap.xml, llms.txt and llms-full.txt, the search API
  * with each private title (no filter, each filter, all filters, each with and
  * without mode=dev) and term (no filter with and without mode=dev, each
  * filter), 404 pages, the health check and every file of the client build
@@ -16,13 +17,15 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../core/bundle';
-import { BUILD_TIMEOUT_MS, type ShippedPortal } from '../server/portal-fixture';
+import type { ShippedPortal } from '../server/portal-fixture';
 import { found, publicMaterialOf, secretsOf, type PrivateString } from '../support/private-strings';
 import { buildPortalFiles, removePortalFiles, ROOT, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { SECURITY_HEADER_CHECKS } from '../support/security-header-checks';
 
 const AUTHORIZED_COOKIE = 'hb-test=1';
+/** Content build, client build with source maps, and the public material of every route: minutes on a busy shared machine. */
+const SETUP_TIMEOUT_MS = 360_000;
 /** Requests in flight at once. */
 const CONCURRENCY = 4;
 
@@ -42,7 +45,7 @@ beforeAll(async () => {
   const all = privatePages.flatMap((page) => secretsOf(page, { terms: true, sentences: 5 }));
   secrets = all.filter((secret) => !found(publicMaterial, secret.text));
   skippedAsPublic = all.length - secrets.length;
-}, BUILD_TIMEOUT_MS);
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await server?.close();
@@ -52,6 +55,8 @@ afterAll(async () => {
 interface Probe {
   readonly target: string;
   readonly accept?: string;
+  /** A cookie of the probe's own (dev mode), besides the reader's. */
+  readonly cookie?: string;
 }
 
 /** The answers to all probes, a few at a time; each as its headers and body in one text. */
@@ -65,8 +70,10 @@ async function ask(probes: readonly Probe[], cookie?: string): Promise<{ probe: 
       if (probe === undefined) break;
       const headers: [string, string][] = [];
       if (probe.accept !== undefined) headers.push(['Accept', probe.accept]);
-      if (cookie !== undefined) headers.push(['Cookie', cookie]);
-      const response = await rawRequest(server.port, { target: probe.target, headers });
+      const cookies = [cookie, probe.cookie].filter((value) => value !== undefined).join('; ');
+      if (cookies !== '') headers.push(['Cookie', cookies]);
+      // A generous limit: the machine running the tests may be shared and busy; this test is about content, not speed.
+      const response = await rawRequest(server.port, { target: probe.target, headers, timeoutMs: 60_000 });
       const head = [...response.headers]
         .filter(([name]) => !VOLATILE_HEADERS.has(name))
         .map(([name, values]) => `${name}: ${values.join(', ')}`)
@@ -108,6 +115,15 @@ const pageProbes = (route: string): Probe[] => [
   { target: pathOf(route) },
   { target: `${pathOf(route)}.json` },
   { target: pathOf(route), accept: 'application/json' },
+  // The Markdown copy (server/discovery-routes.ts).
+  { target: `${pathOf(route)}.md` },
+];
+/** The discovery files, which list pages and, in llms-full.txt, hold their Markdown. */
+const DISCOVERY_PROBES: Probe[] = [
+  { target: '/robots.txt' },
+  { target: '/designsystem/sitemap.xml' },
+  { target: '/designsystem/llms.txt' },
+  { target: '/designsystem/llms-full.txt' },
 ];
 
 /** Every combination of a query, a set of filters and a mode. */
@@ -172,6 +188,9 @@ describe('§6 leak test over the real HTTP server', () => {
       { target: '/designsystem/assets/missing.js' },
       { target: '/designsystem/api/nope' },
       { target: '/designsystem/healthz' },
+      ...DISCOVERY_PROBES,
+      // Dev mode changes which tab a shorthand link resolves to.
+      ...DISCOVERY_PROBES.map((probe) => ({ ...probe, cookie: '.dsdevmode=true' })),
     ]);
     ownAnswers = (
       await Promise.all(
@@ -191,6 +210,7 @@ describe('§6 leak test over the real HTTP server', () => {
       [
         ...privatePages.flatMap((page) => pageProbes(page.route)),
         ...searchProbes([...new Set(privatePages.map((page) => page.title))], [[]], ['', '&mode=dev']),
+        ...DISCOVERY_PROBES,
       ],
       AUTHORIZED_COOKIE,
     );

@@ -30,6 +30,8 @@ describe('configuration: defaults', () => {
       buildVersion: 'dev',
       accessTokenVerification: null,
       environment: 'development',
+      editUrlBase: null,
+      publicOrigin: null,
     });
   });
 
@@ -49,8 +51,12 @@ describe('configuration: accepted values', () => {
       BUILD_VERSION: 'master_2026.03.05-41',
       ACCESS_TOKEN_SECRET: 'x'.repeat(32),
       NODE_ENV: 'production',
+      EDIT_URL_BASE: 'https://gitlab.example/harbor/ds/-/edit/main/content/',
+      PUBLIC_ORIGIN: 'https://www.alpine-shop.example/',
     });
     expect(config).toMatchObject({
+      editUrlBase: 'https://gitlab.example/harbor/ds/-/edit/main/content',
+      publicOrigin: 'https://www.alpine-shop.example',
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/harbor/data',
@@ -60,6 +66,11 @@ describe('configuration: accepted values', () => {
       environment: 'production',
     });
     expect(config.trustedProxies.map((range) => range.prefix)).toEqual([8, 32, 32]);
+  });
+
+  it('reads PUBLIC_ORIGIN as the origin alone, without a trailing slash', () => {
+    expect(valid({ PUBLIC_ORIGIN: 'https://www.example.ch/' }).publicOrigin).toBe('https://www.example.ch');
+    expect(valid({ PUBLIC_ORIGIN: 'http://Docs.Example.ch:8080' }).publicOrigin).toBe('http://docs.example.ch:8080');
   });
 
   it('accepts port 0 (a free port) and TRUSTED_PROXIES=none', () => {
@@ -85,6 +96,16 @@ describe('configuration: a bad value names the variable, the value and what is a
     [{ AUTH_OVERRIDE: 'yes' }, "AUTH_OVERRIDE='yes': expected 'authorized' or 'unauthorized' (or leave it unset)"],
     [{ AUTH_OVERRIDE: 'Authorized' }, "AUTH_OVERRIDE='Authorized': expected 'authorized' or 'unauthorized' (or leave it unset)"],
     [{ NODE_ENV: 'prod' }, "NODE_ENV='prod': expected 'development', 'production' or 'test'"],
+    ...[
+      'www.example.ch',
+      'ftp://example.ch',
+      'https://example.ch/designsystem',
+      'https://example.ch/?a=1',
+      'https://user:pw@example.ch',
+    ].map((value): [Record<string, string>, string] => [
+      { PUBLIC_ORIGIN: value },
+      `PUBLIC_ORIGIN='${value}': expected an http or https origin without a path, query or credentials, e.g. https://www.example.ch`,
+    ]),
     [
       { BUILD_VERSION: 'a b' },
       'BUILD_VERSION=\'a b\': expected 1-100 characters of A-Z, a-z, 0-9, ".", "_", "+" or "-", e.g. master_2026.03.05-41',
@@ -97,6 +118,14 @@ describe('configuration: a bad value names the variable, the value and what is a
     [
       { ACCESS_TOKEN_PUBLIC_KEY: PEM, ACCESS_TOKEN_ALGORITHM: 'none' },
       "ACCESS_TOKEN_ALGORITHM='none': expected one of RS256, RS384, RS512, PS256, PS384, PS512, ES256, ES384, ES512, EdDSA with ACCESS_TOKEN_PUBLIC_KEY",
+    ],
+    [
+      { EDIT_URL_BASE: 'gitlab.example/edit' },
+      "EDIT_URL_BASE='gitlab.example/edit': expected an http(s) address of the folder that holds the content files, without query or fragment, e.g. https://gitlab.example/team/repo/-/edit/main/content",
+    ],
+    [
+      { EDIT_URL_BASE: 'https://gitlab.example/edit?ref=main' },
+      "EDIT_URL_BASE='https://gitlab.example/edit?ref=main': expected an http(s) address of the folder that holds the content files, without query or fragment, e.g. https://gitlab.example/team/repo/-/edit/main/content",
     ],
   ])('%o', (env, message) => {
     expect(messages(env)).toEqual([message]);

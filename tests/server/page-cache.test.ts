@@ -107,7 +107,7 @@ describe('page cache in the app (SPEC §6: a private page never reaches an anony
       theme: portal.bundle.site.defaultTheme,
       buildVersion: displayBuildVersion(baseConfig.buildVersion),
     });
-    const direct = await new Response(await renderDocument({ data, assets: TEST_ASSETS })).text();
+    const direct = await new Response(await renderDocument({ data, assets: TEST_ASSETS, origin: 'http://localhost' })).text();
     const br = await app.request(path, { headers: { ...ANONYMOUS, 'accept-encoding': 'br' } });
     const gzip = await app.request(path, { headers: { ...ANONYMOUS, 'accept-encoding': 'gzip' } });
     const plain = await app.request(path, { headers: ANONYMOUS });

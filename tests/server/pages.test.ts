@@ -234,7 +234,7 @@ describe('§3 theme from the theme-shade cookie (.themeshade)', () => {
     ['.themeshade="><script>', 'alpine-light'],
   ])('Cookie "%s" -> theme %s, on <html data-theme> at first paint', async (cookie, theme) => {
     const html = await (await get('/designsystem', cookie === '' ? {} : { cookie })).text();
-    expect(html).toContain(`<html lang="en" data-theme="${theme}">`);
+    expect(html).toContain(`<html lang="en-CH" data-theme="${theme}">`);
     expect(hydrationDataOf(html).theme).toBe(theme);
   });
 });

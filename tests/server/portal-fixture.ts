@@ -47,6 +47,7 @@ export const baseConfig: AppConfig = {
   trustedProxies: DEFAULT_TRUSTED_PROXIES,
   accessTokenVerification: null,
   buildVersion: 'merge_master_2026.03.05-41',
+  publicOrigin: null,
 };
 
 export interface TestApp {

@@ -120,7 +120,7 @@ export function publicOnly(bundle: ContentBundle): ContentBundle {
 /**
  * What public pages and the layout themselves say, rendered by the portal with
  * its private pages removed: a text found here is public knowledge, not a leak
- * ('Privacy policy', 'Overview', the copy button's 'Copy', a term a public page shares).
+ * ('Privacy policy', 'Overview', the copy button's 'Copy', a term a public page shares, robots.txt's 'Sitemap').
  */
 export async function publicMaterialOf(portal: ShippedPortal): Promise<string> {
   const withoutPrivate = createTestApp({ ...portal, bundle: publicOnly(portal.bundle) }).app;
@@ -129,6 +129,11 @@ export async function publicMaterialOf(portal: ShippedPortal): Promise<string> {
     ...portal.bundle.sections.map((section) => `/designsystem${section.link}`),
     ...publicPages(portal).map((page) => `/designsystem${page.route}`),
     '/designsystem/no-such-page',
+    // The discovery files of a portal without private pages: robots.txt says 'Sitemap' whatever the pages say.
+    '/robots.txt',
+    '/designsystem/sitemap.xml',
+    '/designsystem/llms.txt',
+    '/designsystem/llms-full.txt',
   ];
   const rendered: string[] = [];
   for (const path of paths) rendered.push(await (await withoutPrivate.request(path)).text());

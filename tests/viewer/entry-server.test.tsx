@@ -12,13 +12,13 @@ import { buttonPage, portalData } from './portal-data-fixture';
 const ASSETS = { scripts: ['/designsystem/assets/entry-client-X.js'], stylesheets: ['/designsystem/assets/entry-client-X.css'] };
 
 async function render(data: PortalData): Promise<string> {
-  return new Response(await renderDocument({ data, assets: ASSETS })).text();
+  return new Response(await renderDocument({ data, assets: ASSETS, origin: 'https://www.alpine-shop.example' })).text();
 }
 
 describe('renderDocument', () => {
   it('renders the whole document with the theme, stylesheets, module scripts by URL and no inline executable script', async () => {
     const html = await render(portalData({ kind: 'page', page: buttonPage }));
-    expect(html.startsWith('<!DOCTYPE html><html lang="en" data-theme="alpine-light">')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-CH" data-theme="alpine-light">')).toBe(true);
     expect(html).toContain('<link rel="stylesheet" href="/designsystem/assets/entry-client-X.css"/>');
     expect(html).toContain('<script type="module" src="/designsystem/assets/entry-client-X.js"></script>');
     expect(html).toContain('<script type="application/json" id="portal-data">');
@@ -49,10 +49,14 @@ describe('renderDocument', () => {
     expect(html).not.toContain('name="description"');
   });
 
-  it("renders only 'Not authorized' in the main content of a private page for an anonymous reader", async () => {
+  it("renders 'Not authorized', how to get access and the section overview link, nothing of the page, for an anonymous reader", async () => {
     const html = await render(portalData({ kind: 'not-authorized' }));
     const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
-    expect(main.replace(/<[^>]+>/g, '')).toBe('Not authorized');
+    expect(main).toContain('<h1 class="view-title" tabindex="-1">Not authorized</h1>');
+    expect(main.replace(/<[^>]+>/g, '')).toBe(
+      'Not authorizedThis page is for staff: sign in with a staff account, or ask for access in the team channel.Go to the Components overview',
+    );
+    expect(main).toContain('href="/designsystem/components"');
     expect(html).toContain('<title>Not authorized - Design System - Alpine</title>');
   });
 

@@ -134,6 +134,7 @@ export function portalData(view: PortalView, overrides: Partial<PortalData> = {}
     isDevMode: false,
     theme: 'alpine-light',
     buildVersion: 'merge_master_2026.03.05-41',
+    editUrl: null,
     ...overrides,
   };
 }

@@ -2,10 +2,9 @@
  * Copies a code block's text; shows "OK" for 900 ms after copying, then goes
  * back to idle (SPEC §2, §4, §9).
  */
-import { useEffect, useState } from 'react';
-import { COPY_FEEDBACK_MS } from '../ui-constants';
 import { Icon } from '../icons/Icon';
-import { copyText } from './clipboard';
+import { copyText } from '../clipboard/clipboard';
+import { useCopyFeedback } from '../clipboard/use-copy-feedback';
 
 /** `label` names what is copied for screen readers ('Copy code', 'Copy --hb-space-4'). */
 export function CopyButton({
@@ -17,14 +16,7 @@ export function CopyButton({
   readonly label?: string;
   readonly copiedLabel?: string;
 }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
+  const { copied, markCopied } = useCopyFeedback();
   return (
     <>
       <button
@@ -33,7 +25,7 @@ export function CopyButton({
         data-copied={copied ? 'true' : undefined}
         onClick={() => {
           void copyText(code).then((ok) => {
-            if (ok) setCopied(true);
+            if (ok) markCopied();
           });
         }}
       >

@@ -9,19 +9,29 @@ import { App } from '../App';
 import { documentDescription, documentTitle } from './document-head';
 import { serializePortalData } from './serialize-portal-data';
 import { APP_ROOT_ID } from './app-root';
+import { DOCUMENT_LANGUAGE, shareTags } from './share-tags';
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23C8102E'/%3E%3Cpath d='M9 8v16M23 8v16M9 16h14' stroke='white' stroke-width='3.5' stroke-linecap='round'/%3E%3C/svg%3E";
 
-export function Document({ data, assets }: RenderRequest) {
+export function Document({ data, assets, origin }: RenderRequest) {
   const description = documentDescription(data);
+  const share = shareTags(data, origin);
   return (
-    <html lang="en" data-theme={data.theme} data-gpc={data.globalPrivacyControl === true ? '1' : undefined}>
+    <html lang={DOCUMENT_LANGUAGE} data-theme={data.theme} data-gpc={data.globalPrivacyControl === true ? '1' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{documentTitle(data.view, data.theme)}</title>
         {description === null ? null : <meta name="description" content={description} />}
+        {share.canonical === null ? null : <link rel="canonical" href={share.canonical} />}
+        {share.meta.map(([attribute, name, content]) =>
+          attribute === 'property' ? (
+            <meta key={name} property={name} content={content} />
+          ) : (
+            <meta key={name} name={name} content={content} />
+          ),
+        )}
         <link rel="icon" href={FAVICON} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -1,10 +1,11 @@
 /**
- * Keeps the tab title and the description meta tag in step with client-side
- * navigation and theme switches (SPEC §2 Common layout); the server renders
- * both for the first load. Layout effects, so the title changes in the same
- * frame as the page and its address (routing/use-portal-router.ts).
+ * Keeps the tab title, the description meta tag and the canonical and share
+ * tags in step with client-side navigation and theme switches (SPEC §2
+ * Common layout); the server renders them all for the first load. Layout
+ * effects for title and description, so they change in the same frame as the
+ * page and its address (routing/use-portal-router.ts).
  */
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PortalData } from '../../core/portal';
 import { documentDescription, documentTitle } from './document-head';
 
@@ -27,4 +28,21 @@ export function useDocumentHead(data: PortalData, theme: string): void {
     }
     meta.content = description;
   }, [data]);
+
+  const served = useRef(true);
+  useEffect(() => {
+    // The first render's tags come from the server; only later changes need writing.
+    if (served.current) {
+      served.current = false;
+      return;
+    }
+    // Loaded on the first client-side navigation: the first page's tags are the server's.
+    let current = true;
+    void import('./share-tags-dom').then(({ replaceShareTags }) => {
+      if (current) replaceShareTags({ ...data, theme });
+    });
+    return () => {
+      current = false;
+    };
+  }, [data, theme]);
 }

@@ -1,16 +1,28 @@
-/** The page title as the main heading and, when known, 'Page last updated at {date}' in de-CH (SPEC §2). */
+/**
+ * The head of a page (SPEC §2 Documentation page body): breadcrumbs, the page
+ * title as the main heading and, when known, 'Page last updated at {date}' in
+ * de-CH, beside the page's actions (copy as Markdown, edit).
+ */
+import type { PageRecord } from '../../core/bundle';
 import { lastUpdatedText } from '../../core/page';
 import { usePageMeta } from '../state/page-meta-context';
+import { Breadcrumbs } from './Breadcrumbs';
+import { PageActions } from './PageActions';
+import './page-wayfinding.css';
 
-export function ContentHead({ modifiedDate }: { readonly modifiedDate: string | null }) {
+export function ContentHead({ page }: { readonly page: PageRecord }) {
   const { title } = usePageMeta();
-  const updated = lastUpdatedText(modifiedDate);
+  const updated = lastUpdatedText(page.modifiedDate);
   return (
     <header className="content-head">
+      <Breadcrumbs page={page} />
       <h1 id="page-title" className="content-head__title" tabIndex={-1}>
         {title}
       </h1>
-      {updated === null ? null : <p className="content-head__updated">{updated}</p>}
+      <div className="content-head__meta">
+        {updated === null ? null : <p className="content-head__updated">{updated}</p>}
+        <PageActions />
+      </div>
     </header>
   );
 }

@@ -14,6 +14,8 @@ import { useSearch } from './use-search';
 import { SearchFilters, shouldShowFilters } from './SearchFilters';
 import { SearchResultOption, resultRoute } from './SearchResultOption';
 import { trapFocus } from './focus-trap';
+import { matchedWords } from '../../core/search';
+import { rememberHighlight } from '../highlight/pending-highlight';
 import { SEARCH_READY_MARK } from './search-marks';
 import './search.css';
 
@@ -64,6 +66,7 @@ export default function SearchOverlay({
     const result = results[index];
     if (result === undefined) return;
     onClose();
+    rememberHighlight(resultRoute(result), matchedWords(result));
     navigate(resultRoute(result));
   };
 

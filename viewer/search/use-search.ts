@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_RESULTS_LIMIT, sanitizeSearchTerm, searchRequestUrl, type AvailableFilter, type SearchResult } from '../../core/search';
+import { reportError } from '../logging/report-error';
 import { fetchSearch } from './search-api';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
@@ -69,7 +70,7 @@ export function useSearch(isDevMode: boolean): SearchView {
       (error: unknown) => {
         if (id !== requestId.current) return;
         // SPEC §8: 'API error, failed to request {url}'; the reader sees the error state.
-        console.error(error instanceof Error ? error.message : error);
+        reportError(error);
         lastRequestKey.current = null;
         setOutcome({ ...IDLE, status: 'error', resultTerm: term });
       },

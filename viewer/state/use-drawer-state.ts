@@ -1,7 +1,8 @@
 /**
  * The drawer (SPEC §2 Drawer, §4): search and the hamburger menu exclude each
  * other; Escape closes either (handled at document level); Ctrl+K (Windows,
- * Linux) or Cmd+K (macOS) toggles search; the menu closes by itself at 1024px
+ * Linux) or Cmd+K (macOS) toggles search, and '/' opens it when focus is not
+ * in a text field (as on most documentation sites); the menu closes by itself at 1024px
  * and wider; a route change closes both (the logo, a top-level link or a result
  * was followed).
  */
@@ -10,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DESKTOP_BREAKPOINT_PX } from '../ui-constants';
 import type { DrawerContent, DrawerState } from './drawer-context';
 import { isApplePlatform } from './platform';
+import { isTextEntry } from './text-entry';
 
 export function useDrawerState(route: string): DrawerState {
   const [drawer, setDrawer] = useState<DrawerContent>('closed');
@@ -36,6 +38,19 @@ export function useDrawerState(route: string): DrawerState {
       if (modifier && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         toggleSearch();
+        return;
+      }
+      if (
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !event.defaultPrevented &&
+        !isTextEntry(document.activeElement)
+      ) {
+        // Not typed into the page: the '/' would otherwise start Firefox's quick find.
+        event.preventDefault();
+        setDrawer('search');
       }
     };
     document.addEventListener('keydown', onKeyDown);

@@ -1,8 +1,8 @@
 /**
  * A documentation page body (SPEC §2 Documentation page body): auth gate,
- * content head, tab navigation (2+ tabs) and the article.
+ * content head, tab navigation (2+ tabs), the article, then previous and next.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PageRecord } from '../../core/bundle';
 import { metaDescription } from '../../core/page';
 import { useAuthorizationContext } from '../state/authorization-context';
@@ -11,12 +11,29 @@ import { useTheme } from '../state/theme-context';
 import { documentTitle } from '../document/document-head';
 import { ContentHead } from '../page/ContentHead';
 import { TabNavigation } from '../page/TabNavigation';
+import { PageNeighbours } from '../page/PageNeighbours';
 import { Article } from '../article/Article';
 import { NotAuthorizedView } from './NotAuthorizedView';
+import { takeHighlight } from '../highlight/pending-highlight';
 
 export function PageView({ page }: { readonly page: PageRecord }) {
   const { isAuthorized } = useAuthorizationContext();
   const { theme } = useTheme();
+  const [highlightWords, setHighlightWords] = useState<readonly string[] | null>(null);
+  useEffect(() => setHighlightWords(takeHighlight(page.route)), [page.route]);
+  useEffect(() => {
+    if (highlightWords === null) return undefined;
+    // Only a page opened from a search result needs the highlight code.
+    let cleanup: (() => void) | null = null;
+    let current = true;
+    void import('../highlight/search-highlight').then(({ showSearchHighlight }) => {
+      if (current) cleanup = showSearchHighlight(highlightWords, () => setHighlightWords(null));
+    });
+    return () => {
+      current = false;
+      cleanup?.();
+    };
+  }, [highlightWords]);
   const meta = useMemo(
     () => ({
       title: page.title,
@@ -31,9 +48,10 @@ export function PageView({ page }: { readonly page: PageRecord }) {
   return (
     <PageMetaContext.Provider value={meta}>
       <article className="page" aria-labelledby="page-title">
-        <ContentHead modifiedDate={page.modifiedDate} />
+        <ContentHead page={page} />
         {page.tabs.length >= 2 ? <TabNavigation tabs={page.tabs} /> : null}
         <Article nodes={page.body} />
+        <PageNeighbours page={page} />
       </article>
     </PageMetaContext.Provider>
   );

@@ -86,16 +86,6 @@ describe('dsp content validate', () => {
       "relative link '../button/design.md'",
     ],
     [
-      'a code block without a language',
-      { 'components/dialog/design.md': page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, '```\ncode\n```') },
-      'components/dialog/design.md:7:1 code block without a language',
-    ],
-    [
-      'a category on a child page',
-      { 'components/dialog/secret/index.md': page({ title: 'Secret', category: 'Overlays' }, 'Text.') },
-      'category: a child page sits under its parent (/components/dialog); remove category',
-    ],
-    [
       'a page file with another name',
       { 'components/dialog/desing.md': page({ title: 'Dialog' }, 'Text.') },
       "unexpected page file name 'desing.md'",
@@ -112,6 +102,35 @@ describe('dsp content validate', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${run.dir}/`);
     expect(run.stderr.replaceAll(`${run.dir}/`, '')).toContain(expected);
+  });
+
+  it.each([
+    [
+      'a code block without a language',
+      { 'components/dialog/design.md': page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, '```\ncode\n```') },
+      'components/dialog/design.md:7:1 warning: code block without a language, shown as plain text',
+    ],
+    [
+      'a code block in a language without a grammar',
+      { 'components/dialog/design.md': page({ title: 'Dialog', isPublic: true, category: 'Overlays' }, '```njk\n{{ x }}\n```') },
+      "components/dialog/design.md:7:1 warning: code block language 'njk' has no grammar, shown as plain text",
+    ],
+    [
+      'a category on a child page',
+      { 'components/dialog/secret/index.md': page({ title: 'Secret', category: 'Overlays' }, 'Text.') },
+      "components/dialog/secret/index.md:3:1 warning: category 'Overlays' is ignored: a child page sits under its parent (/components/dialog); remove category",
+    ],
+  ])('reports %s as a warning with file:line:column and exits 0; --strict makes it an error', async (_what, change, expected) => {
+    const run = await validate({ ...validPages(), ...change });
+    expect(run.code).toBe(0);
+    const lines = run.stderr.replaceAll(`${run.dir}/`, '').split('\n');
+    expect(lines[0]?.startsWith(expected), lines[0]).toBe(true);
+    expect(lines.slice(1)).toEqual(['0 errors, 1 warning in 4 pages', '']);
+    expect(run.stdout).toBe('4 pages valid, 1 warning\n');
+    const strict = await dsp('content', 'validate', '--content', run.dir, '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.stderr.replaceAll(`${run.dir}/`, '')).toContain(expected.replace(' warning: ', ' '));
+    expect(strict.stderr).toContain('1 error, 0 warnings in 4 pages');
   });
 
   it('refuses binary files, huge pages and symbolic links out of the folder', async () => {

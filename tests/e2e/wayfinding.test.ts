@@ -1,0 +1,154 @@
+/**
+ * Finding your way on a page, in Chromium: breadcrumbs above the title,
+ * previous and next at the end of the article (SPEC §2 Desktop sub-navigation
+ * order, skipping what the reader may not see, §6), "Copy page as Markdown",
+ * the 403 and 404 pages, and axe on all of them.
+ */
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gotoHydrated, openPage, urlOf } from './support/browser';
+import { useBrowser } from './support/use-browser';
+
+const browser = useBrowser();
+const AUTHORIZED = { 'hb-test': '1' };
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page, include: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async (selector) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+    const result = await axe.run({ include: [selector] }, { resultTypes: ['violations'] });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+  }, include);
+}
+
+describe('§2 breadcrumbs and previous/next', () => {
+  it('shows section then parents above the title, and previous/next in sub-navigation order that follow client-side', async () => {
+    const { page, context, errors } = await openPage(browser(), { bypassCSP: true });
+    await gotoHydrated(page, '/foundations/motion/easing-design');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = breadcrumb.getByRole('link');
+    expect(await crumbs.allInnerTexts()).toEqual(['Foundations', 'Motion']);
+    expect(await crumbs.nth(0).getAttribute('href')).toBe('/designsystem/foundations');
+    expect(await crumbs.nth(1).getAttribute('href')).toBe('/designsystem/foundations/motion-design');
+    // Above the title: the breadcrumb comes first in the page's header.
+    const order = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Breadcrumb"]');
+      const h1 = document.querySelector('#main h1');
+      return nav !== null && h1 !== null && (nav.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(order).toBe(true);
+
+    const neighbours = page.getByRole('navigation', { name: 'Previous and next pages' });
+    const previous = neighbours.getByRole('link', { name: /^Previous/ });
+    const next = neighbours.getByRole('link', { name: /^Next/ });
+    expect(await previous.innerText()).toContain('Motion');
+    expect(await previous.getAttribute('href')).toBe('/designsystem/foundations/motion-design');
+    expect(await next.getAttribute('href')).toBe('/designsystem/foundations/motion/duration-design');
+    // After the article.
+    expect(await page.evaluate(() => document.querySelector('.article')?.nextElementSibling?.className)).toBe('page-neighbours');
+
+    await next.click();
+    await page.waitForURL('**/foundations/motion/duration-design');
+    await page.getByRole('heading', { level: 1, name: 'Duration' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allInnerTexts()).toEqual(['Foundations', 'Motion']);
+    expect(await axeViolations(page, '.content-head')).toEqual([]);
+    expect(await axeViolations(page, '.page-neighbours')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('§6 skips a private page for an anonymous reader and includes it for an authorized one', async () => {
+    const anonymous = await openPage(browser());
+    await gotoHydrated(anonymous.page, '/foundations/iconography-design');
+    const next = anonymous.page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ });
+    expect(await next.getAttribute('href')).toBe('/designsystem/foundations/images-and-illustrations-design');
+    expect(await anonymous.page.content()).not.toContain('/foundations/logos');
+    await gotoHydrated(anonymous.page, '/foundations/images-and-illustrations-design');
+    const previous = anonymous.page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Previous/ });
+    expect(await previous.getAttribute('href')).toBe('/designsystem/foundations/iconography-design');
+    await anonymous.context.close();
+
+    const authorized = await openPage(browser(), { cookies: AUTHORIZED });
+    await gotoHydrated(authorized.page, '/foundations/iconography-design');
+    const authorizedNext = authorized.page
+      .getByRole('navigation', { name: 'Previous and next pages' })
+      .getByRole('link', { name: /^Next/ });
+    expect(await authorizedNext.getAttribute('href')).toBe('/designsystem/foundations/logos');
+    expect(await authorizedNext.innerText()).toContain('Logos');
+    await authorized.context.close();
+  });
+
+  it('follows dev mode: on a Code tab the neighbours are Code tabs too', async () => {
+    const { page, context } = await openPage(browser(), { cookies: { '.dsdevmode': 'true' } });
+    await gotoHydrated(page, '/foundations/colors-code');
+    const neighbours = page.getByRole('navigation', { name: 'Previous and next pages' });
+    expect(await neighbours.getByRole('link', { name: /^Next/ }).getAttribute('href')).toBe('/designsystem/foundations/elevation-code');
+    await context.close();
+  });
+});
+
+describe('Copy page as Markdown and Edit this page', () => {
+  it("puts the page's Markdown copy on the clipboard with the copy buttons' OK feedback", async () => {
+    const { page, context, errors } = await openPage(browser());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/components/button-design');
+    const button = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await button.click();
+    // Checked in the page, where the 900 ms feedback cannot pass between two looks: the button says OK and the status says why.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.page-actions__action[data-copied]')?.textContent === 'OK' &&
+        document.querySelector('.page-actions [role="status"]')?.textContent === 'Page copied as Markdown',
+      undefined,
+      { polling: 'raf', timeout: 15_000 },
+    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const served = await (await page.request.get(urlOf('/components/button-design.md'))).text();
+    expect(copied).toBe(served);
+    expect(copied).toMatch(/^# Button/m);
+    expect(copied).not.toMatch(/^---$/m);
+    // Back to idle after the feedback time, without a fixed wait.
+    await button.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.getByRole('link', { name: /Edit this page/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('§2 403 and 404 pages', () => {
+  it("403: keeps 'Not authorized', says how to get access and links to the section overview", async () => {
+    const { page, context } = await openPage(browser(), { bypassCSP: true });
+    const response = await page.goto(urlOf('/components/image'));
+    expect(response?.status()).toBe(403);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe('Not authorized');
+    expect(await main.innerText()).toContain('sign in with a staff account, or ask for access in the team channel');
+    await main.getByRole('link', { name: 'Go to the Components overview' }).click();
+    await page.waitForURL(/\/designsystem\/components$/);
+    await page.goBack();
+    await main.getByRole('heading', { level: 1, name: 'Not authorized' }).waitFor();
+    expect(await axeViolations(page, '#main')).toEqual([]);
+    await context.close();
+  });
+
+  it('404: suggests pages close to the words of the path, never a private one to an anonymous reader', async () => {
+    const { page, context } = await openPage(browser(), { bypassCSP: true });
+    const response = await page.goto(urlOf('/components/buton'));
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const suggestions = page.getByRole('region', { name: 'Were you looking for one of these?' }).getByRole('link');
+    const count = await suggestions.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    expect(await suggestions.first().innerText()).toMatch(/^Button/);
+    expect(await axeViolations(page, '#main')).toEqual([]);
+
+    await page.goto(urlOf('/foundations/logoss'));
+    expect(await page.getByRole('main').innerText()).not.toContain('Logos');
+    await context.close();
+  });
+});
