@@ -2,6 +2,7 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
+import { groupThousands } from '../shared/swiss-number';
 import '../shared/focus-ring.css';
 import './category-tile.css';
 
@@ -25,8 +26,6 @@ export interface CategoryTileProps extends CommonProps {
   /** Forwarded to the link. */
   ref?: Ref<HTMLAnchorElement>;
 }
-
-const COUNT = new Intl.NumberFormat('de-CH');
 
 /** An entry point into a category. */
 export function CategoryTile({
@@ -58,7 +57,7 @@ export function CategoryTile({
         ) : null}
       </span>
       <span className="hb-category-tile__title">{title}</span>
-      {count === undefined ? null : <span className="hb-category-tile__count">{COUNT.format(count)} Produkte</span>}
+      {count === undefined ? null : <span className="hb-category-tile__count">{groupThousands(count)} Produkte</span>}
     </a>
   );
 }

@@ -7,6 +7,7 @@
 import { type CSSProperties, type ReactNode, type Ref, useId, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
+import { groupThousands } from '../shared/swiss-number';
 import { EnergyLabel } from '../energy-label/EnergyLabel';
 import { Icon } from '../icon/Icon';
 import { Image } from '../image/Image';
@@ -121,7 +122,7 @@ export function ProductTileRating() {
   const { product } = useProductTile('Rating');
   if (!product.rating) return null;
   const { average, count } = product.rating;
-  const text = `${average.toLocaleString('de-CH', { maximumFractionDigits: 1 })} von 5 Sternen, ${count} Bewertungen`;
+  const text = `${average.toFixed(1)} von 5 Sternen, ${groupThousands(count)} Bewertungen`;
   return (
     <p className="hb-product-tile__rating" role="img" aria-label={text}>
       <span className="hb-product-tile__stars" style={{ '--hb-rating': average / 5 } as CSSProperties} aria-hidden="true">

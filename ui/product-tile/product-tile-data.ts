@@ -1,4 +1,5 @@
 /** The product data a tile shows, in the shape of the gateway's ProductTile_product fragment. */
+import { groupThousands } from '../shared/swiss-number';
 
 export interface ProductTileData {
   id: string;
@@ -18,7 +19,7 @@ export interface ProductTileData {
 export function formatPrice(amount: number, currency = 'CHF'): string {
   const rappen = Math.round(amount * 100);
   const francs = Math.trunc(rappen / 100);
-  const grouped = String(Math.abs(francs)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  const grouped = groupThousands(francs);
   const cents = Math.abs(rappen % 100);
   const sign = rappen < 0 ? '-' : '';
   return `${currency} ${sign}${grouped}.${cents === 0 ? '–' : String(cents).padStart(2, '0')}`;
