@@ -23,6 +23,8 @@ await build({
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
   },
+  // The TypeScript compiler (live examples, props tables) loads from node_modules when a content build needs it.
+  external: ['typescript'],
   logLevel: 'warning',
   legalComments: 'none',
 });

@@ -6,9 +6,18 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { RenderDocument } from './ssr-contract';
 import { Document } from './document/Document';
+import { ExampleHtmlContext } from './examples/example-html-context';
+import { exampleIdsIn, renderExamples } from './examples/render-examples';
 
 export const renderDocument: RenderDocument = async (request) => {
-  const stream = await renderToReadableStream(<Document {...request} />, { nonce: request.nonce });
+  // Each live example renders in a root of its own, as it will hydrate (viewer/examples).
+  const examples = await renderExamples(exampleIdsIn(request.data.view));
+  const stream = await renderToReadableStream(
+    <ExampleHtmlContext value={examples}>
+      <Document {...request} />
+    </ExampleHtmlContext>,
+    { nonce: request.nonce },
+  );
   await stream.allReady;
   return stream;
 };

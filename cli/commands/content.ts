@@ -52,8 +52,9 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .description('validate, then write the content bundle and search index')
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
-    .addHelpText('after', '\nExample:\n  $ dsp build --content content --out .data')
-    .action(async (options: { content: string; out: string }) => {
+    .option('--examples <dir>', 'also write each live example as a module there, for the client and server builds')
+    .addHelpText('after', '\nExample:\n  $ dsp build --content content --out .data --examples viewer/examples/generated')
+    .action(async (options: { content: string; out: string; examples?: string }) => {
       const started = performance.now();
       const build = await runBuild(io, options.content);
       if (build.bundle === null) {
@@ -67,6 +68,11 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
         { name: 'content.json', text: JSON.stringify(build.bundle) },
         { name: 'search-index.json', text: JSON.stringify(index) },
       ]);
+      if (options.examples !== undefined) {
+        const { writeExampleModules } = await import('../content/write-examples-fs');
+        const count = writeExampleModules(build.bundle, options.examples);
+        io.stdout(`wrote ${count} example module${count === 1 ? '' : 's'} in ${options.examples}\n`);
+      }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
       io.stdout(

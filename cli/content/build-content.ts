@@ -13,6 +13,7 @@ import { validateReferences } from '../../core/build/validate-references';
 import type { SearchDocument } from '../../core/search/search-document';
 import { readContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
+import { checkLiveContent } from './live-content';
 import { parsePages } from './parse-pages';
 
 export interface ContentBuild {
@@ -64,6 +65,8 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
   const skipped = tree.files.length - parseable.length;
   for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
   const parsed = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
+  const live = await checkLiveContent(parseable.flatMap((file, index) => (parsed[index]?.page ? [{ file: file.path, page: parsed[index].page }] : [])));
+  issues.push(...live.issues);
   const sources: SourcePage[] = [];
   let next = 0;
   for (const { file, location } of located) {
@@ -75,7 +78,8 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     if (result === undefined) throw new Error(`no parse result for ${file.path}`);
     issues.push(...result.issues);
     if (result.page === null) continue;
-    sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...result.page });
+    const page = { ...result.page, body: live.fill(result.page.body) };
+    sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...page });
   }
 
   if (site === null || !site.ok)

@@ -8,6 +8,7 @@ import { AnchorHeading } from './AnchorHeading';
 import { CodeBlock } from './CodeBlock';
 import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
+import { ExampleFigure } from '../examples/ExampleFigure';
 import { ShorthandLink } from './ShorthandLink';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
@@ -40,6 +41,8 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       );
     case 'shorthand':
       return <ShorthandLink href={node.href} text={node.text} />;
+    case 'example':
+      return <ExampleFigure node={node} />;
   }
 }
 
@@ -50,6 +53,7 @@ export function plainText(nodes: readonly ContentNode[]): string {
       if (node.type === 'text') return node.value;
       if (node.type === 'code') return node.code;
       if (node.type === 'shorthand') return node.text;
+      if (node.type === 'example') return '';
       return plainText(node.children);
     })
     .join('');
