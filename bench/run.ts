@@ -113,6 +113,7 @@ const corpusSearch = measureSearchInProcess('corpus', CORPUS_DATA_DIR);
 
 log(`[${elapsed()}] 1, 2, 4, 5. the portal on the shipped content`);
 const portal = await startPortalServer({ dataDir: SHIPPED_DATA_DIR, name: 'shipped' });
+// biome-ignore lint/suspicious/noImplicitAnyLet: each result is assigned once inside the try below and typed by its producer
 let throughput, shippedHttp, bytes, lighthouse;
 try {
   throughput = await measureThroughput(portal, log);
@@ -125,6 +126,7 @@ try {
 
 log(`[${elapsed()}] 2. search over HTTP on the corpus`);
 const corpusPortal = await startPortalServer({ dataDir: CORPUS_DATA_DIR, name: 'corpus' });
+// biome-ignore lint/suspicious/noImplicitAnyLet: assigned once inside the try below and typed by its producer
 let corpusHttp;
 try {
   corpusHttp = await measureHttpSearch(corpusPortal, corpusSearch.comparison.queries, RUNS.httpSearchPasses.corpus);

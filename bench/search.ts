@@ -93,7 +93,9 @@ function measure(corpus: CorpusName, documentsFile: string, sectionsFile: string
     const engine = createSearchEngine(index, sections, { typoMatcher: factory });
     const engineMs = performance.now() - started;
     const request = (term: string, i: number) => ({ term, limit: 101, filters: [], isDevMode: i % 3 === 1, isAuthorized: i % 2 === 1 });
-    queries.forEach((term, i) => engine.search(request(term, i))); // warm-up: JIT and lazily built typo buckets
+    queries.forEach((term, i) => {
+      engine.search(request(term, i));
+    }); // warm-up: JIT and lazily built typo buckets
     const samples: number[] = [];
     for (let run = 0; run < runs; run++) {
       queries.forEach((term, i) => {

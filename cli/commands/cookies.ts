@@ -45,16 +45,14 @@ function registryTable(definitions: readonly CookieDefinition[]): string {
   const header = ['name', 'key', 'category', 'duration', 'attributes'];
   const rows = definitions.map((d) => [d.name, d.key, d.category, describeDuration(d.duration), attributes(d)]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  return (
-    `${[header, ...rows]
-      .map((row) =>
-        row
-          .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-          .join('  ')
-          .trimEnd(),
-      )
-      .join('\n')}\n`
-  );
+  return `${[header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`;
 }
 
 function registerInspect(cookies: Command, io: CliIO, state: CommandState): void {

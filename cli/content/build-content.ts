@@ -24,7 +24,7 @@ export interface ContentBuild {
   readonly pageCount: number;
 }
 
-export type BuildProgress = (done: number, total: number) => void
+export type BuildProgress = (done: number, total: number) => void;
 
 function toSearchDocument(page: PageRecord, text: string): SearchDocument {
   return {

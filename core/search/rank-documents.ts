@@ -112,6 +112,7 @@ function topDocuments(candidates: readonly number[], count: number, better: (a: 
   if (count <= 0) return heap;
   // worse(i, j): the document at heap[i] ranks below the one at heap[j].
   const worse = (i: number, j: number): boolean => better(heap[i]!, heap[j]!) > 0;
+  // biome-ignore lint/suspicious/noAssignInExpressions: a destructuring swap in the heap's hot path
   const swap = (i: number, j: number): void => void ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
   const down = (from: number): void => {
     for (let i = from; ; ) {

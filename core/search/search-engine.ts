@@ -50,6 +50,7 @@ export function createSearchEngine(
 ): SearchEngine {
   const documents = index.documents;
   const textLength = new Float64Array(documents.length);
+  // biome-ignore lint/suspicious/noAssignInExpressions: sums text length per document in one pass over the postings
   forEachPosting(index.postings.text, (_token, document, frequency) => void (textLength[document]! += frequency));
   const publicAudience = prepareAudience(index, textLength, (document) => documents[document]!.isPublic);
   const allAudience = prepareAudience(index, textLength, () => true);

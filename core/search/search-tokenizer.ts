@@ -10,6 +10,7 @@
 // keeps (SPEC §5 "Search term"), so every sanitised word is a word here.
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class is the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 const MARKS = /\p{M}+/gu;
 
@@ -45,6 +46,7 @@ export function wordCharacterLength(text: string, index: number): number {
  * property test; about three times faster than a /[\p{L}\p{N}\p{M}]+/gu scan.
  * `visit` returning false stops the walk.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: visitors that return nothing keep walking; only an explicit false stops
 function forEachWord(text: string, visit: (word: string, start: number, end: number, isAscii: boolean) => boolean | void): void {
   const length = text.length;
   let index = 0;
@@ -67,6 +69,7 @@ function forEachWord(text: string, visit: (word: string, start: number, end: num
     do {
       if (text.charCodeAt(index) >= 0x80) isAscii = false;
       index += size;
+      // biome-ignore lint/suspicious/noAssignInExpressions: the hot tokenizer loop measures the next character once
     } while (index < length && (size = wordCharacterLength(text, index)) > 0);
     if (visit(text.slice(start, index), start, index, isAscii) === false) return;
   }
@@ -95,6 +98,7 @@ export function tokenize(text: string): string[] {
  * @example
  * forEachLocatedToken('Hello, World', (token, start, end) => void console.log(token, start, end)) // hello 0 5, world 7 12
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: visitors that return nothing keep walking; only an explicit false stops
 export function forEachLocatedToken(text: string, visit: (token: string, start: number, end: number) => boolean | void): void {
   forEachWord(text, (word, start, end, isAscii) => {
     if (isAscii) return visit(word.toLowerCase(), start, end);

@@ -32,5 +32,5 @@ export const SECURITY_HEADER_CHECKS: readonly (readonly [string, (value: string 
   ['x-frame-options', (value) => value === 'DENY'],
   ['x-content-type-options', (value) => value === 'nosniff'],
   ['referrer-policy', (value) => value === 'strict-origin-when-cross-origin'],
-  ['permissions-policy', (value) => value !== undefined && value.includes('camera=()') && value.includes('geolocation=()')],
+  ['permissions-policy', (value) => value !== undefined && ['camera=()', 'geolocation=()'].every((feature) => value.includes(feature))],
 ];

@@ -16,8 +16,10 @@ export function CodeBlock({ node }: { readonly node: CodeNode }) {
         <span className="code-block__lang">{node.lang}</span>
         <CopyButton code={node.code} />
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable code block must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
       <pre className="code-block__pre" tabIndex={0}>
         {/* Static markup: no React element per token, so hydrating code costs little (code-html.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: build-time Shiki markup of our own content, escaped by code-html.ts */}
         <code dangerouslySetInnerHTML={{ __html: codeLinesHtml(node.lines) }} />
       </pre>
     </div>

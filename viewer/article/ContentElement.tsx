@@ -47,6 +47,7 @@ export function ContentElement({
   const element = createElement(tag, props, children);
   if (tag === 'table') {
     return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
       <div className="table-scroll" tabIndex={0}>
         {element}
       </div>

@@ -12,6 +12,7 @@ import { ExampleFigure } from '../examples/ExampleFigure';
 import { ShorthandLink } from './ShorthandLink';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: content nodes are static for a page and have no identity of their own
   return nodes.map((node, index) => <ContentNodeView key={index} node={node} />);
 }
 

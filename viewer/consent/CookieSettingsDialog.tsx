@@ -30,6 +30,7 @@ export default function CookieSettingsDialog({ openCount }: { readonly openCount
   const { isDevMode } = useDevMode();
   const { theme } = useTheme();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening (openCount) re-reads the stored consent
   useEffect(() => {
     const current = readConsentEvaluation();
     setEvaluation(current);

@@ -38,6 +38,7 @@ export function Document({ data, nonce, assets }: RenderRequest) {
           type="application/json"
           id={PORTAL_DATA_ELEMENT_ID}
           nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: page data as escaped JSON in a non-executable script element (serialize-portal-data.ts)
           dangerouslySetInnerHTML={{ __html: serializePortalData(data) }}
         />
       </body>

@@ -16,6 +16,7 @@ export function MobileNavigationDrawer() {
   useScrollLock(open);
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only backdrop; Escape and the toggle button close the drawer for keyboards */}
       <div className="drawer-backdrop" hidden={!open} onClick={() => setDrawer('closed')} />
       <div id={MOBILE_NAVIGATION_ID} className="drawer" hidden={!open}>
         {open ? <MobileNavigation /> : null}

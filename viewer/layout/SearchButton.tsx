@@ -27,6 +27,7 @@ export function SearchButton() {
     >
       <Icon name="search" />
       <span className="search-button__label">Search</span>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the kbd hint is not focusable; the button's name is 'Search' and the shortcut is in aria-keyshortcuts */}
       <kbd className="search-button__hint" aria-hidden="true">
         {apple ? '⌘' : 'Ctrl'} K
       </kbd>

@@ -21,6 +21,7 @@ export function SubNavigation({ segment }: { readonly segment: string }) {
   const navigation = useRef<HTMLElement>(null);
 
   // Keep the current entry in sight in the sidebar's own scroll area (not the window's).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation to bring the new current entry into view
   useEffect(() => {
     const container = navigation.current;
     const current = container?.querySelector<HTMLElement>('[aria-current="page"]');

@@ -16,6 +16,7 @@ export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {
   const { route } = useRouter();
   // The reader's own expand or collapse, until the route changes.
   const [override, setOverride] = useState<boolean | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reader's override lasts until the route changes
   useEffect(() => setOverride(null), [route]);
   const children = item.children ?? [];
   const expanded = override ?? containsCurrentPage(item, route);

@@ -59,6 +59,7 @@ export function usePortalRouter(initialData: PortalData): RouterState {
   );
 
   // After the new page is in the DOM and before paint: scroll, then focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each page commit (data) to apply the pending scroll
   useLayoutEffect(() => {
     const pending = pendingScroll.current;
     if (pending === null) return;
@@ -66,6 +67,7 @@ export function usePortalRouter(initialData: PortalData): RouterState {
     applyScroll(pending);
   }, [data, applyScroll]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: history listeners are installed once; initialData only seeds the first page
   useEffect(() => {
     seedPageData(initialData);
     history.scrollRestoration = 'manual';

@@ -41,6 +41,7 @@ export default function SearchOverlay({ open, onClose }: { readonly open: boolea
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new results reset the selection
   useEffect(() => setSelected(-1), [results]);
 
   useEffect(() => {
@@ -64,7 +65,7 @@ export default function SearchOverlay({ open, onClose }: { readonly open: boolea
       setSelected((current) => (current <= 0 ? results.length - 1 : current - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      openResult(selected >= 0 ? selected : 0);
+      openResult(Math.max(selected, 0));
     }
   };
 
@@ -152,6 +153,7 @@ export default function SearchOverlay({ open, onClose }: { readonly open: boolea
         ) : null}
         <ul
           id={LISTBOX_ID}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: the input owns focus and this list is its listbox
           role="listbox"
           aria-label="Search results"
           className="search-panel__results"

@@ -51,6 +51,7 @@ export function SearchResultOption({
           {showBreadcrumbs && result.breadcrumbs.length > 0 ? (
             <span className="search-result__breadcrumbs">
               {result.breadcrumbs.map((crumb, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: segments of one result never reorder; their position is their identity
                 <Fragment key={index}>
                   {index > 0 ? <Icon name="chevronRight" size={16} className="search-result__chevron" /> : null}
                   <span>{crumb}</span>
@@ -61,6 +62,7 @@ export function SearchResultOption({
           <span className="search-result__title">
             <HighlightedText text={result.title} ranges={highlights.title} />
             {result.terms.map((term, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: segments of one result never reorder; their position is their identity
               <span key={index} className="search-result__term">
                 {TITLE_TERMS_SEPARATOR}
                 <HighlightedText text={term} ranges={highlights.terms?.[index]} />

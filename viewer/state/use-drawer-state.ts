@@ -16,6 +16,7 @@ export function useDrawerState(route: string): DrawerState {
   const toggleSearch = useCallback(() => setDrawer((current) => (current === 'search' ? 'closed' : 'search')), []);
   const toggleNavigation = useCallback(() => setDrawer((current) => (current === 'navigation' ? 'closed' : 'navigation')), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes any open drawer
   useEffect(() => {
     setDrawer('closed');
   }, [route]);

@@ -17,6 +17,7 @@ describe('§9 business constants for the viewer', () => {
     ['APP_TIME_ZONE', 'Europe/Zurich'],
     ['MODIFIED_DATE_LOCALE', 'de-CH'],
   ] as const)('%s is %j', (name, value) => {
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the table names each exported constant
     expect(page[name]).toBe(value);
   });
 });

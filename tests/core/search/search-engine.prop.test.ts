@@ -80,7 +80,9 @@ function expectHighlightsInside(response: SearchResponse): void {
     expectRangesInside(result.tab ?? '', result.highlights.tab);
     expectRangesInside(result.content, result.highlights.content);
     expect(result.highlights.terms).toHaveLength(result.terms.length);
-    result.terms.forEach((t, i) => expectRangesInside(t, result.highlights.terms[i] ?? []));
+    result.terms.forEach((t, i) => {
+      expectRangesInside(t, result.highlights.terms[i] ?? []);
+    });
   }
 }
 
