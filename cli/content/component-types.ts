@@ -97,9 +97,26 @@ function findComponent(checker: ts.TypeChecker, exports: ReadonlyMap<string, ts.
   return symbol;
 }
 
-/** Type-checks the examples and reads the props of `components`, in one program. */
-export async function readComponentTypes(examples: readonly ExampleSource[], components: readonly string[]): Promise<ComponentTypes> {
+/** The program of the component package alone: most of the work, which can start before the examples are known. */
+export interface BaseProgram {
+  readonly tsApi: typeof ts;
+  readonly program: ts.Program;
+}
+
+export async function createBaseProgram(): Promise<BaseProgram> {
   const tsApi = (await import('typescript')).default;
+  const entry = componentPackageEntry();
+  const options = compilerOptions(tsApi, entry);
+  return { tsApi, program: tsApi.createProgram([entry], options, tsApi.createCompilerHost(options, true)) };
+}
+
+/** Type-checks the examples and reads the props of `components`, in one program (reusing `base`'s files). */
+export async function readComponentTypes(
+  examples: readonly ExampleSource[],
+  components: readonly string[],
+  base?: BaseProgram,
+): Promise<ComponentTypes> {
+  const tsApi = base?.tsApi ?? (await import('typescript')).default;
   const entry = componentPackageEntry();
   const packageDir = `${dirname(entry)}/`;
   // Beside the package, so that 'react' resolves from the same node_modules as the package's own imports.
@@ -117,7 +134,7 @@ export async function readComponentTypes(examples: readonly ExampleSource[], com
   host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
   host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
 
-  const program = tsApi.createProgram([entry, ...virtual.keys()], options, host);
+  const program = tsApi.createProgram({ rootNames: [entry, ...virtual.keys()], options, host, ...(base ? { oldProgram: base.program } : {}) });
   const checker = program.getTypeChecker();
 
   const exampleProblems = new Map<string, CodeProblem[]>();

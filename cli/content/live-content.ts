@@ -7,7 +7,8 @@
  */
 import type { ContentNode } from '../../core/bundle';
 import type { LocatedIssue } from '../../core/build/located-issue';
-import { PACKAGE_NAME, readComponentTypes } from './component-types';
+import { PACKAGE_NAME } from './component-types';
+import type { ComponentTypesJob } from './component-types-thread';
 import { fillPropsTables } from './props-directive';
 import type { ParsedPage } from './markdown-page';
 
@@ -19,12 +20,18 @@ export interface LiveContent {
 
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
-export async function checkLiveContent(pages: readonly { readonly file: string; readonly page: ParsedPage }[]): Promise<LiveContent> {
+/** `job` comes from startComponentTypes, started before parsing; null when no page can hold live content. */
+export async function checkLiveContent(
+  pages: readonly { readonly file: string; readonly page: ParsedPage }[],
+  job: ComponentTypesJob | null,
+): Promise<LiveContent> {
   const examples = pages.flatMap(({ file, page }) => page.examples.map((example) => ({ file, ...example })));
   const directives = pages.flatMap(({ file, page }) => page.propsTables.map((directive) => ({ file, ...directive })));
-  if (examples.length === 0 && directives.length === 0) return { issues: [], fill: (body) => [...body] };
-
-  const types = await readComponentTypes(
+  if (job === null || (examples.length === 0 && directives.length === 0)) {
+    job?.cancel();
+    return { issues: [], fill: (body) => [...body] };
+  }
+  const types = await job.read(
     examples,
     directives.map((directive) => directive.of),
   );

@@ -8,7 +8,7 @@ import { AnchorHeading } from './AnchorHeading';
 import { CodeBlock } from './CodeBlock';
 import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
-import { ExampleFigure } from '../examples/ExampleFigure';
+import { ExampleSlot } from '../examples/ExampleSlot';
 import { ShorthandLink } from './ShorthandLink';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
@@ -43,7 +43,7 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
     case 'shorthand':
       return <ShorthandLink href={node.href} text={node.text} />;
     case 'example':
-      return <ExampleFigure node={node} />;
+      return <ExampleSlot node={node} />;
   }
 }
 

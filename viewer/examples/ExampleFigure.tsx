@@ -11,7 +11,6 @@ import type { ExampleNode } from '../../core/bundle/content-node';
 import { CodeBlock } from '../article/CodeBlock';
 import { ExampleHtmlContext } from './example-html-context';
 import { useLiveExample } from './use-live-example';
-import './example.css';
 
 export function ExampleFigure({ node }: { readonly node: ExampleNode }) {
   const nameId = useId();

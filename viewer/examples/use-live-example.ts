@@ -1,11 +1,13 @@
 /**
  * Makes an example live when it comes near the viewport: an
  * IntersectionObserver waits for the stage, then the example's code is
- * loaded and hydrated (mount-example.tsx). Nothing of it loads for a page
- * without examples, or for examples the reader never scrolls to.
+ * loaded and hydrated (mount-example.tsx). This code comes with the figure's
+ * chunk, on pages with examples; an example's own code loads only for the
+ * examples the reader scrolls to.
  */
 import { type RefObject, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
+import { mountExample } from './mount-example';
 
 // Start loading a little before the example shows, so it is usually live when it does.
 const AHEAD = '200px 0px';
@@ -17,9 +19,7 @@ export function useLiveExample(stage: RefObject<HTMLElement | null>, id: string)
     let root: Root | null = null;
     let gone = false;
     const start = () => {
-      void import('./mount-example')
-        .then(({ mountExample }) => mountExample(element, id))
-        .then(
+      void mountExample(element, id).then(
           (mounted) => {
             if (!gone) root = mounted;
             // Unmounted before it was ready: let go of it outside React's commit.
