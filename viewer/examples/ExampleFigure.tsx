@@ -6,14 +6,15 @@
  * leaves it alone and the example hydrates in a root of its own when it
  * scrolls into view (use-live-example.ts). It follows the page's theme.
  */
-import { useContext, useId, useRef } from 'react';
+import { useContext, useRef } from 'react';
 import type { ExampleNode } from '../../core/bundle/content-node';
 import { CodeBlock } from '../article/CodeBlock';
 import { ExampleHtmlContext } from './example-html-context';
 import { useLiveExample } from './use-live-example';
 
 export function ExampleFigure({ node }: { readonly node: ExampleNode }) {
-  const nameId = useId();
+  // Not useId: the server renders the whole document and the browser hydrates only the app, so their id trees differ.
+  const nameId = `${node.id}-name`;
   const html = useContext(ExampleHtmlContext).get(node.id) ?? '';
   const stage = useRef<HTMLDivElement>(null);
   useLiveExample(stage, node.id);
