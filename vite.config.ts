@@ -20,7 +20,9 @@ export default defineConfig({
       output: {
         // Live examples of private pages go to assets/private/, which the server serves to authorized readers only.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/viewer/examples/generated/private/') ? 'assets/private/[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.facadeModuleId?.includes('/viewer/examples/generated/private/')
+            ? 'assets/private/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -64,8 +64,7 @@ function compilerOptions(tsApi: typeof ts, entry: string): ts.CompilerOptions {
 function importProblems(tsApi: typeof ts, file: ts.SourceFile): CodeProblem[] {
   const problems: CodeProblem[] = [];
   for (const statement of file.statements) {
-    const from =
-      tsApi.isImportDeclaration(statement) || tsApi.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+    const from = tsApi.isImportDeclaration(statement) || tsApi.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
     if (from === undefined || !tsApi.isStringLiteral(from) || ALLOWED_IMPORTS.has(from.text)) continue;
     const at = file.getLineAndCharacterOfPosition(from.getStart(file));
     problems.push({
@@ -134,7 +133,12 @@ export async function readComponentTypes(
   host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
   host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
 
-  const program = tsApi.createProgram({ rootNames: [entry, ...virtual.keys()], options, host, ...(base ? { oldProgram: base.program } : {}) });
+  const program = tsApi.createProgram({
+    rootNames: [entry, ...virtual.keys()],
+    options,
+    host,
+    ...(base ? { oldProgram: base.program } : {}),
+  });
   const checker = program.getTypeChecker();
 
   const exampleProblems = new Map<string, CodeProblem[]>();
@@ -147,8 +151,15 @@ export async function readComponentTypes(
     const unresolved = (diagnostic: ts.Diagnostic) => diagnostic.code === 2307 && problems.length > 0;
     problems.push(...diagnostics.filter((diagnostic) => !unresolved(diagnostic)).map((diagnostic) => diagnosticProblem(tsApi, diagnostic)));
     const moduleSymbol = checker.getSymbolAtLocation(file);
-    if (diagnostics.length === 0 && (moduleSymbol === undefined || !checker.getExportsOfModule(moduleSymbol).some((s) => s.name === 'default')))
-      problems.push({ line: 1, column: 1, message: 'the example has no default export; end it with `export default function Example() { … }`' });
+    if (
+      diagnostics.length === 0 &&
+      (moduleSymbol === undefined || !checker.getExportsOfModule(moduleSymbol).some((s) => s.name === 'default'))
+    )
+      problems.push({
+        line: 1,
+        column: 1,
+        message: 'the example has no default export; end it with `export default function Example() { … }`',
+      });
     exampleProblems.set(example.id, problems);
   }
 

@@ -23,8 +23,7 @@ export function parseExampleMeta(lang: string, meta: string | null | undefined):
   let title: string | undefined;
   while (rest.trim() !== '') {
     const match = ATTRIBUTE.exec(rest);
-    if (match === null)
-      return { ok: false, message: `example fence: cannot read "${rest.trim()}"; allowed: title="…" (double quotes)` };
+    if (match === null) return { ok: false, message: `example fence: cannot read "${rest.trim()}"; allowed: title="…" (double quotes)` };
     const [whole, name, value] = match as unknown as [string, string, string];
     if (name !== 'title') return { ok: false, message: `example fence: unknown attribute "${name}"; allowed: title` };
     if (value.trim() === '') return { ok: false, message: 'example fence: title="" is empty; leave the title out or give one' };

@@ -39,7 +39,13 @@ export async function checkLiveContent(
   for (const example of examples) {
     for (const problem of types.exampleProblems.get(example.id) ?? []) {
       // Line 1 of the code is the line after the opening fence.
-      issues.push({ file: example.file, line: example.line + problem.line, column: problem.column, code: 'example.compile', message: problem.message });
+      issues.push({
+        file: example.file,
+        line: example.line + problem.line,
+        column: problem.column,
+        code: 'example.compile',
+        message: problem.message,
+      });
     }
   }
   const known = types.exports.filter(isComponentName).join(', ');

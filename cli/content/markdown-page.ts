@@ -99,7 +99,8 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
   // The YAML node has no HTML form; left in, remark-rehype would print it as text.
   const bodyTree: MdastRoot = { ...tree, children: tree.children.filter((node) => node.type !== 'yaml') };
   const converted = convertBody(toHtmlTree.runSync(bodyTree) as never, highlight);
-  for (const problem of converted.problems) issues.push({ file, line: problem.line, column: problem.column, code: 'example.fence', message: problem.message });
+  for (const problem of converted.problems)
+    issues.push({ file, line: problem.line, column: problem.column, code: 'example.fence', message: problem.message });
   const anchored = converted.headings.filter((h) => h.level === 2 || h.level === 3);
   const headings = buildInPageNavigation(anchored.map((h) => ({ level: h.level === 2 ? 'h2' : 'h3', text: h.text })));
   const body = assignHeadingIds(

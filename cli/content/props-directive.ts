@@ -49,7 +49,11 @@ export function remarkPropsDirective() {
       parent.children = parent.children.reduce<RootContent[]>((merged, node) => {
         const last = merged[merged.length - 1];
         if (last?.type === 'text' && node.type === 'text') {
-          merged[merged.length - 1] = { ...last, value: last.value + node.value, ...(last.position && node.position ? { position: { start: last.position.start, end: node.position.end } } : {}) };
+          merged[merged.length - 1] = {
+            ...last,
+            value: last.value + node.value,
+            ...(last.position && node.position ? { position: { start: last.position.start, end: node.position.end } } : {}),
+          };
         } else merged.push(node);
         return merged;
       }, []);
@@ -94,7 +98,10 @@ export function propsTable(rows: readonly PropRow[]): ContentNode {
 }
 
 /** The body with every placeholder replaced by its component's table (unknown components are reported elsewhere). */
-export function fillPropsTables(body: readonly ContentNode[], rowsOf: (component: string) => readonly PropRow[] | undefined): ContentNode[] {
+export function fillPropsTables(
+  body: readonly ContentNode[],
+  rowsOf: (component: string) => readonly PropRow[] | undefined,
+): ContentNode[] {
   const visit = (node: ContentNode): ContentNode => {
     if (node.type === 'element' && node.tag === 'table' && node.attrs?.[PLACEHOLDER_ATTRIBUTE] !== undefined) {
       return propsTable(rowsOf(node.attrs[PLACEHOLDER_ATTRIBUTE]) ?? []);

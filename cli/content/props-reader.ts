@@ -43,7 +43,8 @@ function destructuringDefaults(tsApi: Ts, declaration: ts.Declaration | undefine
   if (declaration === undefined) return defaults;
   let fn: ts.Node | undefined = declaration;
   if (tsApi.isVariableDeclaration(declaration) && declaration.initializer !== undefined) fn = declaration.initializer;
-  if (fn === undefined || !(tsApi.isFunctionDeclaration(fn) || tsApi.isArrowFunction(fn) || tsApi.isFunctionExpression(fn))) return defaults;
+  if (fn === undefined || !(tsApi.isFunctionDeclaration(fn) || tsApi.isArrowFunction(fn) || tsApi.isFunctionExpression(fn)))
+    return defaults;
   const pattern = fn.parameters[0]?.name;
   if (pattern === undefined || !tsApi.isObjectBindingPattern(pattern)) return defaults;
   for (const element of pattern.elements) {

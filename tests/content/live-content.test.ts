@@ -21,7 +21,12 @@ beforeAll(async () => {
 const countExamples = (nodes: readonly ContentNode[]): number =>
   nodes.reduce(
     (sum, node) =>
-      sum + (node.type === 'example' ? 1 : node.type === 'element' || node.type === 'heading' || node.type === 'link' ? countExamples(node.children) : 0),
+      sum +
+      (node.type === 'example'
+        ? 1
+        : node.type === 'element' || node.type === 'heading' || node.type === 'link'
+          ? countExamples(node.children)
+          : 0),
     0,
   );
 
@@ -47,7 +52,9 @@ describe('live examples in the shipped content', () => {
     const handTyped = markdownFiles(join(ROOT, 'content')).flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (/^\|\s*(?:Prop|Props|Property)\s*\|\s*Type\s*\|/i.test(line) ? [`${relative(ROOT, file)}:${index + 1}`] : [])),
+        .flatMap((line, index) =>
+          /^\|\s*(?:Prop|Props|Property)\s*\|\s*Type\s*\|/i.test(line) ? [`${relative(ROOT, file)}:${index + 1}`] : [],
+        ),
     );
     expect(handTyped).toEqual([]);
   });

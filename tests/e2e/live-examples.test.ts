@@ -61,7 +61,8 @@ describe('live examples on every component route', () => {
       const figures = html.match(/<figure class="example" role="group" aria-labelledby="[^"]+">/g) ?? [];
       // The stage holds the example's own markup, not an empty box waiting for script.
       const rendered = html.match(/<div class="example__stage" data-example="ex-[0-9a-f]{12}"><[a-z]/g) ?? [];
-      if (figures.length === 0 || rendered.length !== figures.length) missing.push(`${route}: ${figures.length} figures, ${rendered.length} rendered`);
+      if (figures.length === 0 || rendered.length !== figures.length)
+        missing.push(`${route}: ${figures.length} figures, ${rendered.length} rendered`);
     }
     expect(missing).toEqual([]);
   });

@@ -31,13 +31,21 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets/private'), { recursive: true });
   writeFileSync(join(dataDir, 'content.json'), JSON.stringify(portal.bundle));
   writeFileSync(join(dataDir, 'search-index.json'), JSON.stringify(portal.searchIndex));
-  writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/entry-client-P.js', isEntry: true } }));
+  writeFileSync(
+    join(clientDir, '.vite/manifest.json'),
+    JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/entry-client-P.js', isEntry: true } }),
+  );
   writeFileSync(join(clientDir, 'assets/entry-client-P.js'), 'export {};\n');
   writeFileSync(join(clientDir, 'assets', PRIVATE_CHUNK), 'export const secret = "internal example";\n');
   writeFileSync(join(clientDir, 'assets', PUBLIC_CHUNK), 'export const open = "public example";\n');
   const config = parseServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
   if (!config.ok) throw new Error('bad test config');
-  const started = await startServer({ config: config.value, render: renderDocument, clientDir, log: createServerLog({ json: true, write: () => {} }) });
+  const started = await startServer({
+    config: config.value,
+    render: renderDocument,
+    clientDir,
+    log: createServerLog({ json: true, write: () => {} }),
+  });
   if (!started.ok) throw new Error(started.issues.map((issue) => issue.message).join('\n'));
   running = started.value;
 }, BUILD_TIMEOUT_MS);

@@ -47,7 +47,13 @@ function git(root: string, ...args: string[]): string {
 function cacheKey(root: string): string {
   const hash = createHash('sha256');
   // ui/ too: the build type-checks live examples and reads props tables from the component package.
-  const inputs = [...filesUnder(root, 'content'), ...filesUnder(root, 'cli'), ...filesUnder(root, 'core'), ...filesUnder(root, 'ui'), 'package-lock.json'];
+  const inputs = [
+    ...filesUnder(root, 'content'),
+    ...filesUnder(root, 'cli'),
+    ...filesUnder(root, 'core'),
+    ...filesUnder(root, 'ui'),
+    'package-lock.json',
+  ];
   for (const path of inputs) {
     hash
       .update(path)

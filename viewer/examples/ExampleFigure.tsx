@@ -19,6 +19,7 @@ export function ExampleFigure({ node }: { readonly node: ExampleNode }) {
   const stage = useRef<HTMLDivElement>(null);
   useLiveExample(stage, node.id);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a figure of an example, named as a group (the contract tests and readers rely on), not a form fieldset
     <figure className="example" role="group" aria-labelledby={nameId}>
       <div className="example__bar">
         <span className="example__name" id={nameId}>
@@ -26,7 +27,15 @@ export function ExampleFigure({ node }: { readonly node: ExampleNode }) {
         </span>
       </div>
       {/* The key gives another example a fresh stage: the old one's markup must not be hydrated as the new one's. */}
-      <div key={node.id} ref={stage} className="example__stage" data-example={node.id} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      <div
+        key={node.id}
+        ref={stage}
+        className="example__stage"
+        data-example={node.id}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of a built example module, not content text (render-examples.tsx)
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
+      />
       <CodeBlock node={{ type: 'code', lang: 'tsx', code: node.code, lines: node.lines }} />
     </figure>
   );

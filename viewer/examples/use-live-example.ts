@@ -20,15 +20,15 @@ export function useLiveExample(stage: RefObject<HTMLElement | null>, id: string)
     let gone = false;
     const start = () => {
       void mountExample(element, id).then(
-          (mounted) => {
-            if (!gone) root = mounted;
-            // Unmounted before it was ready: let go of it outside React's commit.
-            else setTimeout(() => mounted.unmount(), 0);
-          },
-          () => {
-            element.dataset['state'] = 'failed';
-          },
-        );
+        (mounted) => {
+          if (!gone) root = mounted;
+          // Unmounted before it was ready: let go of it outside React's commit.
+          else setTimeout(() => mounted.unmount(), 0);
+        },
+        () => {
+          element.dataset['state'] = 'failed';
+        },
+      );
     };
     const observer = new IntersectionObserver(
       (entries) => {

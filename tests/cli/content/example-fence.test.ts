@@ -30,16 +30,22 @@ describe('example fence info string', () => {
     expect(result?.ok === false ? result.message : '').toContain(message);
   });
 
-  test.prop([fc.string(), fc.option(fc.string(), { nil: undefined })])('never throws, and is null unless the meta starts with the word example', (lang, meta) => {
-    const result = parseExampleMeta(lang, meta);
-    const words = (meta ?? '').trim();
-    if (words !== 'example' && !words.startsWith('example ')) expect(result).toBeNull();
-    else expect(result).not.toBeNull();
-  });
+  test.prop([fc.string(), fc.option(fc.string(), { nil: undefined })])(
+    'never throws, and is null unless the meta starts with the word example',
+    (lang, meta) => {
+      const result = parseExampleMeta(lang, meta);
+      const words = (meta ?? '').trim();
+      if (words !== 'example' && !words.startsWith('example ')) expect(result).toBeNull();
+      else expect(result).not.toBeNull();
+    },
+  );
 
-  test.prop([fc.string().filter((title) => !title.includes('"') && title.trim() !== '')])('gives back any title it is given, trimmed', (title) => {
-    expect(parseExampleMeta('tsx', `example title="${title}"`)).toEqual({ ok: true, value: { title: title.trim() } });
-  });
+  test.prop([fc.string().filter((title) => !title.includes('"') && title.trim() !== '')])(
+    'gives back any title it is given, trimmed',
+    (title) => {
+      expect(parseExampleMeta('tsx', `example title="${title}"`)).toEqual({ ok: true, value: { title: title.trim() } });
+    },
+  );
 
   test.prop([fc.string(), fc.string()])('names the same code alike and different code apart', (a, b) => {
     expect(exampleId(a)).toMatch(/^ex-[0-9a-f]{12}$/);

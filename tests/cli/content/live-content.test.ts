@@ -13,7 +13,8 @@ import { dsp } from '../run-cli';
 import { page, validPages, writeContent } from './fixture';
 
 const fence = (code: string, meta = 'example') => `\`\`\`tsx ${meta}\n${code}\n\`\`\``;
-const GOOD = "import { Button } from '@harbor/react';\n\nexport default function Example() {\n  return <Button variant=\"secondary\">Save</Button>;\n}";
+const GOOD =
+  'import { Button } from \'@harbor/react\';\n\nexport default function Example() {\n  return <Button variant="secondary">Save</Button>;\n}';
 
 /** A code page whose body is `blocks` after a first line of prose; returns the file and the line each block starts on. */
 function codePage(blocks: string[]): { text: string; lines: number[] } {
@@ -29,15 +30,23 @@ function codePage(blocks: string[]): { text: string; lines: number[] } {
 }
 
 const textOf = (node: ContentNode): string =>
-  node.type === 'text' ? node.value : node.type === 'element' || node.type === 'heading' || node.type === 'link' ? node.children.map(textOf).join('') : '';
+  node.type === 'text'
+    ? node.value
+    : node.type === 'element' || node.type === 'heading' || node.type === 'link'
+      ? node.children.map(textOf).join('')
+      : '';
 
 describe('live examples in dsp content validate', () => {
   it('reports each broken example and unknown props directive at its file:line, and nothing for a good one', async () => {
     const { text, lines } = codePage([
       fence(GOOD, 'example title="Variants"'),
       fence("import { Buton } from '@harbor/react';\n\nexport default function Example() {\n  return <Buton>Save</Buton>;\n}"),
-      fence("import { Button } from '@harbor/react';\nimport { readFileSync } from 'node:fs';\n\nexport default function Example() {\n  return <Button>{String(readFileSync)}</Button>;\n}"),
-      fence("import { Button } from '@harbor/react';\n\nexport default function Example() {\n  return <Button variant=\"huge\">Save</Button>;\n}"),
+      fence(
+        "import { Button } from '@harbor/react';\nimport { readFileSync } from 'node:fs';\n\nexport default function Example() {\n  return <Button>{String(readFileSync)}</Button>;\n}",
+      ),
+      fence(
+        'import { Button } from \'@harbor/react\';\n\nexport default function Example() {\n  return <Button variant="huge">Save</Button>;\n}',
+      ),
       fence("import { Button } from '@harbor/react';\n\nexport function Example() {\n  return <Button>Save</Button>;\n}"),
       fence('export default function Example() {\n  return <div>{</div>;\n}'),
       '::props{of="Buttn"}',
@@ -65,8 +74,13 @@ describe('live examples in dsp content validate', () => {
     expect(find(`${file}:${lines[8]}:1`, 'unknown attribute "colour"; allowed: title')).toBeDefined();
   });
 
-  it('builds a good example into an example node and a props directive into a table of the component\'s props', async () => {
-    const { text } = codePage([fence(GOOD, 'example title="Variants"'), '## Props', '::props{of="Button"}', 'Times like 10:30 and a:b stay text.']);
+  it("builds a good example into an example node and a props directive into a table of the component's props", async () => {
+    const { text } = codePage([
+      fence(GOOD, 'example title="Variants"'),
+      '## Props',
+      '::props{of="Button"}',
+      'Times like 10:30 and a:b stay text.',
+    ]);
     const build = await buildContent(writeContent({ ...validPages(), 'components/button/code.md': text }));
     expect(build.issues).toEqual([]);
     const body = build.bundle?.pages['/components/button-code']?.body ?? [];
@@ -106,7 +120,10 @@ describe('dsp build --examples', () => {
     const dir = writeContent({
       ...validPages(),
       'components/button/code.md': text,
-      'components/dialog/secret/index.md': page({ title: 'Secret', description: 'Internal only.' }, `Internal.\n\n${fence(privateExample)}\n`),
+      'components/dialog/secret/index.md': page(
+        { title: 'Secret', description: 'Internal only.' },
+        `Internal.\n\n${fence(privateExample)}\n`,
+      ),
     });
     const out = join(dir, 'out');
     const examples = join(dir, 'generated');

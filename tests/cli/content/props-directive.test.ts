@@ -10,7 +10,11 @@ import { parseMarkdownPage } from '../../../cli/content/markdown-page';
 import { propsTable } from '../../../cli/content/props-directive';
 
 const textOf = (node: ContentNode): string =>
-  node.type === 'text' ? node.value : node.type === 'element' || node.type === 'heading' || node.type === 'link' ? node.children.map(textOf).join('') : '';
+  node.type === 'text'
+    ? node.value
+    : node.type === 'element' || node.type === 'heading' || node.type === 'link'
+      ? node.children.map(textOf).join('')
+      : '';
 
 const page = (body: string) => `---\ntitle: T\nisPublic: true\n---\n\n${body}\n`;
 
