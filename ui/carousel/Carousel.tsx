@@ -81,6 +81,7 @@ interface SlideInternals extends CarouselSlideProps {
 /** One slide of a Carousel. */
 export function CarouselSlide({ children, label, index = 0, total = 1, visible = true, nameOf }: SlideInternals) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
     <div
       role="group"
       aria-roledescription="slide"

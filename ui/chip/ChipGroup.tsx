@@ -65,6 +65,7 @@ export function ChipGroup({
     },
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: chips are toggle buttons, not form fields, so a fieldset would misstate them.
     <div
       ref={ref}
       {...rest}

@@ -9,6 +9,8 @@ const PATHS = {
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
   chevronDown: 'M6 9l6 6 6-6',
+  chevronUp: 'M6 15l6-6 6 6',
+  sort: 'M8 10l4-4 4 4M8 14l4 4 4-4',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   info: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18zM12 11v6M12 7.5v.5',
   warning: 'M12 3l10 18H2zM12 10v5M12 18v.5',
