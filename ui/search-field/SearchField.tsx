@@ -156,6 +156,7 @@ export function SearchField({
     }
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not yet exposed as a landmark by every supported browser; role="search" on the form is.
     <form
       role="search"
       action={action}
@@ -230,10 +231,11 @@ export function SearchField({
         ) : null}
       </div>
       {suggestions.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label={label} className="hb-search-field__list" hidden={!expanded}>
+        <div id={listId} role="listbox" aria-label={label} className="hb-search-field__list" hidden={!expanded}>
           {suggestions.map((suggestion, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen from the keyboard through the combobox input (aria-activedescendant).
-            <li
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; the active option is pointed at with aria-activedescendant.
+            <div
               key={suggestion.id}
               id={`${listId}-${index}`}
               role="option"
@@ -244,9 +246,9 @@ export function SearchField({
             >
               <span>{suggestion.label}</span>
               {suggestion.description ? <span className="hb-search-field__description">{suggestion.description}</span> : null}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
       {variant === 'filter' && resultCount !== undefined ? (
         <p className="hb-search-field__count" role="status">
