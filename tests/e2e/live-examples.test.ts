@@ -60,7 +60,7 @@ describe('live examples on every component route', () => {
       const html = await (await fetch(urlOf(route), { headers: { cookie: 'hb-test=1' } })).text();
       const figures = html.match(/<figure class="example" role="group" aria-labelledby="[^"]+">/g) ?? [];
       // The stage holds the example's own markup, not an empty box waiting for script.
-      const rendered = html.match(/<div class="example__stage" data-example="ex-[0-9a-f]{12}"><[a-z]/g) ?? [];
+      const rendered = html.match(/<div class="example__stage" data-example="ex-[0-9a-f]{12}"><div class="example__root"><[a-z]/g) ?? [];
       if (figures.length === 0 || rendered.length !== figures.length)
         missing.push(`${route}: ${figures.length} figures, ${rendered.length} rendered`);
     }
@@ -167,6 +167,26 @@ describe('behaviour inside the examples', () => {
     const before = await colours();
     await page.getByRole('combobox', { name: 'Theme' }).selectOption('lakeside-dark');
     await expect.poll(colours).not.toBe(before);
+    await context.close();
+  });
+});
+
+describe('after client-side navigation', () => {
+  it('an example of the new page renders and comes live without a reload', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    await makeAllLive(page);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole('navigation', { name: 'Components pages' }).getByRole('link', { name: 'Dialog', exact: true }).click();
+    await page.waitForURL(/\/components\/dialog-design$/);
+    const stage = page.locator(`${FIGURE} .example__stage`).first();
+    await stage.scrollIntoViewIfNeeded();
+    await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
+    expect(await stage.locator('[aria-haspopup="dialog"]').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

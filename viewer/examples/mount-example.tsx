@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { exampleIdentifierPrefix } from './example-root';
+import { EXAMPLE_ROOT_CLASS, exampleIdentifierPrefix } from './example-root';
 import { loadExample, type ExampleModule } from './example-modules';
 
 function Live({ module, stage }: { readonly module: ExampleModule; readonly stage: HTMLElement }) {
@@ -21,8 +21,13 @@ export async function mountExample(stage: HTMLElement, id: string): Promise<Root
   const module = await loadExample(id);
   const element = <Live module={module} stage={stage} />;
   const identifierPrefix = exampleIdentifierPrefix(id);
-  if (stage.hasChildNodes()) return hydrateRoot(stage, element, { identifierPrefix });
-  const root = createRoot(stage, { identifierPrefix });
+  const rendered = stage.querySelector(`:scope > .${EXAMPLE_ROOT_CLASS}`);
+  if (rendered !== null) return hydrateRoot(rendered, element, { identifierPrefix });
+  // The stage itself cannot be a root: the page's React owns it (and its empty markup).
+  const container = document.createElement('div');
+  container.className = EXAMPLE_ROOT_CLASS;
+  stage.replaceChildren(container);
+  const root = createRoot(container, { identifierPrefix });
   root.render(element);
   return root;
 }

@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { exampleIdentifierPrefix } from './example-root';
+import { EXAMPLE_ROOT_CLASS, exampleIdentifierPrefix } from './example-root';
 import { loadExample } from './example-modules';
 
 /** Example ids in a page's data, in order, without repeats. */
@@ -25,7 +25,8 @@ export async function renderExamples(ids: Iterable<string>): Promise<Map<string,
   for (const id of ids) {
     try {
       const module = await loadExample(id);
-      html.set(id, renderToString(createElement(module.default), { identifierPrefix: exampleIdentifierPrefix(id) }));
+      const markup = renderToString(createElement(module.default), { identifierPrefix: exampleIdentifierPrefix(id) });
+      html.set(id, `<div class="${EXAMPLE_ROOT_CLASS}">${markup}</div>`);
     } catch {
       // Left to the browser: the figure still shows the source.
     }
