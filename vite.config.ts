@@ -1,18 +1,21 @@
 /**
- * Vite build of the viewer's client entry (issue 5): assets under
+ * Vite build of the viewer's client entry (the search overlay and the cookie
+ * settings are separate chunks loaded on demand): assets under
  * /designsystem/assets/, with a manifest the server reads to find the entry's
  * scripts and stylesheets.
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ASSETS_DIRECTORY, BASE_PATH } from './core/site';
+import { CLIENT_BUILD_DIR } from './core/build/build-output';
 
 export default defineConfig({
-  base: '/designsystem/',
+  base: `${BASE_PATH}/`,
   plugins: [react()],
   publicDir: false,
   build: {
-    outDir: 'dist/client',
-    assetsDir: 'assets',
+    outDir: CLIENT_BUILD_DIR,
+    assetsDir: ASSETS_DIRECTORY,
     manifest: true,
     emptyOutDir: true,
     rollupOptions: {

@@ -1,4 +1,4 @@
-// The two throughput baselines of the server bench (issue 6 §1), run as a child
+// The two throughput baselines of the server bench (README, Performance), run as a child
 // process like the portal itself: the same page's HTML as a constant string,
 // served by Hono on @hono/node-server (the ceiling for this stack) or by a
 // plain node:http server (the runtime's own floor of per-request work).

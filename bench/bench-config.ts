@@ -1,5 +1,5 @@
 /**
- * What `npm run bench` measures and against which budgets (issue 6): the
+ * What `npm run bench` measures and against which budgets (README, Performance): the
  * pages, the number of runs, the durations, the output paths. One place, so
  * BENCHMARKS.md can say exactly how each figure was taken.
  */
@@ -59,6 +59,6 @@ export const BUDGETS = {
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   cliToNode: 3,
   memoryGrowthPercent: 20,
-  /** Issue 3's build budgets, whole `dsp build` command. */
+  /** The build budgets (README, Performance), whole `dsp build` command. */
   dspBuildSeconds: { shipped: 5, corpus: 60 },
 } as const;

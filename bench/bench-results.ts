@@ -1,6 +1,6 @@
 /**
  * The shape of bench/results.json: every figure of one `npm run bench`, and
- * each budget of issue 6 checked against it.
+ * each performance budget (README, Performance) checked against it.
  */
 import type { BuildResult } from './build-times';
 import type { BytesResult } from './bytes';

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §7, memory: the portal server's RSS right after it starts
+ * README, Performance, memory: the portal server's RSS right after it starts
  * listening, again after 10,000 mixed requests (read once the server has
  * been idle for a second), and after 10,000 more: the budget compares the
  * first two; the second phase shows whether memory keeps growing (a leak) or

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §2, search latency over HTTP: the fixed queries, one request at a
+ * README, Performance, search latency over HTTP: the fixed queries, one request at a
  * time over one keep-alive connection to the running portal, as the viewer's
  * overlay asks (limit 101, an anonymous reader), after one warm-up pass.
  * Round-trip time measured by the client: the engine, the API's validation,

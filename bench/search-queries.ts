@@ -1,5 +1,5 @@
 /**
- * The fixed query sets of the search benchmarks (issue 3 §4, issue 6 §2):
+ * The fixed query sets of the search benchmarks (README, Search, README, Performance):
  * bench/search.ts times core's engine with them, bench/search-comparison.ts
  * runs them through MiniSearch too, and `npm run bench` sends them over HTTP.
  */

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 3 §4; not a timed test): index build time, peak
+ * Search benchmark (README, Search; not a timed test): index build time, peak
  * memory and search latency (p50/p95/p99 over a fixed set of queries) on (a)
  * the shipped content and (b) a 10,000-page synthetic corpus, against the
  * budgets: p95 <= 5 ms / 50 ms, build <= 5 s / 60 s.
@@ -16,7 +16,6 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildContent } from '../cli/content/build-content';
-import { createFuseTypoMatcher } from '../core/search';
 import { derivedQueries, SHIPPED_QUERIES } from './search-queries';
 import {
   buildSearchIndex,
@@ -82,10 +81,7 @@ function measure(corpus: CorpusName, documentsFile: string, sectionsFile: string
 
   const queries = corpus === 'shipped' ? SHIPPED_QUERIES : derivedQueries(documents);
   const matchers: Measurement['matchers'] = {};
-  const factories: [string, TypoMatcherFactory][] = [
-    ['fuse.js', createFuseTypoMatcher],
-    ['edit distance', createEditDistanceTypoMatcher],
-  ];
+  const factories: [string, TypoMatcherFactory][] = [['edit distance', createEditDistanceTypoMatcher]];
   let heapRetained = 0;
   for (const [name, factory] of factories) {
     gc();

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1, server throughput: autocannon, in the bench process, against
+ * README, Performance, server throughput: autocannon, in the bench process, against
  * the real portal server and two baselines in child processes, each on
  * 127.0.0.1. Every target is hit by the same client with the same
  * connections; runs are interleaved across targets, so a noisy moment of the

@@ -10,3 +10,9 @@ declare class TextDecoder {
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
+/** The subset core uses to write a query string (search-request.ts). */
+declare class URLSearchParams {
+  constructor(init?: Record<string, string>);
+  append(name: string, value: string): void;
+  toString(): string;
+}

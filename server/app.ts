@@ -11,7 +11,8 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ContentBundle } from '../core/bundle';
 import type { SearchEngine } from '../core/search';
-import { BASE_PATH, type DocumentAssets, type RenderDocument } from '../viewer/ssr-contract';
+import { API_PATH, ASSETS_PATH, BASE_PATH, HEALTH_PATH, PAGE_DATA_SUFFIX, SEARCH_API_PATH } from '../core/site';
+import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
 import { accessLog } from './access-log';
 import { UNVERIFIED_ACCESS_TOKEN_WARNING } from './access-token-verification';
 import type { AppEnv } from './app-env';
@@ -48,8 +49,6 @@ export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
 /** A private example's chunk: content-hashed too, but for the reader's own cache only. */
 export const PRIVATE_ASSET = 'private, max-age=31536000, immutable';
 
-const ASSETS_PATH = `${BASE_PATH}/assets`;
-
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config, bundle, log = silentLog } = options;
   if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
@@ -79,7 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(compress({ encoding: 'gzip' }));
 
   app.get('/', (c) => c.redirect(BASE_PATH, 302));
-  app.get(`${BASE_PATH}/healthz`, (c) => c.json({ status: 'ok', buildVersion: config.buildVersion }));
+  app.get(HEALTH_PATH, (c) => c.json({ status: 'ok', buildVersion: config.buildVersion }));
 
   // Chunks of live examples on private pages (viewer/examples/example-modules.ts) reach authorized readers only (SPEC §6),
   // and no shared cache may keep them.
@@ -97,16 +96,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.text('Not found', 404, { 'Cache-Control': NO_STORE });
   });
 
-  app.get(
-    `${BASE_PATH}/api/search`,
-    withViewer,
-    createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))),
-  );
-  app.all(`${BASE_PATH}/api/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
+  app.get(SEARCH_API_PATH, withViewer, createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))));
+  app.all(`${API_PATH}/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
 
   const pageHandler = createPageHandler(pageOptions);
   app.get(BASE_PATH, withViewer, pageHandler);
-  app.get(`${BASE_PATH}.json`, withViewer, pageHandler);
+  app.get(`${BASE_PATH}${PAGE_DATA_SUFFIX}`, withViewer, pageHandler);
   app.get(`${BASE_PATH}/*`, withViewer, pageHandler);
 
   // Anything else, outside /designsystem or with another method, is the 404 page with navigation (SPEC §2).
@@ -123,7 +118,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    if (c.req.path.startsWith(`${BASE_PATH}/api/`)) {
+    if (c.req.path.startsWith(`${API_PATH}/`)) {
       return c.json({ error: `internal server error (request id ${id})` }, 500, { 'Cache-Control': NO_STORE });
     }
     return c.html(serverErrorPage(id), 500, { 'Cache-Control': NO_STORE });

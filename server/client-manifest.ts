@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../core/result';
-import { BASE_PATH, type DocumentAssets } from '../viewer/ssr-contract';
+import { BASE_PATH } from '../core/site';
+import type { DocumentAssets } from '../viewer/ssr-contract';
 
 /** The manifest key of the client entry: its source path (vite.config.ts rollupOptions.input). */
 export const CLIENT_ENTRY = 'viewer/entry-client.tsx';

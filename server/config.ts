@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { DEFAULT_TRUSTED_PROXIES, parseCidr, type AuthorizationOverride, type Cidr } from '../core/auth';
 import { fail, ok, type Issue, type Result } from '../core/result';
+import { DEFAULT_DATA_DIR } from '../core/build/build-output';
 
 export type ServerEnvironment = 'development' | 'production' | 'test';
 
@@ -36,7 +37,6 @@ export interface ServerConfig {
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_DATA_DIR = '.data';
 export const DEFAULT_BUILD_VERSION = 'dev';
 /** RFC 7518 §3.2: an HMAC key must be at least as long as the hash output, 256 bits for HS256. */
 export const MIN_SECRET_LENGTH = 32;
@@ -56,7 +56,7 @@ const hostSchema = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z0-9.:_[\]-]+$/, 'expected a host name or IP address such as 127.0.0.1, 0.0.0.0 or ::'),
 );
-const dataDirSchema = v.pipe(v.string(), v.nonEmpty('expected a folder path, e.g. .data'));
+const dataDirSchema = v.pipe(v.string(), v.nonEmpty(`expected a folder path, e.g. ${DEFAULT_DATA_DIR}`));
 const overrideSchema = v.picklist(['authorized', 'unauthorized'], "expected 'authorized' or 'unauthorized' (or leave it unset)");
 const environmentSchema = v.picklist(['development', 'production', 'test'], "expected 'development', 'production' or 'test'");
 const buildVersionSchema = v.pipe(
@@ -153,6 +153,19 @@ function readVerification(read: Read): AccessTokenVerification | null {
     fallback,
   );
   return { key, algorithm };
+}
+
+/** The settings `dsp serve` also takes as options (--port, --host, --data), checked by the same schemas. */
+const settingSchemas = { PORT: portSchema, HOST: hostSchema, DATA_DIR: dataDirSchema } as const;
+export type ServeSetting = keyof typeof settingSchemas;
+
+/**
+ * What is wrong with one setting's text, or null when it is allowed.
+ * @example checkServerSetting('PORT', '70000') // 'expected a whole number 0-65535 (0 picks a free port)'
+ */
+export function checkServerSetting(name: ServeSetting, value: string): string | null {
+  const result = v.safeParse(settingSchemas[name], value.trim());
+  return result.success ? null : (result.issues[0]?.message ?? 'invalid');
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Reads what `dsp build` wrote (issue 3): the content bundle
+ * Reads what `dsp build` wrote (core/build/build-output.ts): the content bundle
  * `<data>/content.json` and the search index `<data>/search-index.json`, and
  * the client build's Vite manifest. The only file reads of the server besides
  * static assets, shared with `dsp search`; each file's text goes to a pure check.
@@ -7,16 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { CLIENT_MANIFEST_FILE, CONTENT_FILE, SEARCH_INDEX_FILE } from '../core/build/build-output';
 import type { ContentBundle } from '../core/bundle';
 import { fail, ok, type Issue, type Result } from '../core/result';
 import type { SearchIndex } from '../core/search';
 import type { DocumentAssets } from '../viewer/ssr-contract';
 import { documentAssetsFromManifest } from './client-manifest';
-
-export const CONTENT_FILE = 'content.json';
-export const SEARCH_INDEX_FILE = 'search-index.json';
-/** Where Vite writes the manifest inside its outDir (vite.config.ts build.manifest: true). */
-export const MANIFEST_FILE = '.vite/manifest.json';
 
 export interface PortalFiles {
   readonly bundle: ContentBundle;
@@ -82,7 +78,7 @@ function shapeProblem(schema: v.GenericSchema, value: unknown, path: string): Is
 
 /** The client entry's assets from `<clientDir>/.vite/manifest.json`, or the problem (missing: no client build yet). */
 export function readClientAssets(clientDir: string): Result<DocumentAssets> {
-  const path = join(clientDir, MANIFEST_FILE);
+  const path = join(clientDir, CLIENT_MANIFEST_FILE);
   const manifest = readJson(path);
   if (!manifest.ok) return manifest;
   const assets = documentAssetsFromManifest(manifest.value);

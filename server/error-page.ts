@@ -1,8 +1,9 @@
 /**
- * What a visitor sees when the server fails (issue 4, Hardening): a plain 500
- * page with the request id to quote, never a stack trace; the error itself
- * goes to the log under the same request id.
+ * What a visitor sees when the server fails: a plain 500 page with the
+ * request id to quote, never a stack trace; the error itself goes to the log
+ * under the same request id.
  */
+import { hrefOf } from '../core/site';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -15,7 +16,7 @@ export function serverErrorPage(requestId: string): string {
     '<body><main><h1>Something went wrong</h1>',
     '<p>The page could not be shown. Please try again in a moment.</p>',
     `<p>Request id: <code>${escapeHtml(requestId)}</code></p>`,
-    '<p><a href="/designsystem">Go to the Design System home page</a></p>',
+    `<p><a href="${hrefOf('/')}">Go to the Design System home page</a></p>`,
     '</main></body></html>',
   ].join('\n');
 }

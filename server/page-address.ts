@@ -4,19 +4,11 @@
  * is a non-canonical spelling (trailing slash, upper case) of a known route
  * that must redirect to the canonical one.
  */
-import { BASE_PATH } from '../viewer/ssr-contract';
-
-export const PAGE_DATA_SUFFIX = '.json';
+import { BASE_PATH, hrefOf, PAGE_DATA_SUFFIX, pageDataHref, withoutTrailingSlashes } from '../core/site';
 
 export type PageAddress =
   | { readonly kind: 'page'; readonly route: string; readonly asData: boolean }
   | { readonly kind: 'redirect'; readonly location: string };
-
-/** The URL path of a route: '/' is the base path itself. */
-export function pagePath(route: string, asData = false): string {
-  const path = route === '/' ? BASE_PATH : `${BASE_PATH}${route}`;
-  return asData ? `${path}${PAGE_DATA_SUFFIX}` : path;
-}
 
 /**
  * @param pathname the request path, starting with the base path
@@ -33,19 +25,8 @@ export function readPageAddress(pathname: string, isKnownRoute: (route: string) 
   }
   const route = rest === '' ? '/' : rest;
   const canonical = withoutTrailingSlashes(route).toLowerCase() || '/';
-  const location = pagePath(canonical, asData);
+  const location = asData ? pageDataHref(canonical) : hrefOf(canonical);
   // Only a known route is redirected to: an unknown path gets its 404 at once rather than after a hop.
   if (location !== pathname && isKnownRoute(canonical)) return { kind: 'redirect', location };
   return { kind: 'page', route, asData };
-}
-
-/**
- * The text without the slashes it ends in. A loop, not /\/+$/: V8 retries that
- * regex from every slash of a run, which is quadratic, and a 16 KB path of
- * slashes took a quarter of a second of the event loop (found by the HTTP fuzz, issue 7).
- */
-function withoutTrailingSlashes(text: string): string {
-  let end = text.length;
-  while (end > 0 && text.charCodeAt(end - 1) === 0x2f) end -= 1;
-  return text.slice(0, end);
 }

@@ -1,5 +1,5 @@
 /**
- * Rendered documents kept for reuse (issue 6, server throughput). The HTML of
+ * Rendered documents kept for reuse (README, Performance, server throughput). The HTML of
  * a page is a pure function of the page data — which core's buildPortalData
  * derives from the app's one content bundle, the route, isAuthorized,
  * isDevMode, the theme and the build version — and of the app's client assets,

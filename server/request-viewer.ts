@@ -1,18 +1,17 @@
 /**
  * Who is asking (SPEC §6, §7 Page requests): per request the server computes
- * isAuthorized with core's rules, isDevMode from the dev-mode cookie and the
- * theme from the theme-shade cookie. Pages and search both read this, so the
+ * isAuthorized with core's rules, and dev mode and the theme from the
+ * preference cookies (core/cookies/preference-cookies.ts). Pages and search both read this, so the
  * same requester sees the same things everywhere.
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { decideAuthorization, type AuthorizationReason } from '../core/auth';
 import type { SiteRecord } from '../core/bundle';
-import { findCookieByKey, parseCookieHeader } from '../core/cookies';
+import { parseCookieHeader, preferencesFromCookies } from '../core/cookies';
 import { defaultSiteConfig } from '../core/site';
 import type { ServerConfig } from './config';
 import { withVerifiedAccessTokens } from './access-token-verification';
-import { themeFromCookies } from './theme-cookie';
 
 export interface RequestViewer {
   readonly isAuthorized: boolean;
@@ -23,10 +22,6 @@ export interface RequestViewer {
 
 /** The socket peer of a request, or undefined when unknown. */
 export type PeerOf = (c: Context) => string | undefined;
-
-/** SPEC §3 registry key 'design-system-dev-mode' (cookie '.dsdevmode'); value "true" means on (§4). */
-export const DEV_MODE_COOKIE = findCookieByKey('design-system-dev-mode')?.name ?? '.dsdevmode';
-export const DEV_MODE_ON = 'true';
 
 /**
  * The socket peer from @hono/node-server. Under `app.request()` or another
@@ -67,8 +62,7 @@ export function createViewerResolver(settings: ViewerSettings): (c: Context) => 
     return {
       isAuthorized: decision.isAuthorized,
       reason: decision.reason,
-      isDevMode: cookies.get(DEV_MODE_COOKIE) === DEV_MODE_ON,
-      theme: themeFromCookies(cookies, site),
+      ...preferencesFromCookies(cookies, site),
     };
   };
 }

@@ -5,20 +5,14 @@
  * a message naming it and what is allowed, which the route sends as a 400.
  */
 import * as v from 'valibot';
-import { SEARCH_REQUEST_LIMIT } from '../core/page';
 import { fail, ok, type Result } from '../core/result';
-import { sanitizeSearchTerm } from '../core/search';
+import { DEV_MODE_PARAMETER_VALUE, SEARCH_REQUEST_LIMIT, sanitizeSearchTerm, type SearchApiQuery } from '../core/search';
 
 /** SPEC §7: the client sends at most one filter per section; 20 leaves room and bounds the work. */
 export const MAX_FILTERS = 20;
 
-export interface SearchQuery {
-  /** Sanitised (SPEC §5) and at most MAX_SEARCH_TERM_LENGTH long; '' means no search. */
-  readonly term: string;
-  readonly limit: number;
-  readonly filters: readonly string[];
-  readonly isDevMode: boolean;
-}
+/** Sanitised term (SPEC §5, at most MAX_SEARCH_TERM_LENGTH long; '' means no search), limit, filters and Dev mode. */
+export type SearchQuery = SearchApiQuery;
 
 const single = (name: string) => v.pipe(v.array(v.string()), v.maxLength(1, `${name}: expected at most one ${name} parameter`));
 
@@ -44,7 +38,7 @@ function querySchema(sectionLinks: readonly string[]) {
     mode: v.optional(
       v.pipe(
         single('mode'),
-        v.everyItem((mode) => mode === 'dev', "mode: expected 'dev' or no mode parameter"),
+        v.everyItem((mode) => mode === DEV_MODE_PARAMETER_VALUE, `mode: expected '${DEV_MODE_PARAMETER_VALUE}' or no mode parameter`),
       ),
       [],
     ),
@@ -79,6 +73,6 @@ function parseWith(schema: ReturnType<typeof querySchema>, params: Readonly<Reco
     term: sanitizeSearchTerm(term[0] ?? ''),
     limit: limit[0] === undefined ? SEARCH_REQUEST_LIMIT : Number(limit[0]),
     filters: [...new Set(filter)],
-    isDevMode: mode[0] === 'dev',
+    isDevMode: mode[0] === DEV_MODE_PARAMETER_VALUE,
   });
 }

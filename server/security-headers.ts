@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 4, Hardening), via hono's
+ * The security headers of every response (README, Reliability and security), via hono's
  * secure-headers. Scripts run only from this origin and with the per-request
  * nonce the viewer puts on each script element: no 'unsafe-inline' script.
  */

@@ -11,17 +11,19 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createSearchEngine } from '../core/search';
 import { fail, ok, type Result } from '../core/result';
-import { BASE_PATH, type RenderDocument } from '../viewer/ssr-contract';
+import { ASSETS_DIRECTORY, ASSETS_PATH, BASE_PATH } from '../core/site';
+import { CLIENT_BUILD_DIR } from '../core/build/build-output';
+import type { RenderDocument } from '../viewer/ssr-contract';
 import { createApp } from './app';
 import { NO_CLIENT_ASSETS } from './client-manifest';
 import type { ServerConfig } from './config';
 import { readClientAssets, readPortalFiles } from './data-fs';
 import type { ServerLog } from './server-log';
 
-/** Where `vite build` writes the client (vite.config.ts outDir), relative to the working directory. */
-export const DEFAULT_CLIENT_DIR = 'dist/client';
+/** Where `vite build` writes the client, relative to the working directory. */
+export const DEFAULT_CLIENT_DIR = CLIENT_BUILD_DIR;
 
-/** Request limits, set explicitly rather than left to Node's defaults (issue 4, Hardening). */
+/** Request limits, set explicitly rather than left to Node's defaults (README, Reliability and security). */
 export const SERVER_LIMITS = {
   /** Request line plus headers; cookies of the store fit comfortably. */
   maxHeaderSize: 16 * 1024,
@@ -51,8 +53,6 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
-const ASSETS_PATH = `${BASE_PATH}/assets`;
-
 function listen(options: Parameters<typeof serve>[0]): Promise<Server> {
   return new Promise((resolveListening, rejectListening) => {
     const server = serve(options, () => resolveListening(server as Server)) as Server;
@@ -65,7 +65,7 @@ function listen(options: Parameters<typeof serve>[0]): Promise<Server> {
  * Node goes on answering new requests on a busy keep-alive connection after
  * close() (and with `Connection: keep-alive`), so under steady load a server
  * never got idle and the grace period ran out on requests in flight (found by
- * the SIGTERM-under-load test, issue 7). Once closing, every answer not yet
+ * the SIGTERM-under-load test, README, Reliability and security). Once closing, every answer not yet
  * begun says `Connection: close` and closes its connection after it; a
  * connection that stays idle is closed by the keep-alive timeout.
  */
@@ -132,7 +132,7 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
     assets: clientAssets.ok ? clientAssets.value : NO_CLIENT_ASSETS,
     // Only files inside dist/client/assets: the request path is cut to what follows /designsystem/assets,
     // and serveStatic refuses '..', '//', backslashes and percent-encoded paths.
-    staticAssets: serveStatic({ root: resolve(clientDir, 'assets'), rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length) }),
+    staticAssets: serveStatic({ root: resolve(clientDir, ASSETS_DIRECTORY), rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length) }),
     log,
   });
 

@@ -13,8 +13,8 @@ import { ThemeContext } from './state/theme-context';
 import { DrawerContext } from './state/drawer-context';
 import { usePreferences } from './state/use-preferences';
 import { useDrawerState } from './state/use-drawer-state';
-import { RouterContext } from './navigation/router-context';
-import { usePortalRouter } from './navigation/use-portal-router';
+import { RouterContext } from './routing/router-context';
+import { usePortalRouter } from './routing/use-portal-router';
 import { useDocumentHead } from './document/use-document-head';
 import { Layout } from './layout/Layout';
 

@@ -13,7 +13,7 @@ const root = document.getElementById(APP_ROOT_ID);
 if (root === null) throw new Error(`The server did not render #${APP_ROOT_ID}`);
 const initialData = readPortalData(document.getElementById(PORTAL_DATA_ELEMENT_ID));
 // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page (Lighthouse Total Blocking Time on a phone, issue 6 §5).
+// holding the main thread for the whole page (Lighthouse Total Blocking Time on a phone, README, Performance).
 startTransition(() => {
   hydrateRoot(root, <App initialData={initialData} />);
 });

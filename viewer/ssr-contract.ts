@@ -22,6 +22,3 @@ export type RenderDocument = (request: RenderRequest) => Promise<ReadableStream<
 
 /** id of the `<script type="application/json">` element carrying the hydration data. */
 export const PORTAL_DATA_ELEMENT_ID = 'portal-data';
-
-/** Everything of the portal lives under this path (SPEC §2 Route shapes). */
-export { BASE_PATH } from '../core/site';

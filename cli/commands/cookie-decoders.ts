@@ -5,7 +5,14 @@
 import { parseAccessTokenInfo } from '../../core/atinfo';
 import { ACCESS_TOKEN_COOKIE_NAMES, decodeJwtPayload, hasAuthorizedCgid } from '../../core/auth';
 import { parseConsentCookieDetailed, parseConsentTimestamp } from '../../core/consent';
-import { findCookieByKey } from '../../core/cookies';
+import {
+  ACCESS_TOKEN_INFO_COOKIE_KEY,
+  CONSENT_COOKIE_KEY,
+  CONSENT_TS_COOKIE_KEY,
+  DEV_MODE_COOKIE_NAME,
+  isDevModeCookieOn,
+  registeredCookieName,
+} from '../../core/cookies';
 import { describeAtInfo } from './atinfo';
 import { describeTimestamp } from './consent-format';
 
@@ -18,8 +25,6 @@ export interface DecodedCookie {
   /** Rows for the human-readable output. */
   readonly summary: readonly (readonly [string, string])[];
 }
-
-const nameOf = (key: string): string | undefined => findCookieByKey(key)?.name;
 
 function decodeConsent(value: string): DecodedCookie {
   const parsed = parseConsentCookieDetailed(value);
@@ -70,17 +75,17 @@ function decodeAccessToken(value: string): DecodedCookie {
 }
 
 function decodeDevMode(value: string): DecodedCookie {
-  // SPEC §4 Dev mode: the value "true" means on; anything else is off, not an error.
-  const on = value === 'true';
+  // SPEC §4 Dev mode: anything but the "on" value is off, not an error.
+  const on = isDevModeCookieOn(value);
   return { kind: 'dev-mode', valid: true, value: on, issues: [], summary: [['dev mode', on ? 'on' : 'off']] };
 }
 
 /** The decoded value of a cookie core can read, or null for any other cookie. */
 export function decodeCookie(name: string, value: string): DecodedCookie | null {
-  if (name === nameOf('consent')) return decodeConsent(value);
-  if (name === nameOf('consent-ts')) return decodeConsentTimestamp(value);
-  if (name === nameOf('access-token-info')) return decodeAtInfo(value);
+  if (name === registeredCookieName(CONSENT_COOKIE_KEY)) return decodeConsent(value);
+  if (name === registeredCookieName(CONSENT_TS_COOKIE_KEY)) return decodeConsentTimestamp(value);
+  if (name === registeredCookieName(ACCESS_TOKEN_INFO_COOKIE_KEY)) return decodeAtInfo(value);
   if (ACCESS_TOKEN_COOKIE_NAMES.includes(name)) return decodeAccessToken(value);
-  if (name === nameOf('design-system-dev-mode')) return decodeDevMode(value);
+  if (name === DEV_MODE_COOKIE_NAME) return decodeDevMode(value);
   return null;
 }

@@ -1,27 +1,26 @@
 /**
- * `dsp search <term>`: runs the portal's search (SPEC §3/§7 Search, issue 3
+ * `dsp search <term>`: runs the portal's search (SPEC §3/§7 Search, README, Content
  * §4) over the index `dsp build` wrote, as the API answers it: `--json` prints
  * the API's response; otherwise numbered results with «marked» matches and a
  * filter summary.
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import * as v from 'valibot';
-import { SEARCH_REQUEST_LIMIT, SEARCH_RESULTS_LIMIT } from '../../core/page';
 import {
   createSearchEngine,
   highlightSegments,
   sanitizeSearchTerm,
+  SEARCH_REQUEST_LIMIT,
+  SEARCH_RESULTS_LIMIT,
+  TITLE_TERMS_SEPARATOR,
   type HighlightRange,
   type SearchResponse,
   type SearchResult,
 } from '../../core/search';
-import { createFuseTypoMatcher } from '../../core/search';
 import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { readSearchData } from '../search-data-fs';
+import { DEFAULT_DATA_DIR } from '../../core/build/build-output';
 
-export const DEFAULT_SEARCH_DATA_DIR = '.data';
-/** SPEC §9: the title/terms separator, non-breaking spaces around the dot. */
-const TERM_SEPARATOR = '\u00a0·\u00a0';
 const BREADCRUMB_SEPARATOR = ' › ';
 
 const limitSchema = v.pipe(
@@ -55,7 +54,7 @@ function describeResult(result: SearchResult, position: number): string {
   if (result.breadcrumbs.length > 0) lines.push(indent + result.breadcrumbs.join(BREADCRUMB_SEPARATOR));
   if (result.terms.length > 0) {
     lines.push(
-      `${indent}terms: ${result.terms.map((term, i) => markHighlights(term, result.highlights.terms[i] ?? [])).join(TERM_SEPARATOR)}`,
+      `${indent}terms: ${result.terms.map((term, i) => markHighlights(term, result.highlights.terms[i] ?? [])).join(TITLE_TERMS_SEPARATOR)}`,
     );
   }
   if (result.content !== '') lines.push(indent + markHighlights(result.content, result.highlights.content));
@@ -93,7 +92,7 @@ export function registerSearchCommand(program: Command, io: CliIO, state: Comman
     .option('--authorized', 'search as an authorized (internal) user: private pages included', false)
     .option('--filter <link>', 'only this top-level section, e.g. /components (repeatable)', collect, [])
     .option('--limit <n>', `most results, 1 to ${SEARCH_REQUEST_LIMIT}`, limitOption, SEARCH_RESULTS_LIMIT)
-    .option('--data <dir>', 'the folder `dsp build` wrote', DEFAULT_SEARCH_DATA_DIR)
+    .option('--data <dir>', 'the folder `dsp build` wrote', DEFAULT_DATA_DIR)
     .option('--json', 'print the API response as one JSON document', false)
     .addHelpText('after', '\nExample:\n  $ dsp search buton --filter /components --limit 5\n  $ dsp search Schaltfläche --dev --json')
     .action((words: string[], options: SearchOptions) => {
@@ -108,7 +107,7 @@ export function registerSearchCommand(program: Command, io: CliIO, state: Comman
       if (unknown.length > 0) {
         throw new UsageError(`--filter ${unknown.join(', ')}: expected a section link, one of ${links.join(', ')}`);
       }
-      const engine = createSearchEngine(data.value.index, data.value.sections, { typoMatcher: createFuseTypoMatcher });
+      const engine = createSearchEngine(data.value.index, data.value.sections);
       const term = words.join(' ');
       const response = engine.search({
         term,

@@ -1,24 +1,32 @@
 /**
- * `dsp serve`: brings the builds up to date and runs the portal (issue 4).
- * Content (`dsp build`), the viewer's client (`npm run build:client`) and the
- * server bundle (`scripts/build-server.mjs`) are rebuilt when their output is
- * missing or older than their sources; then `dist/server/main.js` runs in a
- * child process, configured through the environment (server/config.ts), and
- * this command exits with its exit code. Run it from the repository root.
+ * `dsp serve`: brings the builds up to date and runs the portal. Content (the
+ * `dsp build` action itself), the viewer's client (`npm run build:client`) and
+ * the server bundle (`scripts/build-server.mjs`) are rebuilt when their output
+ * is missing or older than their sources; then `dist/server/main.js` runs in a
+ * child process, configured through the environment, and this command exits
+ * with its exit code. The options and the environment are checked first by
+ * the server's own configuration schema (server/config.ts), so a bad setting
+ * stops before any build. Run it from the repository root.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { formatLocatedIssue } from '../../core/build/located-issue';
-import { buildSearchIndex } from '../../core/search';
-import { writeBuildAtomically } from '../content/write-build-fs';
+import {
+  CLIENT_BUILD_DIR,
+  CLIENT_MANIFEST_FILE,
+  CONTENT_FILE,
+  DEFAULT_CONTENT_DIR,
+  DEFAULT_DATA_DIR,
+  SEARCH_INDEX_FILE,
+} from '../../core/build/build-output';
+import { checkServerSetting, DEFAULT_HOST, DEFAULT_PORT, parseServerConfig, type ServeSetting } from '../../server/config';
 import { SERVER_NODE_ARGS, serverEnv } from '../../server/process-options';
 import { ExitCode, type CliIO, type CommandState } from '../io';
-import { DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR } from './content';
+import { runContentBuild } from './content';
 
 export const SERVER_BUNDLE = 'dist/server/main.js';
-export const CLIENT_MANIFEST = 'dist/client/.vite/manifest.json';
+export const CLIENT_MANIFEST = join(CLIENT_BUILD_DIR, CLIENT_MANIFEST_FILE);
 
 /** A build step: its outputs, the files and folders it is made from, and how to run it. */
 interface BuildStep {
@@ -34,18 +42,14 @@ interface ServeOptions {
   host?: string;
 }
 
-function portOption(value: string): string {
-  if (!/^(0|[1-9][0-9]{0,4})$/.test(value) || Number(value) > 65535) {
-    throw new InvalidArgumentError('expected a whole number 0-65535, e.g. 3000');
-  }
-  return value;
-}
-
-function hostOption(value: string): string {
-  if (!/^[A-Za-z0-9.:_[\]-]+$/.test(value))
-    throw new InvalidArgumentError('expected a host name or IP address such as 127.0.0.1 or 0.0.0.0');
-  return value;
-}
+/** A commander option parser that checks the value with the server's schema for the setting. */
+const settingOption =
+  (name: ServeSetting) =>
+  (value: string): string => {
+    const problem = checkServerSetting(name, value);
+    if (problem !== null) throw new InvalidArgumentError(problem);
+    return value;
+  };
 
 /** Newest modification time under the paths (files, or folders walked recursively); 0 when none exist. */
 function newestModification(paths: readonly string[]): number {
@@ -85,30 +89,14 @@ function runProcess(command: string, args: readonly string[], env: NodeJS.Proces
   });
 }
 
-async function buildContentStep(io: CliIO, dataDir: string): Promise<number> {
-  // Loaded on demand, as in `dsp build`: the content build is most of the CLI's code.
-  const { buildContent } = await import('../content/build-content');
-  const build = await buildContent(DEFAULT_CONTENT_DIR);
-  if (build.bundle === null) {
-    for (const issue of build.issues) io.stderr(`${formatLocatedIssue(issue, `${DEFAULT_CONTENT_DIR}/`)}\n`);
-    return ExitCode.invalid;
-  }
-  writeBuildAtomically(dataDir, [
-    { name: 'content.json', text: JSON.stringify(build.bundle) },
-    { name: 'search-index.json', text: JSON.stringify(buildSearchIndex(build.searchDocuments)) },
-  ]);
-  io.stderr(`built ${build.pageCount} pages into ${dataDir}\n`);
-  return ExitCode.valid;
-}
-
 function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   return [
     {
       name: 'content',
-      outputs: [join(dataDir, 'content.json'), join(dataDir, 'search-index.json')],
+      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE)],
       sources: [DEFAULT_CONTENT_DIR, 'cli/content', 'core'],
-      run: () => buildContentStep(io, dataDir),
+      run: () => runContentBuild(io, { content: DEFAULT_CONTENT_DIR, out: dataDir }),
     },
     {
       name: 'client',
@@ -146,15 +134,27 @@ export function registerServeCommand(program: Command, io: CliIO, state: Command
   program
     .command('serve')
     .description('build what is missing or out of date (content, client, server), then serve the portal')
-    .option('--data <dir>', `the content build folder (default: DATA_DIR or ${DEFAULT_DATA_DIR})`)
-    .option('--port <n>', 'the port to listen on (default: PORT or 3000)', portOption)
-    .option('--host <host>', 'the address to listen on (default: HOST or 127.0.0.1)', hostOption)
+    .option('--data <dir>', `the content build folder (default: DATA_DIR or ${DEFAULT_DATA_DIR})`, settingOption('DATA_DIR'))
+    .option('--port <n>', `the port to listen on (default: PORT or ${DEFAULT_PORT})`, settingOption('PORT'))
+    .option('--host <host>', `the address to listen on (default: HOST or ${DEFAULT_HOST})`, settingOption('HOST'))
     .addHelpText(
       'after',
       '\nThe server reads the rest of its configuration from the environment (README, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000/designsystem',
     )
     .action(async (options: ServeOptions) => {
-      const dataDir = options.data ?? process.env['DATA_DIR'] ?? DEFAULT_DATA_DIR;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        ...(options.data === undefined ? {} : { DATA_DIR: options.data }),
+        ...(options.port === undefined ? {} : { PORT: options.port }),
+        ...(options.host === undefined ? {} : { HOST: options.host }),
+      };
+      const config = parseServerConfig(env);
+      if (!config.ok) {
+        for (const issue of config.issues) io.stderr(`dsp serve: ${issue.message}\n`);
+        state.exitCode = ExitCode.invalid;
+        return;
+      }
+      const dataDir = config.value.dataDir;
       for (const step of buildSteps(io, dataDir)) {
         if (!isBuildStale(step.outputs, step.sources)) continue;
         io.stderr(`dsp serve: building ${step.name}\n`);
@@ -165,11 +165,6 @@ export function registerServeCommand(program: Command, io: CliIO, state: Command
           return;
         }
       }
-      state.exitCode = await runServer({
-        ...process.env,
-        DATA_DIR: dataDir,
-        ...(options.port === undefined ? {} : { PORT: options.port }),
-        ...(options.host === undefined ? {} : { HOST: options.host }),
-      });
+      state.exitCode = await runServer({ ...env, DATA_DIR: dataDir });
     });
 }

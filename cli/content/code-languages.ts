@@ -1,5 +1,5 @@
 /**
- * The fence languages the build accepts (issue 3), apart from the highlighter
+ * The fence languages the build accepts (README, Content), apart from the highlighter
  * so that checking a fence does not load Shiki.
  */
 import type { BundledLanguage } from 'shiki';

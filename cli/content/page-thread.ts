@@ -1,6 +1,6 @@
 /**
  * The main thread's side of a page thread (page-thread-worker.ts), which
- * colours code blocks with Shiki and parses batches of pages (issue 3 build
+ * colours code blocks with Shiki and parses batches of pages (the build
  * budgets). Pages the main thread parses carry empty placeholder lines in
  * their code blocks; `colour` has them filled, in place, with exactly what the
  * in-thread highlighter would have produced.

@@ -1,18 +1,15 @@
 /**
  * Writes a finished build to its output folder atomically: everything goes to
  * a sibling temporary folder first, which then replaces the old one, so a
- * failed or interrupted build leaves the last good build in place (issue 7).
+ * failed or interrupted build leaves the last good build in place.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
-export interface BuildFile {
-  readonly name: string;
-  readonly text: string;
-}
+import type { BuildOutputFile } from '../../core/build/build-output';
 
 /** Returns the bytes written per file. */
-export function writeBuildAtomically(outDir: string, files: readonly BuildFile[]): Record<string, number> {
+export function writeBuildAtomically(outDir: string, files: readonly BuildOutputFile[]): Record<string, number> {
   const target = resolve(outDir);
   const parent = dirname(target);
   mkdirSync(parent, { recursive: true });

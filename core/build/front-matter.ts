@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Issue, Result } from '../result';
+import { ASSETS_PATH } from '../site/addresses';
 
 const nonEmpty = (what: string) => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
 
@@ -18,14 +19,17 @@ const isoDate = v.pipe(
   }, 'expected a real calendar date'),
 );
 
+/** A path under the assets folder: letters, digits, '_', '.', '/' and '-' after it. */
+const isAssetImage = (path: string): boolean => path.startsWith(`${ASSETS_PATH}/`) && /^[\w./-]+$/.test(path.slice(ASSETS_PATH.length + 1));
+
 const thumbnail = v.union(
   [
     v.strictObject({ text: nonEmpty('a short non-empty text') }),
     v.strictObject({
-      image: v.pipe(v.string(), v.regex(/^\/designsystem\/assets\/[\w./-]+$/, 'expected an image under /designsystem/assets/')),
+      image: v.pipe(v.string(), v.check(isAssetImage, `expected an image under ${ASSETS_PATH}/`)),
     }),
   ],
-  'expected { text: ... } or { image: /designsystem/assets/... }',
+  `expected { text: ... } or { image: ${ASSETS_PATH}/... }`,
 );
 
 const FIELDS = [

@@ -1,12 +1,12 @@
 /**
- * Checks what a page points at and how it is structured (issue 3,
+ * Checks what a page points at and how it is structured (README, Content,
  * `dsp content validate`): internal links and anchors that lead nowhere,
  * shorthand links that resolve to nothing, relative links, heading levels
  * that skip, and code blocks without a known language.
  */
 import type { PageRecord, SectionRecord } from '../bundle/content-bundle';
 import { resolveShorthandLink, type SectionNavigation } from '../content';
-import { BASE_PATH } from '../site/site-config';
+import { BASE_PATH } from '../site/addresses';
 import type { LocatedIssue } from './located-issue';
 import type { SourcePage } from './source-page';
 

@@ -3,7 +3,8 @@
  * registry table, then every cookie "listed without a duration", in SPEC order.
  * Brand- and provider-specific names come from the site configuration.
  */
-import { BASE_PATH, defaultSiteConfig, type SiteConfig } from '../site/site-config';
+import { defaultSiteConfig, type SiteConfig } from '../site/site-config';
+import { BASE_PATH } from '../site/addresses';
 import type { CookieDefinition } from './cookie-definition';
 
 const MINUTE = 60 * 1000;

@@ -8,6 +8,23 @@ export { createCookieRegistry } from './cookie-registry';
 export { cookieDefinitionIssues, isCookieNameToken, validateCookieRegistry } from './cookie-registry-validation';
 export { cookieRegistry, findCookieByKey, findCookieByName } from './registered-cookies';
 export { parseCookieHeader } from './cookie-header';
+export {
+  ACCESS_TOKEN_INFO_COOKIE_KEY,
+  CONSENT_COOKIE_KEY,
+  CONSENT_TS_COOKIE_KEY,
+  DEV_MODE_COOKIE_KEY,
+  DEV_MODE_COOKIE_NAME,
+  DEV_MODE_ON,
+  THEME_COOKIE_KEY,
+  THEME_COOKIE_NAME,
+  THEME_SHADES,
+  devModeCookieValue,
+  isDevModeCookieOn,
+  preferencesFromCookies,
+  registeredCookieName,
+  themeCookieValue,
+  themeFromCookieValue,
+} from './preference-cookies';
 export { parseInteger } from './parse-integer';
 export { encodeCookieValue } from './cookie-value';
 export { MAX_COOKIE_LIFETIME_MS, cookieExpiry, isCookieCategoryAllowed, planCookieWrite } from './cookie-writing';

@@ -4,7 +4,9 @@
  * (SPEC §2 "Documentation page body", §9 "Date format").
  */
 
-import { APP_TIME_ZONE } from './constants';
+/** SPEC §9: app locale and time zone. */
+export const APP_LOCALE = 'en-CH';
+export const APP_TIME_ZONE = 'Europe/Zurich';
 
 /** SPEC §9: Swiss-German locale for the date format. */
 export const MODIFIED_DATE_LOCALE = 'de-CH';

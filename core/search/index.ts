@@ -1,4 +1,5 @@
-/** Public names of search: term sanitising, highlight handling, the index build and the engine. */
+/** Public names of search: term sanitising, highlight handling, the index build, the engine and the API contract. */
+export { SEARCH_RESULTS_LIMIT, SEARCH_REQUEST_LIMIT, TITLE_TERMS_SEPARATOR } from './search-constants';
 export { sanitizeSearchTerm, MAX_SEARCH_TERM_LENGTH } from './sanitize-search-term';
 export { normalizeHighlights, highlightSegments } from './highlight-ranges';
 export type { HighlightRange, HighlightSegment } from './highlight-ranges';
@@ -17,7 +18,6 @@ export { buildSearchIndex, SEARCH_FIELDS } from './build-search-index';
 export type { SearchIndex, SearchField, FieldPostings } from './build-search-index';
 export { createSearchEngine, MAX_QUERY_TOKENS } from './search-engine';
 export type { SearchEngine, SearchEngineOptions } from './search-engine';
-export { SITE_BASE_PATH } from './search-response';
 export type {
   SearchQuery,
   SearchResponse,
@@ -26,7 +26,8 @@ export type {
   AvailableFilter,
   HighlightPair,
 } from './search-response';
+export { searchRequestUrl, SEARCH_PARAMETER, DEV_MODE_PARAMETER_VALUE } from './search-request';
+export type { SearchRequest, SearchApiQuery } from './search-request';
 export { createEditDistanceTypoMatcher, isWithinOneEdit } from './typo-matcher';
 export type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
 export { tokenize, foldToken, transliterateToken, stemToken } from './search-tokenizer';
-export { createFuseTypoMatcher } from './fuse-typo-matcher';

@@ -18,7 +18,7 @@ import { isPlainText, type HighlightTarget } from './plain-text-matches';
 import { toSearchResult } from './search-result';
 import { STOP_WORDS, tokenize } from './search-tokenizer';
 import type { SearchQuery, SearchResponse, SearchSection } from './search-response';
-import { createFuseTypoMatcher } from './fuse-typo-matcher';
+import { createEditDistanceTypoMatcher } from './typo-matcher';
 import type { TypoMatcherFactory } from './typo-matcher';
 
 export interface SearchEngine {
@@ -70,7 +70,7 @@ export function createSearchEngine(
   };
   const titleTokenCache: (readonly string[] | undefined)[] = [];
   const titleTokens = (document: number): readonly string[] => (titleTokenCache[document] ??= tokenize(documents[document]!.title));
-  const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createFuseTypoMatcher);
+  const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
 
   return {
     search(query) {

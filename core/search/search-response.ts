@@ -2,7 +2,6 @@
  * The search request and response (SPEC §3 Search, §7 Search): what the API
  * and `dsp search` return, field for field.
  */
-import { BASE_PATH } from '../site/site-config';
 import type { Thumbnail } from '../bundle/content-bundle';
 
 /** One highlight: `[start, length]` in UTF-16 code units (SPEC §3). */
@@ -61,6 +60,3 @@ export interface SearchSection {
   readonly title: string;
   readonly link: string;
 }
-
-/** The site's base path (SPEC §2 Route shapes). */
-export const SITE_BASE_PATH = BASE_PATH;

@@ -5,7 +5,8 @@
 import type { SearchDocument } from './search-document';
 import type { HighlightMatcher } from './plain-text-matches';
 import { excerptOf, excerptOfShortText, highlightText } from './search-highlights';
-import { SITE_BASE_PATH, type SearchResult } from './search-response';
+import type { SearchResult } from './search-response';
+import { hrefOf } from '../site/addresses';
 
 /**
  * Shapes a matching document as a result: the excerpt comes from the body
@@ -27,7 +28,7 @@ export function toSearchResult(
     (bodyMatched ? excerptOf(document.text, matcher, queryTokens, lowerCasePlainBody) : null) ??
     excerptOfShortText(document.description !== '' ? document.description : document.text, matcher);
   return {
-    url: SITE_BASE_PATH + document.route,
+    url: hrefOf(document.route),
     path: document.route,
     title: document.title,
     ...(document.tab === null ? {} : { tab: document.tab }),

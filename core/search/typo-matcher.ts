@@ -1,8 +1,11 @@
 /**
- * Typo expansion over the vocabulary (issue 3 §4): which indexed tokens are
- * one typo away from a query token. The engine takes the matcher as a port,
- * so the fuse.js matcher can live at the edge (core imports no fuse.js,
- * tests/architecture) while core ships a dependency-free one.
+ * Typo expansion over the vocabulary (README, Search): which indexed tokens
+ * are one typo away from a query token. One matcher, dependency-free: a
+ * fuse.js matcher that gave the same results (a property test showed them
+ * equal) was removed, as this one answered a one-typo lookup 5 to 7 times
+ * faster (measured: 0.43 ms against 3.1 ms over the shipped vocabulary of
+ * 6,018 tokens, 0.93 ms against 5.2 ms over 20,000 tokens; docs/architecture.md).
+ * The engine still takes the matcher as a parameter, so a test can swap it.
  */
 
 /** Finds the vocabulary tokens within one edit of `token` (itself excluded). */

@@ -1,2 +1,15 @@
-export { BASE_PATH, defaultSiteConfig, SWISS_PORTAL_ID, OTHER_PORTAL_ID } from './site-config';
+export { defaultSiteConfig, SWISS_PORTAL_ID, OTHER_PORTAL_ID } from './site-config';
+export {
+  API_PATH,
+  ASSETS_DIRECTORY,
+  ASSETS_PATH,
+  BASE_PATH,
+  HEALTH_PATH,
+  PAGE_DATA_SUFFIX,
+  SEARCH_API_PATH,
+  hrefOf,
+  pageDataHref,
+  routeOf,
+  withoutTrailingSlashes,
+} from './addresses';
 export type { Brand, SiteConfig } from './site-config';

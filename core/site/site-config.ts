@@ -35,9 +35,6 @@ export const defaultSiteConfig: SiteConfig = {
   analyticsProvider: 'lookout',
 };
 
-/** SPEC §2 Route shapes: the whole site lives under this path. */
-export const BASE_PATH = '/designsystem';
-
 /** SPEC §9 Portal ids: the Swiss portal; every other portal maps to the other id. */
 export const SWISS_PORTAL_ID = 406802;
 export const OTHER_PORTAL_ID = 2705624;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dsp, dspJson } from './run-cli';
 
-describe('dsp consent parse (issue 2 CLI contract, SPEC §4, §5)', () => {
+describe('dsp consent parse (CLI contract, SPEC §4, §5)', () => {
   it('prints the record, the evaluation and completeness for a valid value', async () => {
     const { code, json } = await dspJson('consent', 'parse', 'pe1fu1ma0e', '--timestamp', '68503b37');
     expect(code).toBe(0);

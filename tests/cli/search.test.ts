@@ -25,7 +25,7 @@ afterAll(() => {
 
 const search = (...args: string[]) => dspJson('search', ...args, '--data', data);
 
-describe('dsp search (issue 3 §4, SPEC §3/§7 Search)', () => {
+describe('dsp search (SPEC §3/§7 Search)', () => {
   it('prints the response the API returns, with the limit of 100 by default', async () => {
     const { code, json } = await search('buton');
     expect(code).toBe(0);

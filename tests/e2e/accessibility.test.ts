@@ -1,7 +1,7 @@
 /**
  * axe-core (its npm package, injected into the page) reports no violations on
  * home, a component design tab, a code tab with code blocks and the open
- * search overlay, in every theme (issue 5, Quality bar).
+ * search overlay, in every theme (README, The portal, Quality bar).
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';

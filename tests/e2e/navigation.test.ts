@@ -1,12 +1,12 @@
 /**
- * Client-side navigation (issue 5): links fetch page data and swap the page
+ * Client-side navigation (README, The portal): links fetch page data and swap the page
  * without a reload, back and forward restore page and scroll position, focus
  * moves to the new h1, the tab title follows; prefetching; and the 404 view.
  */
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage, urlOf } from './support/browser';
 import { useBrowser } from './support/use-browser';
-import { HOME_LEAD } from '../../viewer/views/home-lead';
+import { HOME_LEAD } from '../../viewer/document/home-lead';
 
 const browser = useBrowser();
 

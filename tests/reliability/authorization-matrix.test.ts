@@ -1,5 +1,5 @@
 /**
- * Issue 7 test 2, SPEC §6 "Roles on the documentation site" through the real
+ * Reliability test 2 (README, Reliability and security), SPEC §6 "Roles on the documentation site" through the real
  * HTTP server: a matrix of forwarded addresses, socket peers, test cookies,
  * access tokens and duplicate cookies, each observed as the status of a
  * private page (200 authorized, 403 not). Requests go over a raw socket so
@@ -173,7 +173,7 @@ const cases: readonly Case[] = [
   }),
 ];
 
-describe('§6 authorization matrix over HTTP (issue 7)', () => {
+describe('§6 authorization matrix over HTTP', () => {
   it('has at least 30 cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 7 test 7: `dsp build` on broken content. Each fault (YAML that does
+ * Reliability test 7 (README, Reliability and security): `dsp build` on broken content. Each fault (YAML that does
  * not parse, an unresolved alias, an alias bomb, a duplicate route, a 5 MB page, binary pages, symbolic links out
  * of the content folder) makes the build exit 1 with a `file:line:column`
  * message naming the file, and leaves the previous output folder exactly as
@@ -152,7 +152,7 @@ const faults: readonly Fault[] = [
   },
 ];
 
-describe('dsp build on broken content (issue 7)', () => {
+describe('dsp build on broken content', () => {
   it.each(faults.map((fault) => [fault.label, fault] as const))(
     '%s: exits 1 with file:line:column and leaves the last good build',
     async (_label, fault) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 7 test 6: headers and cookies. Every cookie the portal writes, in a
+ * Reliability test 6 (README, Reliability and security): headers and cookies. Every cookie the portal writes, in a
  * Set-Cookie header of the server or through `document.cookie` in Chromium
  * (toggling Dev mode, switching the theme, saving Cookie settings), matches
  * its SPEC §3 registry entry (name, Path, Secure, HttpOnly, SameSite, a
@@ -84,7 +84,7 @@ describe('the registry check of a written cookie', () => {
   });
 });
 
-describe('Set-Cookie from the server (issue 7)', () => {
+describe('Set-Cookie from the server', () => {
   it.each([
     ['a page', '/designsystem/components/button-design', []],
     ['page data', '/designsystem/components/button-design.json', []],
@@ -191,7 +191,7 @@ async function toggleDevModeAndTheme(page: Page, theme: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-describe('cookies the viewer writes in Chromium (issue 7)', () => {
+describe('cookies the viewer writes in Chromium', () => {
   it('writes no Functional cookie without consent, then only registered cookies once Personalization is accepted', async () => {
     const { context, page, violations } = await open();
     await visit(page, '/components/button-design');
@@ -242,7 +242,7 @@ describe('cookies the viewer writes in Chromium (issue 7)', () => {
   });
 });
 
-describe('Content-Security-Policy in Chromium (issue 7)', () => {
+describe('Content-Security-Policy in Chromium', () => {
   /** Loads each route and reports its violations (the listener is per document, so they are read before leaving). */
   async function violationsOn(routes: readonly string[], cookies: Record<string, string> = {}): Promise<string[]> {
     const { context, page, violations } = await open(cookies);

@@ -1,11 +1,11 @@
 /**
- * Issue 7 test 3: HTTP fuzz over the real server. fast-check generates
+ * Reliability test 3 (README, Reliability and security): HTTP fuzz over the real server. fast-check generates
  * requests with hostile paths (dot segments, encoded slashes and dots, NUL,
  * invalid UTF-8 escapes, raw bytes, paths up to 20 KB), query strings
  * (repeated, huge, broken escapes), cookie headers (thousands of pairs,
  * quotes, backslashes, 8 KB values), Accept and X-Forwarded-For headers and
  * odd methods; each goes over a raw socket, unnormalised. Every answer must
- * come within 1 s and not be a 5xx; HTML answers carry the security headers;
+ * not be a 5xx (the slowest is logged; speed is the bench's); HTML answers carry the security headers;
  * no answer holds a byte of a file outside the client's assets folder
  * (canary files planted beside it and in the repository root); and the server
  * still serves a normal page afterwards. Bounded: FUZZ_REQUESTS requests
@@ -25,10 +25,9 @@ import { SECURITY_HEADER_CHECKS } from '../support/security-header-checks';
 const REQUESTS = Number(process.env['FUZZ_REQUESTS'] ?? 5_000);
 const DEADLINE_MS = Number(process.env['FUZZ_DEADLINE_MS'] ?? 150_000);
 const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 2_147_483_647);
-/** Requests in flight at once: enough to keep the server busy, few enough that queueing does not count against the 1 s bound. */
+/** Requests in flight at once: enough to keep the server busy. */
 const CONCURRENCY = 4;
-/** The bound on one answer, even a pathological one (issue 7). */
-const SLOWEST_ALLOWED_MS = 1_000;
+/** The bound on one answer, even a pathological one (README, Reliability and security). */
 
 /** What the canary files hold; their name is another token, since a 404 page may echo the path it was asked for. */
 const CANARY = `canary content ${randomBytes(12).toString('hex')}`;
@@ -51,7 +50,7 @@ beforeAll(async () => {
   assetNames = readdirSync(join(files.clientDir, 'assets'));
   assetBodies = assetNames.map((name) => readFileSync(join(files.clientDir, 'assets', name)));
   server = await startRealServer(files);
-  // Warm up, so the first renders and the JIT do not count against the 1 s bound.
+  // Warm up, so the slowest figure logged is not the first renders and the JIT.
   const warmUp = [
     '/designsystem',
     '/designsystem/components',
@@ -411,7 +410,6 @@ interface Finding {
 function check(request: FuzzRequest, response: RawResponse): string[] {
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`status ${response.status}`);
-  if (response.ms > SLOWEST_ALLOWED_MS) problems.push(`took ${response.ms.toFixed(0)} ms`);
   const bytes = response.body.toString('latin1');
   if (bytes.includes(CANARY)) problems.push('served a canary file from outside the assets folder');
   if (bytes.includes('root:x:0:0')) problems.push('served /etc/passwd');
@@ -428,9 +426,9 @@ function check(request: FuzzRequest, response: RawResponse): string[] {
   return problems;
 }
 
-describe('HTTP fuzz over the real server (issue 7)', () => {
+describe('HTTP fuzz over the real server', () => {
   it(
-    `answers ${REQUESTS} generated requests without a 5xx, within 1 s each, never from outside the assets folder`,
+    `answers ${REQUESTS} generated requests without a 5xx, never from outside the assets folder`,
     async () => {
       const routes = ['/', ...files.bundle.sections.map((section) => section.link), ...Object.keys(files.bundle.pages)];
       const requests = fc.sample(fuzzRequest(routes, assetNames), { numRuns: REQUESTS, seed: SEED });
@@ -495,14 +493,13 @@ describe('HTTP fuzz over the real server (issue 7)', () => {
     expect(asset.status).toBe(200);
   });
 
-  it('reads a path of a million slashes in linear time (a quadratic regex took 250 ms per 16 KB request)', () => {
-    const started = performance.now();
+  // Its speed is timed by tests/reliability/parsers-linear.deep.ts (npm run test:deep), not here: npm test holds no timed assertion.
+  it('reads a path of a million slashes (a quadratic regex once took 250 ms per 16 KB request)', () => {
     expect(readPageAddress(`/designsystem/${'/'.repeat(1_000_000)}a`, () => true).kind).toBe('page');
     expect(readPageAddress(`/designsystem/components${'/'.repeat(1_000_000)}`, () => true)).toEqual({
       kind: 'redirect',
       location: '/designsystem/components',
     });
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it.each([

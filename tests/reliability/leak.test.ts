@@ -1,5 +1,5 @@
 /**
- * Issue 7 test 1, SPEC §6: nothing of a private page reaches an anonymous
+ * Reliability test 1 (README, Reliability and security), SPEC §6: nothing of a private page reaches an anonymous
  * reader of the real HTTP server. For every private page of the shipped
  * content the test collects its title, route, headings, terms, description
  * and body sentences (less what public pages and the layout say anyway,
@@ -133,7 +133,7 @@ interface Answer {
   readonly text: string;
 }
 
-describe('§6 leak test over the real HTTP server (issue 7)', () => {
+describe('§6 leak test over the real HTTP server', () => {
   let assetNames: string[];
   /** Every anonymous answer but the assets' and the private pages' own, and those with their own route masked. */
   let anonymousAnswers: Answer[];

@@ -1,5 +1,5 @@
 /**
- * Issue 7 test 5, load and soak (`npm run test:soak`, not in `npm test`): the
+ * Reliability test 5 (README, Reliability and security), load and soak (`npm run test:soak`, not in `npm test`): the
  * built server bundle (dist/server/main.js, NODE_ENV=production) runs as a
  * child process over the shipped content, so client and server each have a
  * core. autocannon holds 100 connections for SOAK_SECONDS (default 60) on a
@@ -155,7 +155,7 @@ function mix(): Mix {
 const describeUnexpected = (unexpected: Mix['unexpected']) =>
   [...unexpected].map(([key, counts]) => `${key}: ${[...counts].map(([status, count]) => `${count}x ${status}`).join(', ')}`);
 
-describe('load and soak (issue 7)', () => {
+describe('load and soak', () => {
   it(
     `holds ${CONNECTIONS} connections for ${SOAK_SECONDS} s without an error, with every answer as meant, and RSS growing < 20 %`,
     async () => {

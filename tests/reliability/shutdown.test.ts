@@ -1,5 +1,5 @@
 /**
- * Issue 7 test 5, the part that fits in `npm test`: the server stops promptly
+ * Reliability test 5 (README, Reliability and security), the part that fits in `npm test`: the server stops promptly
  * under steady keep-alive traffic. Node keeps answering requests on a busy
  * keep-alive connection after close(), so a server that only waited for its
  * clients to leave ran into its grace period and cut the requests then in
@@ -46,7 +46,7 @@ function gatedRender(): { render: RenderDocument; started: () => number; open: (
   };
 }
 
-describe('graceful shutdown under keep-alive load (issue 7)', () => {
+describe('graceful shutdown under keep-alive load', () => {
   it('answers the requests in flight in full with Connection: close, refuses new connections, and stops without the grace period running out', async () => {
     const config = parseServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: files.dataDir, NODE_ENV: 'test' });
     if (!config.ok) throw new Error('bad config');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ENTRY, documentAssetsFromManifest } from '../../server/client-manifest';
 
-describe('issue 4 client assets from the Vite manifest', () => {
+describe('client assets from the Vite manifest', () => {
   it('gives the entry script and the CSS of the entry and its static imports, once each', () => {
     const manifest = {
       [CLIENT_ENTRY]: {

@@ -1,5 +1,5 @@
 /**
- * Issue 4 configuration: the environment is validated at start-up and every
+ * README, Reliability and security configuration: the environment is validated at start-up and every
  * bad value is reported with the variable, the value and what is allowed.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ function messages(env: Record<string, string>): string[] {
   return result.ok ? [] : result.issues.map((issue) => issue.message);
 }
 
-describe('issue 4 configuration: defaults', () => {
+describe('configuration: defaults', () => {
   it('serves http://127.0.0.1:3000 from .data with no override and the default trusted proxies', () => {
     expect(valid({})).toEqual({
       port: 3000,
@@ -38,7 +38,7 @@ describe('issue 4 configuration: defaults', () => {
   });
 });
 
-describe('issue 4 configuration: accepted values', () => {
+describe('configuration: accepted values', () => {
   it('reads every variable', () => {
     const config = valid({
       PORT: '8080',
@@ -75,7 +75,7 @@ describe('issue 4 configuration: accepted values', () => {
   });
 });
 
-describe('issue 4 configuration: a bad value names the variable, the value and what is allowed', () => {
+describe('configuration: a bad value names the variable, the value and what is allowed', () => {
   it.each([
     [{ PORT: 'abc' }, "PORT='abc': expected a whole number 0-65535 (0 picks a free port)"],
     [{ PORT: '65536' }, "PORT='65536': expected a whole number 0-65535 (0 picks a free port)"],

@@ -1,5 +1,5 @@
 /**
- * Issue 4 Hardening: security headers and the CSP nonce on every script,
+ * README, Reliability and security Hardening: security headers and the CSP nonce on every script,
  * compression, the health endpoint, the 500 page without stack traces and
  * the access log with request ids.
  */
@@ -24,7 +24,7 @@ function directives(csp: string | null): Map<string, string[]> {
   );
 }
 
-describe('issue 4 hardening: security headers', () => {
+describe('hardening: security headers', () => {
   it.each([
     '/designsystem',
     '/designsystem/components/button-design.json',
@@ -73,7 +73,7 @@ describe('issue 4 hardening: security headers', () => {
   });
 });
 
-describe('issue 4 hardening: compression', () => {
+describe('hardening: compression', () => {
   it.each([
     '/designsystem/components/button-design',
     '/designsystem/components/button-design.json',
@@ -89,7 +89,7 @@ describe('issue 4 hardening: compression', () => {
   });
 });
 
-describe('issue 4 hardening: health endpoint', () => {
+describe('hardening: health endpoint', () => {
   it('answers 200 with the build version', async () => {
     const response = await app.request('/designsystem/healthz');
     expect(response.status).toBe(200);
@@ -97,7 +97,7 @@ describe('issue 4 hardening: health endpoint', () => {
   });
 });
 
-describe('issue 4 hardening: a thrown error', () => {
+describe('hardening: a thrown error', () => {
   // Failure injection: the render step throws, as a viewer bug would.
   const failing = () =>
     createTestApp(portal, {
@@ -144,7 +144,7 @@ describe('issue 4 hardening: a thrown error', () => {
   });
 });
 
-describe('issue 4 hardening: one access-log line per request', () => {
+describe('hardening: one access-log line per request', () => {
   it('logs method, path without query, status, duration and request id as JSON', async () => {
     const { app: logged, logLines } = createTestApp(portal);
     logLines.length = 0;

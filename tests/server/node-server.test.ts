@@ -1,5 +1,5 @@
 /**
- * The real Node server (issue 4): started on port 0 from files on disk, it
+ * The real Node server (README, Reliability and security): started on port 0 from files on disk, it
  * serves a page, a search and the client's hashed assets over HTTP, refuses
  * paths outside the assets folder, and the bundled executable shuts down
  * with exit code 0 on SIGTERM.
@@ -69,7 +69,7 @@ function rawGet(path: string): Promise<number> {
   });
 }
 
-describe('issue 4: the real Node server on a free port', () => {
+describe('the real Node server on a free port', () => {
   it('listens at http://127.0.0.1:<port>/designsystem', () => {
     expect(running.url).toBe(`http://127.0.0.1:${running.port}/designsystem`);
     expect(running.port).toBeGreaterThan(0);
@@ -131,7 +131,7 @@ describe('issue 4: the real Node server on a free port', () => {
   });
 });
 
-describe('issue 4: the bundled server (dist/server/main.js) on plain Node', () => {
+describe('the bundled server (dist/server/main.js) on plain Node', () => {
   it(
     'builds, serves, and exits 0 on SIGTERM after finishing',
     async () => {

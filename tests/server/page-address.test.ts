@@ -1,6 +1,7 @@
 /** SPEC §2 Route shapes: how a request path under /designsystem maps to a route. */
 import { describe, expect, it } from 'vitest';
-import { pagePath, readPageAddress } from '../../server/page-address';
+import { hrefOf, pageDataHref } from '../../core/site';
+import { readPageAddress } from '../../server/page-address';
 
 const known = new Set(['/', '/components', '/components/button-design']);
 const read = (path: string) => readPageAddress(path, (route) => known.has(route));
@@ -28,7 +29,13 @@ describe('§2 route shapes: page addresses', () => {
   });
 
   it('builds the URL path of a route', () => {
-    expect(pagePath('/')).toBe('/designsystem');
-    expect(pagePath('/components', true)).toBe('/designsystem/components.json');
+    expect(hrefOf('/')).toBe('/designsystem');
+    expect(pageDataHref('/')).toBe('/designsystem.json');
+    expect(pageDataHref('/components')).toBe('/designsystem/components.json');
+  });
+
+  it.each([...known])('answers the href the viewer links to for %s without a redirect', (route) => {
+    expect(read(hrefOf(route))).toEqual({ kind: 'page', route, asData: false });
+    expect(read(pageDataHref(route))).toEqual({ kind: 'page', route, asData: true });
   });
 });

@@ -6,8 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalData, type PortalData } from '../../core/portal';
 import { displayBuildVersion, formatPageTitle } from '../../core/page';
+import { hrefOf } from '../../core/site';
 import { PORTAL_DATA_ELEMENT_ID } from '../../viewer/ssr-contract';
-import { HOME_LEAD } from '../../viewer/views/home-lead';
+import { HOME_LEAD } from '../../viewer/document/home-lead';
 import { BUILD_TIMEOUT_MS, baseConfig, createTestApp, loadShippedPortal, type ShippedPortal, type TestApp } from './portal-fixture';
 
 const PUBLIC_PAGE = '/components/button-design';
@@ -43,6 +44,20 @@ function hydrationDataOf(html: string): PortalData {
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('§2 route shapes: the links the viewer renders take no redirect hop', () => {
+  it('answers the header logo link with 200, and the home page data the client fetches with 200', async () => {
+    const html = await (await get('/designsystem/components')).text();
+    const logoHref = /<a[^>]*class="header__logo"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*class="header__logo"/.exec(html);
+    const href = logoHref?.[1] ?? logoHref?.[2];
+    expect(href).toBe(hrefOf('/'));
+    const page = await get(href ?? '');
+    expect(page.status).toBe(200);
+    const data = await get(hrefOf('/'), { accept: 'application/json' });
+    expect(data.status).toBe(200);
+    expect(((await data.json()) as PortalData).view.kind).toBe('home');
+  });
+});
 
 describe('§2 route shapes: home, sections and every page of the bundle', () => {
   it('serves home at /designsystem', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §7 memory: the server process runs with the same V8 flag and
+ * README, Performance memory: the server process runs with the same V8 flag and
  * malloc setting whichever way it is started (server/process-options.ts), so
  * the benchmarked process is the one that serves.
  */
@@ -10,7 +10,7 @@ import { SERVER_ENV_DEFAULTS, SERVER_NODE_ARGS, serverEnv } from '../../server/p
 const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> })
   .scripts;
 
-describe('issue 6 server process options', () => {
+describe('server process options', () => {
   it('are what `npm run serve` starts the server with', () => {
     const serve = scripts['serve']!;
     expect(serve).toContain(`node ${SERVER_NODE_ARGS.join(' ')} dist/server/main.js`);

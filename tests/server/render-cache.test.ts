@@ -1,5 +1,5 @@
 /**
- * Issue 6 render cache (server/render-cache.ts): a page is rendered once per
+ * README, Performance render cache (server/render-cache.ts): a page is rendered once per
  * route, authorization, dev mode, theme and build version, and every response
  * still gets its own CSP nonce. What must hold: a page rendered for an
  * authorized reader never reaches an anonymous one, the nonce is fresh per
@@ -45,7 +45,7 @@ async function get(path: string, headers: Record<string, string>) {
   return { response, html: await response.text() };
 }
 
-describe('issue 6 render cache in the app', () => {
+describe('render cache in the app', () => {
   it('never serves the page an authorized reader got to an anonymous reader of the same private route', async () => {
     const page = privatePages(portal)[0];
     if (page === undefined) throw new Error('the shipped content has no private page');
@@ -131,7 +131,7 @@ const request = (data: PortalData, nonce = 'n0nce'): RenderRequest => ({ data, n
 const page = (overrides: Partial<PortalData> = {}) => portalData({ kind: 'page', page: buttonPage }, overrides);
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
 
-describe('issue 6 createRenderCache', () => {
+describe('createRenderCache', () => {
   it('renders a page once and puts each request own nonce where the render put its nonce', async () => {
     const { render, calls } = countingRender();
     const cache = createRenderCache(render);

@@ -4,13 +4,8 @@
  * the requester's authorization over the real shipped index.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSearchEngine, MAX_SEARCH_TERM_LENGTH } from '../../core/search';
+import { createSearchEngine, MAX_SEARCH_TERM_LENGTH, type SearchResponse } from '../../core/search';
 import { BUILD_TIMEOUT_MS, createTestApp, loadShippedPortal, type ShippedPortal, type TestApp } from './portal-fixture';
-
-interface SearchResponse {
-  results: { url: string; title: string }[];
-  meta: { total: number; availableFilters: { title: string; link: string; amount: number }[] };
-}
 
 let portal: ShippedPortal;
 let app: TestApp['app'];

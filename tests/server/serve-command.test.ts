@@ -1,5 +1,5 @@
 /**
- * `dsp serve` (issue 4): option checks, and when a build counts as out of
+ * `dsp serve` (README, Reliability and security): option checks, and when a build counts as out of
  * date. (Serving itself is covered by node-server.test.ts.)
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -7,18 +7,46 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isBuildStale } from '../../cli/commands/serve';
+import { parseServerConfig } from '../../server/config';
 import { dsp } from '../cli/run-cli';
 
-describe('issue 4 dsp serve: options', () => {
+describe('dsp serve: options', () => {
   it.each([
-    [['serve', '--port', 'abc'], "option '--port <n>' argument 'abc' is invalid. expected a whole number 0-65535, e.g. 3000"],
+    [['serve', '--port', 'abc'], "option '--port <n>' argument 'abc' is invalid. expected a whole number 0-65535 (0 picks a free port)"],
     [['serve', '--port', '70000'], 'expected a whole number 0-65535'],
     [['serve', '--host', 'a b'], 'expected a host name or IP address'],
+    [['serve', '--data', ' '], 'expected a folder path, e.g. .data'],
     [['serve', '--no-such-option'], "unknown option '--no-such-option'"],
   ])('%j is a usage error (exit 2)', async (argv, message) => {
     const run = await dsp(...argv);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
+  });
+
+  it('checks the options with the server configuration schema, as the server checks PORT, HOST and DATA_DIR', async () => {
+    for (const [option, variable, value] of [
+      ['--port', 'PORT', '70000'],
+      ['--host', 'HOST', 'a b'],
+    ] as const) {
+      const fromServer = parseServerConfig({ [variable]: value });
+      const message = fromServer.ok ? '' : (fromServer.issues[0]?.message.split(': ').slice(1).join(': ') ?? '');
+      expect(message).not.toBe('');
+      expect((await dsp('serve', option, value)).stderr).toContain(message);
+    }
+  });
+
+  it('stops before building when the environment has a bad server setting, with the server message', async () => {
+    const before = process.env['BUILD_VERSION'];
+    process.env['BUILD_VERSION'] = 'not valid!';
+    try {
+      const run = await dsp('serve');
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("dsp serve: BUILD_VERSION='not valid!': expected 1-100 characters");
+      expect(run.stderr).not.toContain('building');
+    } finally {
+      if (before === undefined) delete process.env['BUILD_VERSION'];
+      else process.env['BUILD_VERSION'] = before;
+    }
   });
 
   it('has help with an example', async () => {
@@ -28,7 +56,7 @@ describe('issue 4 dsp serve: options', () => {
   });
 });
 
-describe('issue 4 dsp serve: out-of-date builds', () => {
+describe('dsp serve: out-of-date builds', () => {
   const dir = mkdtempSync(join(tmpdir(), 'harbor-serve-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const at = (path: string, seconds: number) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §5 code blocks as static markup, for any tokens: the HTML string of
+ * README, Performance code blocks as static markup, for any tokens: the HTML string of
  * viewer/article/code-html.ts equals React's rendering of the same tokens as
  * elements, whatever their text, colours and font styles.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { codeLinesHtml } from '../../viewer/article/code-html';
 import { asReactElements } from './react-code-markup';
 
-describe('issue 6 code lines as static HTML, for any tokens', () => {
+describe('code lines as static HTML, for any tokens', () => {
   it('equal what React renders for the same tokens', () => {
     const token = fc.record(
       {

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §5 code blocks as static markup (viewer/article/code-html.ts): the
+ * README, Performance code blocks as static markup (viewer/article/code-html.ts): the
  * HTML string is what React would render for the same tokens as elements, so
  * the page looks the same and hydrates with less work; content cannot inject
  * markup.
@@ -20,7 +20,7 @@ const SAMPLE: CodeToken[][] = [
   [{ content: '</code><script>alert(1)</script>', color: 'red;background:url(x)' }],
 ];
 
-describe('issue 6 code lines as static HTML', () => {
+describe('code lines as static HTML', () => {
   it('gives the markup React renders for the same tokens', () => {
     expect(codeLinesHtml(SAMPLE)).toBe(asReactElements(SAMPLE));
   });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../viewer/entry-server';
 import type { PortalData } from '../../core/portal';
-import { HOME_LEAD } from '../../viewer/views/home-lead';
+import { HOME_LEAD } from '../../viewer/document/home-lead';
 import { buttonPage, portalData } from './portal-data-fixture';
 
 const ASSETS = { scripts: ['/designsystem/assets/entry-client-X.js'], stylesheets: ['/designsystem/assets/entry-client-X.css'] };

@@ -1,6 +1,6 @@
 /** SPEC §4 In-page navigation: the active item is the first in view in first-seen order, and stays when none is in view. */
 import { describe, expect, it } from 'vitest';
-import { activeHeading, createHeadingTracker } from '../../viewer/page/heading-tracker';
+import { activeHeading, createHeadingTracker } from '../../viewer/headings/heading-tracker';
 
 describe('§4 in-page navigation active item', () => {
   it('is the first in-view heading in the order headings were first seen', () => {

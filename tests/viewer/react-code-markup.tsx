@@ -1,6 +1,6 @@
 /**
  * The markup of code lines as React elements, as CodeBlock rendered them
- * before issue 6 (one element per token): the reference code-html.ts must equal.
+ * before code lines became static markup (one element per token): the reference code-html.ts must equal.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CodeToken } from '../../core/bundle';

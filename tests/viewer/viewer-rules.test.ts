@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseConsentCookie } from '../../core/consent';
-import { searchUrl } from '../../viewer/search/search-api';
+import { searchRequestUrl } from '../../core/search';
 import { shouldShowFilters } from '../../viewer/search/SearchFilters';
 import { documentTitle } from '../../viewer/document/document-head';
 import { serializePortalData } from '../../viewer/document/serialize-portal-data';
-import { hrefOf, routeOf, segmentCount, splitTarget } from '../../viewer/navigation/route-path';
+import { hrefOf, routeOf } from '../../core/site';
+import { segmentCount, splitTarget } from '../../viewer/routing/route-path';
 import { themeLabel } from '../../viewer/controls/theme-label';
 import { factsheetLinks } from '../../viewer/page/factsheet-links';
 import { consentCookieValues } from '../../viewer/consent/consent-choice';
@@ -18,8 +19,10 @@ import { buttonPage, portalData, site } from './portal-data-fixture';
 
 describe('§7 search URL', () => {
   it('asks for 101, one filter parameter per active filter, and mode=dev only in dev mode', () => {
-    expect(searchUrl({ term: 'button group', filters: [], isDevMode: false })).toBe('/designsystem/api/search?term=button+group&limit=101');
-    expect(searchUrl({ term: 'x', filters: ['/components', '/develop'], isDevMode: true })).toBe(
+    expect(searchRequestUrl({ term: 'button group', filters: [], isDevMode: false })).toBe(
+      '/designsystem/api/search?term=button+group&limit=101',
+    );
+    expect(searchRequestUrl({ term: 'x', filters: ['/components', '/develop'], isDevMode: true })).toBe(
       '/designsystem/api/search?term=x&limit=101&filter=%2Fcomponents&filter=%2Fdevelop&mode=dev',
     );
   });
@@ -48,7 +51,8 @@ describe('§2 tab title', () => {
 
 describe('routes', () => {
   it('maps routes and hrefs under /designsystem', () => {
-    expect(hrefOf('/')).toBe('/designsystem/');
+    expect(hrefOf('/')).toBe('/designsystem');
+    expect(hrefOf('/#top')).toBe('/designsystem#top');
     expect(hrefOf('/components/button-design#sizes')).toBe('/designsystem/components/button-design#sizes');
     expect(routeOf('/designsystem')).toBe('/');
     expect(routeOf('/designsystem/components/')).toBe('/components');

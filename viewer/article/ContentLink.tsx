@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Icon } from '../icons/Icon';
-import { InternalLink } from '../navigation/InternalLink';
-import { ExternalLink } from './ExternalLink';
+import { InternalLink } from '../links/InternalLink';
+import { ExternalLink } from '../links/ExternalLink';
 
 export function ContentLink({
   kind,

@@ -3,7 +3,7 @@
  * back to idle (SPEC §2, §4, §9).
  */
 import { useEffect, useState } from 'react';
-import { COPY_FEEDBACK_MS } from '../../core/page';
+import { COPY_FEEDBACK_MS } from '../ui-constants';
 import { Icon } from '../icons/Icon';
 import { copyText } from './clipboard';
 

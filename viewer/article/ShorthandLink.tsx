@@ -6,9 +6,9 @@
  */
 import { resolveShorthandLink } from '../../core/content';
 import { Icon } from '../icons/Icon';
-import { InternalLink } from '../navigation/InternalLink';
+import { InternalLink } from '../links/InternalLink';
 import { PrivateMark } from '../navigation/PrivateMark';
-import { useRouter } from '../navigation/router-context';
+import { useRouter } from '../routing/router-context';
 import { useAuthorizationContext } from '../state/authorization-context';
 import { useIsDevMode } from '../state/dev-mode-context';
 

@@ -1,5 +1,5 @@
 /**
- * The "Cookie settings" dialog (issue 5; a lazily loaded chunk): the consent
+ * The "Cookie settings" dialog (a lazily loaded chunk): the consent
  * categories with their current state (core's evaluation), a choice per
  * category, saved as an EXPLICIT consent in `.consent` and `.consent-ts`
  * through core. While Personalization is not accepted, Dev mode and the
@@ -12,12 +12,12 @@ import {
   CONSENT_TS_COOKIE_KEY,
   DEV_MODE_COOKIE_KEY,
   THEME_COOKIE_KEY,
-  readConsentEvaluation,
-  writeRegisteredCookie,
-} from '../cookies/document-cookies';
+  devModeCookieValue,
+  themeCookieValue,
+} from '../../core/cookies';
+import { readConsentEvaluation, writeRegisteredCookie } from '../cookies/document-cookies';
 import { useDevMode } from '../state/dev-mode-context';
 import { useTheme } from '../state/theme-context';
-import { devModeCookieValue } from '../state/use-preferences';
 import { CONSENT_CHOICES, choiceFromEvaluation, consentCookieValues, consentStateLabel, type ConsentChoice } from './consent-choice';
 import './cookie-settings.css';
 
@@ -46,7 +46,7 @@ export default function CookieSettingsDialog({ openCount }: { readonly openCount
     const current = readConsentEvaluation();
     // Now that Personalization may be accepted, remember what the reader chose during the visit.
     writeRegisteredCookie(DEV_MODE_COOKIE_KEY, devModeCookieValue(isDevMode), current);
-    writeRegisteredCookie(THEME_COOKIE_KEY, theme, current);
+    writeRegisteredCookie(THEME_COOKIE_KEY, themeCookieValue(theme), current);
     setEvaluation(current);
     setChoice(next);
     setSaved(true);

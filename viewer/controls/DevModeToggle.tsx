@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { tabLinkForMode } from '../../core/navigation';
 import { useDevMode } from '../state/dev-mode-context';
-import { useRouter } from '../navigation/router-context';
+import { useRouter } from '../routing/router-context';
 import './dev-mode-toggle.css';
 
 export const DEV_MODE_INFO = 'Dev mode defaults to the code tab and prioritises development results in search.';

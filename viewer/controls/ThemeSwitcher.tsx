@@ -2,7 +2,7 @@
  * The theme switcher: the site's themes ('{brand}-{shade}'), labelled with the
  * brand name and the shade ('Lakeside dark').
  */
-import { useRouter } from '../navigation/router-context';
+import { useRouter } from '../routing/router-context';
 import { useTheme } from '../state/theme-context';
 import { Icon } from '../icons/Icon';
 import { themeLabel } from './theme-label';

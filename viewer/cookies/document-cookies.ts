@@ -2,12 +2,16 @@
  * Reads and writes cookies through `document.cookie` (browser I/O), with
  * every write planned by core's consent-aware rules (SPEC §5 Cookie writing).
  */
-import { findCookieByKey, parseCookieHeader, planCookieWrite } from '../../core/cookies';
+import {
+  CONSENT_COOKIE_KEY,
+  CONSENT_TS_COOKIE_KEY,
+  findCookieByKey,
+  parseCookieHeader,
+  planCookieWrite,
+  registeredCookieName,
+} from '../../core/cookies';
 import { buildDeviceConsent, evaluateConsent, type ConsentEvaluation } from '../../core/consent';
 import { SWISS_PORTAL_ID } from '../../core/site';
-import { CONSENT_COOKIE_KEY, CONSENT_TS_COOKIE_KEY } from './cookie-keys';
-
-export { CONSENT_COOKIE_KEY, CONSENT_TS_COOKIE_KEY, DEV_MODE_COOKIE_KEY, THEME_COOKIE_KEY } from './cookie-keys';
 
 export function readDocumentCookies(): ReadonlyMap<string, string> {
   return parseCookieHeader(document.cookie);
@@ -16,10 +20,9 @@ export function readDocumentCookies(): ReadonlyMap<string, string> {
 /** The reader's consent per category, from the `.consent` and `.consent-ts` cookies (web, Swiss portal). */
 export function readConsentEvaluation(): ConsentEvaluation {
   const cookies = readDocumentCookies();
-  const nameOf = (key: string) => findCookieByKey(key)?.name ?? key;
   const record = buildDeviceConsent({
-    consentCookie: cookies.get(nameOf(CONSENT_COOKIE_KEY)),
-    consentTsCookie: cookies.get(nameOf(CONSENT_TS_COOKIE_KEY)),
+    consentCookie: cookies.get(registeredCookieName(CONSENT_COOKIE_KEY)),
+    consentTsCookie: cookies.get(registeredCookieName(CONSENT_TS_COOKIE_KEY)),
     isIos: false,
     portalId: SWISS_PORTAL_ID,
   });

@@ -1,7 +1,7 @@
 /**
  * Loads the cookie and consent rules only when a preference is written or the
  * cookie settings open: the registry and consent parsing are not needed to
- * show a page, so they stay out of the first-load JavaScript (issue 5 budget).
+ * show a page, so they stay out of the first-load JavaScript (README, Performance).
  */
 export function loadDocumentCookies() {
   return import('./document-cookies');

@@ -10,7 +10,7 @@
  */
 import type { PortalData, PortalView } from '../../core/portal';
 import { formatPageTitle, metaDescription } from '../../core/page';
-import { HOME_LEAD } from '../views/home-lead';
+import { HOME_LEAD } from './home-lead';
 
 export const NOT_AUTHORIZED_TEXT = 'Not authorized';
 export const NOT_FOUND_TITLE = 'Page not found';

@@ -5,10 +5,10 @@
  */
 import { displayBuildVersion } from '../../core/page';
 import { useAuthorizationContext } from '../state/authorization-context';
-import { useRouter } from '../navigation/router-context';
+import { useRouter } from '../routing/router-context';
 import { HarborLogo } from '../icons/HarborLogo';
 import { Icon } from '../icons/Icon';
-import { ExternalLink } from '../article/ExternalLink';
+import { ExternalLink } from '../links/ExternalLink';
 import { CookieSettings } from '../consent/CookieSettings';
 import './footer.css';
 

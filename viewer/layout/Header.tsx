@@ -4,8 +4,8 @@
  * the window is scrolled.
  */
 import { useDrawer } from '../state/drawer-context';
-import { useRouter } from '../navigation/router-context';
-import { InternalLink } from '../navigation/InternalLink';
+import { useRouter } from '../routing/router-context';
+import { InternalLink } from '../links/InternalLink';
 import { Icon } from '../icons/Icon';
 import { HarborLogo } from '../icons/HarborLogo';
 import { DevModeToggle } from '../controls/DevModeToggle';

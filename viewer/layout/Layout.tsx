@@ -2,9 +2,9 @@
  * The common layout of every page (SPEC §2): skip link, header, drawer,
  * left sub-navigation, main content, secondary column, footer.
  */
-import { useRouter } from '../navigation/router-context';
-import { firstSegment, segmentCount } from '../navigation/route-path';
-import { SubNavigationProvider } from '../page/SubNavigationProvider';
+import { useRouter } from '../routing/router-context';
+import { firstSegment, segmentCount } from '../routing/route-path';
+import { SubNavigationProvider } from '../headings/SubNavigationProvider';
 import { SubNavigation } from '../navigation/SubNavigation';
 import { MainView } from '../views/MainView';
 import { SecondaryColumn } from '../page/SecondaryColumn';

@@ -6,6 +6,8 @@
 import { useDrawer } from '../state/drawer-context';
 import { useScrollLock } from '../state/use-scroll-lock';
 import { MobileNavigation } from '../navigation/MobileNavigation';
+import { DevModeToggle } from '../controls/DevModeToggle';
+import { ThemeSwitcher } from '../controls/ThemeSwitcher';
 import './drawer.css';
 
 export const MOBILE_NAVIGATION_ID = 'mobile-navigation';
@@ -19,7 +21,16 @@ export function MobileNavigationDrawer() {
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only backdrop; Escape and the toggle button close the drawer for keyboards */}
       <div className="drawer-backdrop" hidden={!open} onClick={() => setDrawer('closed')} />
       <div id={MOBILE_NAVIGATION_ID} className="drawer" hidden={!open}>
-        {open ? <MobileNavigation /> : null}
+        {open ? (
+          <MobileNavigation
+            footer={
+              <>
+                <DevModeToggle variant="mobile" />
+                <ThemeSwitcher idSuffix="menu" />
+              </>
+            }
+          />
+        ) : null}
       </div>
     </>
   );

@@ -5,7 +5,7 @@
 import { useDrawer } from '../state/drawer-context';
 import { useIsApplePlatform } from '../state/platform';
 import { Icon } from '../icons/Icon';
-import { preloadSearchOverlay } from './SearchLauncher';
+import { preloadSearchOverlay } from './search-overlay-chunk';
 
 export const SEARCH_BUTTON_ID = 'search-button';
 

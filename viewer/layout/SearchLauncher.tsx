@@ -1,18 +1,19 @@
 /**
- * Mounts the search overlay, whose code is a separate chunk loaded when search
- * is opened or its button hovered (issue 5). The overlay stays mounted during
- * its closing transition, so the scroll lock lasts as long as it is present (SPEC §4).
+ * Mounts the search overlay, whose code is a separate chunk (search-overlay-chunk.ts).
+ * The overlay stays mounted during its closing transition, so the scroll lock
+ * lasts as long as it is present (SPEC §4). The launcher tells the overlay
+ * where focus returns when it goes: the header's Search button (SPEC §2).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDrawer } from '../state/drawer-context';
 import { useReducedMotion } from '../state/use-reduced-motion';
+import { SEARCH_BUTTON_ID } from './SearchButton';
+import { loadSearchOverlay } from './search-overlay-chunk';
 
-const loadSearchOverlay = () => import('../search/SearchOverlay');
 const SearchOverlay = lazy(loadSearchOverlay);
 
-/** Starts loading the search chunk ahead of opening. */
-export function preloadSearchOverlay(): void {
-  void loadSearchOverlay();
+function focusSearchButton(): void {
+  document.getElementById(SEARCH_BUTTON_ID)?.focus({ preventScroll: true });
 }
 
 /** Matches the overlay's CSS exit transition (--hb-motion-duration-moderate). */
@@ -36,7 +37,7 @@ export function SearchLauncher() {
   if (!open && !present) return null;
   return (
     <Suspense fallback={null}>
-      <SearchOverlay open={open} onClose={() => setDrawer('closed')} />
+      <SearchOverlay open={open} onClose={() => setDrawer('closed')} returnFocus={focusSearchButton} />
     </Suspense>
   );
 }

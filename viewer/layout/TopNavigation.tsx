@@ -1,7 +1,7 @@
 /** The top-level sections in the header; a link is active when the path starts with it (SPEC §2). */
 import { isActiveTopLevelLink } from '../../core/navigation';
-import { useRouter } from '../navigation/router-context';
-import { InternalLink } from '../navigation/InternalLink';
+import { useRouter } from '../routing/router-context';
+import { InternalLink } from '../links/InternalLink';
 
 export function TopNavigation() {
   const { data, route } = useRouter();

@@ -1,23 +1,22 @@
 /**
  * The mobile navigation (SPEC §2): "Main Menu" with the top-level sections;
  * a chosen section shows "Back to Main Menu", its title, an "Overview" link
- * and its categories; Dev mode and the theme at the bottom. It opens on the
- * current page's section (decision).
+ * and its categories; the preference controls (Dev mode, theme) at the bottom,
+ * passed in by the drawer so menus do not reach into controls/. It opens on
+ * the current page's section (decision).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEFAULT_CATEGORY } from '../../core/navigation';
 import { useIsDevMode } from '../state/dev-mode-context';
-import { DevModeToggle } from '../controls/DevModeToggle';
-import { ThemeSwitcher } from '../controls/ThemeSwitcher';
 import { Icon } from '../icons/Icon';
-import { InternalLink } from './InternalLink';
+import { InternalLink } from '../links/InternalLink';
 import { MobileNavigationItem } from './MobileNavigationItem';
-import { useRouter } from './router-context';
-import { firstSegment } from './route-path';
+import { useRouter } from '../routing/router-context';
+import { firstSegment } from '../routing/route-path';
 import { sectionCatalogue } from './section-catalogue';
 import './mobile-navigation.css';
 
-export function MobileNavigation() {
+export function MobileNavigation({ footer }: { readonly footer: ReactNode }) {
   const { data, route } = useRouter();
   const isDevMode = useIsDevMode();
   const current = firstSegment(route);
@@ -72,10 +71,7 @@ export function MobileNavigation() {
           ))}
         </div>
       )}
-      <div className="mobile-navigation__footer">
-        <DevModeToggle variant="mobile" />
-        <ThemeSwitcher idSuffix="menu" />
-      </div>
+      <div className="mobile-navigation__footer">{footer}</div>
     </nav>
   );
 }

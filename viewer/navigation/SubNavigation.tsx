@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { DEFAULT_CATEGORY } from '../../core/navigation';
 import { useAuthorizationContext } from '../state/authorization-context';
 import { useIsDevMode } from '../state/dev-mode-context';
-import { useRouter } from './router-context';
+import { useRouter } from '../routing/router-context';
 import { sectionCatalogue } from './section-catalogue';
 import { SubNavigationItem } from './SubNavigationItem';
 import './sub-navigation.css';

@@ -7,9 +7,9 @@
 import { useEffect, useState } from 'react';
 import { containsCurrentPage, type NavigationItem } from '../../core/navigation';
 import { Icon } from '../icons/Icon';
-import { InternalLink } from './InternalLink';
+import { InternalLink } from '../links/InternalLink';
 import { PrivateMark } from './PrivateMark';
-import { useRouter } from './router-context';
+import { useRouter } from '../routing/router-context';
 import { isCurrentItem } from './section-catalogue';
 
 export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {

@@ -3,7 +3,7 @@
  * shown only with more than one; the heading in view is marked.
  */
 import type { InPageNavigationItem } from '../../core/content';
-import { useActiveHeadingId } from './SubNavigationProvider';
+import { useActiveHeadingId } from '../headings/SubNavigationProvider';
 
 export function InPageNavigation({ items }: { readonly items: readonly InPageNavigationItem[] }) {
   const activeId = useActiveHeadingId();

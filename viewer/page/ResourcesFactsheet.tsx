@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import type { PageRecord } from '../../core/bundle';
 import { useAuthorizationContext } from '../state/authorization-context';
-import { useRouter } from '../navigation/router-context';
-import { ExternalLink } from '../article/ExternalLink';
+import { useRouter } from '../routing/router-context';
+import { ExternalLink } from '../links/ExternalLink';
 import { Icon } from '../icons/Icon';
 import { factsheetLinks } from './factsheet-links';
 

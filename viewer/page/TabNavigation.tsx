@@ -5,8 +5,8 @@
 import { orderTabs } from '../../core/navigation';
 import type { PageTab } from '../../core/bundle';
 import { Icon, type IconName } from '../icons/Icon';
-import { InternalLink } from '../navigation/InternalLink';
-import { useRouter } from '../navigation/router-context';
+import { InternalLink } from '../links/InternalLink';
+import { useRouter } from '../routing/router-context';
 import './tab-navigation.css';
 
 function iconOf(name: string): IconName {

@@ -1,10 +1,10 @@
 /** A result's thumbnail: a 256x128 image with the result title as alt text, or a text thumbnail (SPEC §2, §9). */
-import { THUMBNAIL_HEIGHT_PX, THUMBNAIL_WIDTH_PX } from '../../core/page';
-import type { SearchResult } from './search-api';
+import { THUMBNAIL_HEIGHT_PX, THUMBNAIL_WIDTH_PX } from '../ui-constants';
+import type { SearchResult } from '../../core/search';
 
 export function ResultThumbnail({ result }: { readonly result: SearchResult }) {
   const thumbnail = result.thumbnail;
-  if (thumbnail?.type === 'image' && thumbnail.path) {
+  if (thumbnail?.type === 'image') {
     return (
       <img
         className="search-result__thumbnail"

@@ -2,9 +2,9 @@
  * The 'Filter by:' row (SPEC §2): shown when at least 2 filters have results
  * or some filter is active; a filter without results is disabled.
  */
-import type { SearchFilter } from './search-api';
+import type { AvailableFilter } from '../../core/search';
 
-export function shouldShowFilters(filters: readonly SearchFilter[], active: readonly string[]): boolean {
+export function shouldShowFilters(filters: readonly AvailableFilter[], active: readonly string[]): boolean {
   return filters.filter((filter) => filter.amount > 0).length >= 2 || active.length > 0;
 }
 
@@ -13,7 +13,7 @@ export function SearchFilters({
   active,
   onToggle,
 }: {
-  readonly filters: readonly SearchFilter[];
+  readonly filters: readonly AvailableFilter[];
   readonly active: readonly string[];
   readonly onToggle: (link: string) => void;
 }) {

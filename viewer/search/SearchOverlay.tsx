@@ -8,9 +8,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { useScrollLock } from '../state/use-scroll-lock';
-import { useRouter } from '../navigation/router-context';
+import { useRouter } from '../routing/router-context';
 import { Icon } from '../icons/Icon';
-import { SEARCH_BUTTON_ID } from '../layout/SearchButton';
 import { useSearch } from './use-search';
 import { SearchFilters, shouldShowFilters } from './SearchFilters';
 import { SearchResultOption, resultRoute } from './SearchResultOption';
@@ -20,7 +19,16 @@ import './search.css';
 const LISTBOX_ID = 'search-results';
 const optionId = (index: number) => `search-result-${index}`;
 
-export default function SearchOverlay({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+export default function SearchOverlay({
+  open,
+  onClose,
+  returnFocus,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** Given by the launcher that opened the overlay: puts focus back where it belongs once the overlay goes. */
+  readonly returnFocus: () => void;
+}) {
   useScrollLock();
   const isDevMode = useIsDevMode();
   const { navigate } = useRouter();
@@ -30,14 +38,15 @@ export default function SearchOverlay({ open, onClose }: { readonly open: boolea
   const [selected, setSelected] = useState(-1);
   const { results } = view;
 
-  // SPEC §2: the input is focused on open; focus goes back to the Search button when the overlay goes.
+  // SPEC §2: the input is focused on open; focus goes back (to the Search button) when the overlay goes.
+  // The callback is read when the overlay unmounts, so the latest one is kept in a ref.
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
   useEffect(() => {
     input.current?.focus();
     return () => {
       const active = document.activeElement;
-      if (active === null || active === document.body || dialog.current?.contains(active)) {
-        document.getElementById(SEARCH_BUTTON_ID)?.focus({ preventScroll: true });
-      }
+      if (active === null || active === document.body || dialog.current?.contains(active)) returnFocusRef.current();
     };
   }, []);
 

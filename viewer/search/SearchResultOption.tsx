@@ -4,13 +4,12 @@
  * its terms joined by ' · ', highlighted tab, and the truncated excerpt.
  */
 import { Fragment, type MouseEvent } from 'react';
-import { TITLE_TERMS_SEPARATOR } from '../../core/page';
-import { truncateHighlight } from '../../core/search';
+import { TITLE_TERMS_SEPARATOR, truncateHighlight } from '../../core/search';
 import { Icon } from '../icons/Icon';
-import { hrefOf, routeOf } from '../navigation/route-path';
+import { hrefOf, routeOf } from '../../core/site';
 import { HighlightedText } from './HighlightedText';
 import { ResultThumbnail } from './ResultThumbnail';
-import type { SearchResult } from './search-api';
+import type { SearchResult } from '../../core/search';
 
 /** The portal route of a result's url, whether or not it carries the base path. */
 export function resultRoute(result: SearchResult): string {
@@ -32,8 +31,8 @@ export function SearchResultOption({
   readonly onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
   readonly onHover: () => void;
 }) {
-  const highlights = result.highlights ?? {};
-  const excerpt = truncateHighlight(result.content, highlights.content ?? []);
+  const { highlights } = result;
+  const excerpt = truncateHighlight(result.content, highlights.content);
   return (
     <li role="presentation">
       <a
@@ -65,7 +64,7 @@ export function SearchResultOption({
               // biome-ignore lint/suspicious/noArrayIndexKey: segments of one result never reorder; their position is their identity
               <span key={index} className="search-result__term">
                 {TITLE_TERMS_SEPARATOR}
-                <HighlightedText text={term} ranges={highlights.terms?.[index]} />
+                <HighlightedText text={term} ranges={highlights.terms[index]} />
               </span>
             ))}
           </span>

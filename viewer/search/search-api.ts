@@ -1,64 +1,12 @@
 /**
- * The search API as the viewer calls it (SPEC §7 Search, network I/O):
- * `GET /designsystem/api/search?term=…&limit=101[&filter=…][&mode=dev]`
- * with credentials; responses are cached in memory per exact URL; a status
- * other than 200 is the SPEC §8 error.
+ * The search API as the viewer calls it (SPEC §7 Search, network I/O): the
+ * URL built by core's searchRequestUrl, with credentials; responses are cached
+ * in memory per exact URL; a status other than 200 is the SPEC §8 error. The
+ * request and response types are core's (core/search/search-request.ts,
+ * search-response.ts).
  */
 import { apiError } from '../../core/errors';
-import type { HighlightRange } from '../../core/search';
-import { SEARCH_REQUEST_LIMIT } from '../../core/page';
-import { BASE_PATH } from '../ssr-contract';
-
-/** SPEC §3 Search result. */
-export interface SearchResult {
-  readonly url: string;
-  readonly path: string;
-  readonly title: string;
-  readonly tab?: string | null;
-  readonly content: string;
-  readonly terms: readonly string[];
-  readonly breadcrumbs: readonly string[];
-  readonly thumbnail?: { readonly type: string; readonly path?: string; readonly text?: string } | null;
-  readonly highlights?: {
-    readonly title?: readonly HighlightRange[];
-    readonly tab?: readonly HighlightRange[];
-    readonly content?: readonly HighlightRange[];
-    /** One list of ranges per term. */
-    readonly terms?: readonly (readonly HighlightRange[])[];
-  };
-}
-
-export interface SearchFilter {
-  readonly title: string;
-  readonly link: string;
-  readonly amount: number;
-}
-
-/** SPEC §3 Search response. */
-export interface SearchResponse {
-  readonly results: readonly SearchResult[];
-  readonly meta: { readonly total: number; readonly availableFilters: readonly SearchFilter[] };
-}
-
-export interface SearchParameters {
-  /** The sanitized term. */
-  readonly term: string;
-  readonly filters: readonly string[];
-  readonly isDevMode: boolean;
-}
-
-export const SEARCH_ENDPOINT = `${BASE_PATH}/api/search`;
-
-/**
- * @example searchUrl({ term: 'button', filters: ['/components'], isDevMode: true })
- * // '/designsystem/api/search?term=button&limit=101&filter=%2Fcomponents&mode=dev'
- */
-export function searchUrl({ term, filters, isDevMode }: SearchParameters): string {
-  const query = new URLSearchParams({ term, limit: String(SEARCH_REQUEST_LIMIT) });
-  for (const filter of filters) query.append('filter', filter);
-  if (isDevMode) query.append('mode', 'dev');
-  return `${SEARCH_ENDPOINT}?${query.toString()}`;
-}
+import type { SearchResponse } from '../../core/search';
 
 const cache = new Map<string, Promise<SearchResponse>>();
 

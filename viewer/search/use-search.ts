@@ -6,9 +6,8 @@
  * result than shown is asked for, to tell whether the list was cut ('sliced').
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_RESULTS_LIMIT } from '../../core/page';
-import { sanitizeSearchTerm } from '../../core/search';
-import { fetchSearch, searchUrl, type SearchFilter, type SearchResult } from './search-api';
+import { SEARCH_RESULTS_LIMIT, sanitizeSearchTerm, searchRequestUrl, type AvailableFilter, type SearchResult } from '../../core/search';
+import { fetchSearch } from './search-api';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -18,7 +17,7 @@ interface Outcome {
   /** At most SEARCH_RESULTS_LIMIT results. */
   readonly results: readonly SearchResult[];
   readonly total: number;
-  readonly availableFilters: readonly SearchFilter[];
+  readonly availableFilters: readonly AvailableFilter[];
   /** True when the server had more results than shown (SPEC §7). */
   readonly sliced: boolean;
   /** The term the shown results are for. */
@@ -55,7 +54,7 @@ export function useSearch(isDevMode: boolean): SearchView {
       return;
     }
     setOutcome((previous) => ({ ...previous, status: 'loading' }));
-    fetchSearch(searchUrl({ term: sanitizedTerm, filters, isDevMode })).then(
+    fetchSearch(searchRequestUrl({ term: sanitizedTerm, filters, isDevMode })).then(
       (response) => {
         if (id !== requestId.current) return;
         setOutcome({

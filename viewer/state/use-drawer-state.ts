@@ -6,7 +6,7 @@
  * was followed).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DESKTOP_BREAKPOINT_PX } from '../../core/page';
+import { DESKTOP_BREAKPOINT_PX } from '../ui-constants';
 import type { DrawerContent, DrawerState } from './drawer-context';
 import { isApplePlatform } from './platform';
 

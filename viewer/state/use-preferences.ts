@@ -5,15 +5,10 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortalData } from '../../core/portal';
-import { DEV_MODE_COOKIE_KEY, THEME_COOKIE_KEY } from '../cookies/cookie-keys';
+import { DEV_MODE_COOKIE_KEY, THEME_COOKIE_KEY, devModeCookieValue, themeCookieValue } from '../../core/cookies';
 import { writeCookieLater } from '../cookies/lazy-cookies';
 import type { DevModeState } from './dev-mode-context';
 import type { ThemeState } from './theme-context';
-
-/** SPEC §4: the dev-mode cookie value "true" means on. */
-export function devModeCookieValue(on: boolean): string {
-  return on ? 'true' : 'false';
-}
 
 export function usePreferences(initialData: PortalData): { theme: ThemeState; devMode: DevModeState } {
   const [theme, setThemeState] = useState(initialData.theme);
@@ -29,7 +24,7 @@ export function usePreferences(initialData: PortalData): { theme: ThemeState; de
     (next: string) => {
       if (!themes.includes(next)) return;
       setThemeState(next);
-      void writeCookieLater(THEME_COOKIE_KEY, next);
+      void writeCookieLater(THEME_COOKIE_KEY, themeCookieValue(next));
     },
     [themes],
   );

@@ -1,11 +1,11 @@
 /** The home page: what Harbor is, and the five sections as cards. */
-import { useRouter } from '../navigation/router-context';
-import { InternalLink } from '../navigation/InternalLink';
+import { useRouter } from '../routing/router-context';
+import { InternalLink } from '../links/InternalLink';
 import { Icon } from '../icons/Icon';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { sectionCatalogue } from '../navigation/section-catalogue';
 import { BrandSwatches } from './BrandSwatches';
-import { HOME_LEAD } from './home-lead';
+import { HOME_LEAD } from '../document/home-lead';
 
 const SECTION_BLURBS: Readonly<Record<string, string>> = {
   '/get-started': 'What Harbor is, who it is for, and how to start designing or building with it.',

@@ -1,5 +1,5 @@
 /** The main content of the current view: home, a section overview, a page, 'Not authorized' or not found. */
-import { useRouter } from '../navigation/router-context';
+import { useRouter } from '../routing/router-context';
 import { HomeView } from './HomeView';
 import { SectionView } from './SectionView';
 import { PageView } from './PageView';

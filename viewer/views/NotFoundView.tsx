@@ -1,6 +1,6 @@
 /** The view of a route that does not exist (HTTP 404). */
 import { NOT_FOUND_TITLE } from '../document/document-head';
-import { InternalLink } from '../navigation/InternalLink';
+import { InternalLink } from '../links/InternalLink';
 
 export function NotFoundView() {
   return (

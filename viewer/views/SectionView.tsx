@@ -1,8 +1,8 @@
 /** A section's overview page: its categories with their entries as cards (the section description is empty, SPEC §2). */
 import { DEFAULT_CATEGORY } from '../../core/navigation';
 import type { SectionRecord } from '../../core/bundle';
-import { useRouter } from '../navigation/router-context';
-import { InternalLink } from '../navigation/InternalLink';
+import { useRouter } from '../routing/router-context';
+import { InternalLink } from '../links/InternalLink';
 import { PrivateMark } from '../navigation/PrivateMark';
 import { sectionCatalogue } from '../navigation/section-catalogue';
 import { useIsDevMode } from '../state/dev-mode-context';

@@ -8,7 +8,7 @@ import { page, validPages, writeContent } from './fixture';
 
 const outDir = () => join(mkdtempSync(join(tmpdir(), 'harbor-out-')), 'data');
 
-describe('dsp build (issue 3)', () => {
+describe('dsp build', () => {
   it('writes the content bundle and the search index, and prints a one-line summary', async () => {
     const content = writeContent(validPages());
     const out = outDir();
@@ -90,7 +90,7 @@ describe('dsp build (issue 3)', () => {
   });
 });
 
-describe('search text of a page (issue 3)', () => {
+describe('search text of a page', () => {
   it('carries the label of a shorthand link, not its Label|Title/Tab source', async () => {
     const { buildContent } = await import('../../../cli/content/build-content');
     const pages = validPages();

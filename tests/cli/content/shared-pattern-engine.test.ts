@@ -25,7 +25,7 @@ const SNIPPETS: readonly (readonly [BundledLanguage, string])[] = [
   ['javascript', `const long = [${Array.from({ length: 300 }, (_, i) => i).join(', ')}];`],
 ];
 
-describe('shared-pattern regex engine (issue 3 build budgets)', () => {
+describe('shared-pattern regex engine (build budgets)', () => {
   it('colours code exactly as the stock Oniguruma engine does', async () => {
     const langs = [...new Set(SNIPPETS.map(([lang]) => lang))];
     const stock = await createHighlighter({ themes: Object.values(THEMES), langs });
@@ -34,6 +34,8 @@ describe('shared-pattern regex engine (issue 3 build budgets)', () => {
       langs,
       engine: createSharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm'))),
     });
+    // Shiki's first two-theme tokenisation of a process has wrong colours (cli/content/highlighter.ts does the same).
+    for (const highlighter of [stock, shared]) highlighter.codeToTokens('x', { lang: 'tsx', themes: THEMES });
     for (const [lang, code] of SNIPPETS) {
       expect(shared.codeToTokens(code, { lang, themes: THEMES }).tokens, lang).toEqual(
         stock.codeToTokens(code, { lang, themes: THEMES }).tokens,

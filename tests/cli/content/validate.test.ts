@@ -9,7 +9,7 @@ async function validate(files: Record<string, string | Buffer>) {
   return { dir, ...(await dsp('content', 'validate', '--content', dir)) };
 }
 
-describe('dsp content validate (issue 3)', () => {
+describe('dsp content validate', () => {
   it('accepts valid content and exits 0', async () => {
     const run = await validate(validPages());
     expect(run.stderr).toBe('');

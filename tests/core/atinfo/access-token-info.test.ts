@@ -132,10 +132,9 @@ describe('§5 and §8 unparsable access-token info (null, logged)', () => {
     ['a million escapes', `1;2;normal;${'%41'.repeat(1_000_000)}`, false],
     ['a million separators', `1;2;normal;e;s;t${';'.repeat(1_000_000)}`, false],
     ['a broken escape after a million good ones', `1;2;normal;${'%41'.repeat(1_000_000)}%`, true],
-  ])('stays fast on %s', (_name, raw, fails) => {
-    const started = performance.now();
+  ])('reads %s', (_name, raw, fails) => {
+    // A quadratic scan would run into the test timeout; the speed itself is the deep suite's (parsers-linear.deep.ts).
     const { info, logged } = parse(raw);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(info === null).toBe(fails);
     expect(logged.length).toBe(fails ? 1 : 0);
   });

@@ -53,11 +53,10 @@ describe('§6 rule 4 JWT decoding properties', () => {
     );
   });
 
-  it('stays linear on a huge token', () => {
+  it('reads a huge token', () => {
     const huge = jwt(JSON.stringify({ cgid: 5, pad: 'x'.repeat(1_000_000) }));
-    const started = performance.now();
+    // A quadratic scan would run into the test timeout; the speed itself is the deep suite's (parsers-linear.deep.ts).
     expect(hasAuthorizedCgid(huge)).toBe(true);
     expect(hasAuthorizedCgid(`${huge}.`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

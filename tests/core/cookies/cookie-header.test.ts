@@ -67,13 +67,11 @@ describe('§5 cookie header (RFC 6265 §5.4)', () => {
     expect(Object.getPrototypeOf(cookies)).toBe(Map.prototype);
   });
 
-  it('reads a header of 100,000 pairs and long runs of spaces quickly', () => {
+  it('reads a header of 100,000 pairs and long runs of spaces', () => {
     const many = Array.from({ length: 100_000 }, (_, index) => `c${index}=${index}`).join('; ');
     const spaces = ' '.repeat(1_000_000);
-    const started = performance.now();
+    // A quadratic scan of these inputs takes minutes and would run into the test timeout; a linear one, milliseconds.
     expect(parseCookieHeader(many).size).toBe(100_000);
     expect(parseCookieHeader(`a=${spaces}x${spaces}; b${spaces}`).get('a')).toBe('x');
-    // Generous bound: a quadratic scan of these inputs takes minutes, a linear one milliseconds.
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

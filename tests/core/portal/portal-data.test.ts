@@ -1,7 +1,7 @@
 /**
  * SPEC §2 Auth gate, Resources factsheet and Footer, §6: what one request may
  * see (core/portal). The navigation and site record have only two forms per
- * bundle, so buildPortalData shares them between requests (issue 6, memory);
+ * bundle, so buildPortalData shares them between requests (README, Performance, memory);
  * these tests hold the sharing to the rules: the shared forms equal what a
  * fresh computation gives, and the anonymous form never carries private data,
  * whichever reader came first.
@@ -71,7 +71,7 @@ describe('SPEC §2/§6 portal data for one request', () => {
   });
 });
 
-describe('issue 6 shared reader forms', () => {
+describe('shared reader forms', () => {
   it('are the same whichever kind of reader asked first, for every route', () => {
     // Two bundles never seen before: one meets anonymous readers first, the other authorized ones.
     const anonymousFirst = structuredClone(bundle);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, SEARCH_FIELDS } from '../../../core/search';
 import { DOCUMENTS, searchDocument } from './search-fixture';
 
-describe('search index (issue 3 §4)', () => {
+describe('search index', () => {
   const index = buildSearchIndex([
     searchDocument({ route: '/components/button-design', title: 'Button', tab: 'Design', text: 'A button, a Button.' }),
     searchDocument({ route: '/components/tooltip-design', title: 'Tooltip', terms: ['Hint'], text: 'Names a button.' }),

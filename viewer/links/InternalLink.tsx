@@ -4,10 +4,11 @@
  */
 import { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { DrawerContext } from '../state/drawer-context';
-import { observeForPrefetch } from './prefetch-observer';
-import { prefetchPage } from './page-data-client';
-import { hrefOf, splitTarget } from './route-path';
-import { useRouter } from './router-context';
+import { observeForPrefetch } from '../routing/prefetch-observer';
+import { prefetchPage } from '../routing/page-data-client';
+import { hrefOf } from '../../core/site';
+import { splitTarget } from '../routing/route-path';
+import { useRouter } from '../routing/router-context';
 
 export interface InternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A route, optionally with '#anchor'. */

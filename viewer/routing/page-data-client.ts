@@ -5,7 +5,7 @@
  * prefetches run a few at a time when the browser is idle.
  */
 import type { PortalData } from '../../core/portal';
-import { hrefOf } from './route-path';
+import { hrefOf } from '../../core/site';
 
 const cache = new Map<string, Promise<PortalData>>();
 const MAX_PARALLEL_PREFETCHES = 3;

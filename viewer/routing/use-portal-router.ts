@@ -1,5 +1,5 @@
 /**
- * Client-side navigation (issue 5): internal links fetch the next page's data
+ * Client-side navigation (README, The portal): internal links fetch the next page's data
  * and swap it in; history entries carry a key for scroll restoration;
  * back/forward reload the data of the entry; after a navigation the new page's
  * h1 takes focus. A failed fetch falls back to a full page load.
@@ -8,7 +8,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { PortalData } from '../../core/portal';
 import type { RouterState } from './router-context';
 import { fetchPageData, seedPageData } from './page-data-client';
-import { hrefOf, routeOf, splitTarget } from './route-path';
+import { hrefOf, routeOf } from '../../core/site';
+import { splitTarget } from './route-path';
 import { entryKeyOf, newEntryKey, persistScrollPositions, recalledScroll, rememberScroll } from './scroll-memory';
 
 type PendingScroll = { readonly hash: string; readonly y: number | undefined; readonly focusHeading: boolean };

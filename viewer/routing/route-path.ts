@@ -1,20 +1,8 @@
 /**
- * Routes are paths without the /designsystem base (SPEC §2 Route shapes);
- * hrefs carry the base.
+ * The client router's view of a route (a path without the base, SPEC §2 Route
+ * shapes): its hash and its segments. Route ↔ URL conversion is the address
+ * contract in core/site/addresses.ts.
  */
-import { BASE_PATH } from '../ssr-contract';
-
-/** @example hrefOf('/components/button-design#sizes') // '/designsystem/components/button-design#sizes' */
-export function hrefOf(route: string): string {
-  return route === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${route}`;
-}
-
-/** The route of a pathname under the base, or null when it is outside the portal. */
-export function routeOf(pathname: string): string | null {
-  if (pathname !== BASE_PATH && !pathname.startsWith(`${BASE_PATH}/`)) return null;
-  const rest = pathname.slice(BASE_PATH.length).replace(/\/+$/, '');
-  return rest === '' ? '/' : rest;
-}
 
 /** Splits 'route#hash' into its route and hash ('' or '#…'). */
 export function splitTarget(target: string): { route: string; hash: string } {

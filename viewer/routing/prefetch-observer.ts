@@ -2,7 +2,7 @@
  * One IntersectionObserver for every internal link: a link within 200px of
  * the viewport prefetches its page once (SPEC §2 Route shapes, §9).
  */
-import { PREFETCH_ROOT_MARGIN } from '../../core/page';
+import { PREFETCH_ROOT_MARGIN } from '../ui-constants';
 import { prefetchPage } from './page-data-client';
 
 const routes = new WeakMap<Element, string>();

@@ -6,7 +6,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ANCHOR_HEADING_OUTSIDE_CONTEXT } from '../../core/errors';
-import { HEADING_ROOT_MARGIN } from '../../core/page';
+import { HEADING_ROOT_MARGIN } from '../ui-constants';
 import { activeHeading, createHeadingTracker } from './heading-tracker';
 
 export interface SubNavigationState {

@@ -1,0 +1,39 @@
+/**
+ * The build output (README, Commands): where `dsp build` reads the content
+ * and writes its result, and the names of the files in it. `dsp build`,
+ * `dsp serve`, `dsp search` and the server (server/data-fs.ts) all take them
+ * from here; the client build's folders are named here as well, for Vite,
+ * the server and `dsp serve`.
+ */
+
+/** The content folder `dsp build` reads by default. */
+export const DEFAULT_CONTENT_DIR = 'content';
+
+/** The folder `dsp build` writes and the server and `dsp search` read by default (DATA_DIR, --out, --data). */
+export const DEFAULT_DATA_DIR = '.data';
+
+/** The content bundle: site, sections, navigation and every page (core/bundle). */
+export const CONTENT_FILE = 'content.json';
+
+/** The search index (core/search/build-search-index.ts). */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** Vite's output folder for the viewer's client (vite.config.ts outDir). */
+export const CLIENT_BUILD_DIR = 'dist/client';
+
+/** Where Vite writes its manifest inside CLIENT_BUILD_DIR (build.manifest: true). */
+export const CLIENT_MANIFEST_FILE = '.vite/manifest.json';
+
+/** One file of the build output, named and serialised. */
+export interface BuildOutputFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** The files of a content build, in the order they are written. */
+export function buildOutputFiles(bundle: unknown, searchIndex: unknown): readonly BuildOutputFile[] {
+  return [
+    { name: CONTENT_FILE, text: JSON.stringify(bundle) },
+    { name: SEARCH_INDEX_FILE, text: JSON.stringify(searchIndex) },
+  ];
+}

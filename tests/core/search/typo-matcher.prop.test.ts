@@ -1,0 +1,56 @@
+/**
+ * The typo matcher (README, Search; SPEC §3 Search): it finds exactly the
+ * vocabulary tokens within one edit of the query token, checked against a
+ * straightforward optimal-string-alignment distance.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createEditDistanceTypoMatcher, isWithinOneEdit } from '../../../core/search';
+
+// Small alphabets make one-edit neighbours common; binary units cover surrogate halves.
+const word = fc.oneof(
+  fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'ä'), minLength: 1, maxLength: 7 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 6 }),
+);
+
+/** Optimal string alignment distance (substitution, insertion, deletion, adjacent transposition), in UTF-16 units. */
+function alignmentDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+describe('typo matcher (properties)', () => {
+  it('says two words are within one edit exactly when their alignment distance is at most 1', () => {
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(isWithinOneEdit(a, b)).toBe(alignmentDistance(a, b) <= 1);
+      }),
+    );
+  });
+
+  it('finds exactly the other vocabulary tokens at alignment distance 1 or 0', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 40 }), word, (vocabulary, token) => {
+        const found = [...createEditDistanceTypoMatcher(vocabulary)(token)].sort();
+        const expected = vocabulary.filter((candidate) => candidate !== token && alignmentDistance(token, candidate) <= 1).sort();
+        expect(found).toEqual(expected);
+      }),
+    );
+  });
+
+  it('finds a one-typo neighbour and nothing farther', () => {
+    expect(createEditDistanceTypoMatcher(['button', 'tooltip', 'badge'])('buton')).toEqual(['button']);
+    expect(createEditDistanceTypoMatcher(['button', 'tooltip'])('tootlip')).toEqual(['tooltip']);
+    expect(createEditDistanceTypoMatcher(['button'])('btuon')).toEqual([]);
+  });
+});
