@@ -84,7 +84,10 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
     .option('--examples <dir>', 'also write each live example as a module there, for the client and server builds')
-    .addHelpText('after', `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --out ${DEFAULT_DATA_DIR} --examples viewer/examples/generated`)
+    .addHelpText(
+      'after',
+      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --out ${DEFAULT_DATA_DIR} --examples viewer/examples/generated`,
+    )
     .action(async (options: { content: string; out: string; examples?: string }) => {
       state.exitCode = await runContentBuild(io, options);
     });
