@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 rmSync('dist/cli/chunks', { recursive: true, force: true });
 await build({
   // The content build's worker thread is an entry of its own beside dsp.js, one folder above the chunk that starts it (cli/content/parse-pages.ts).
-  entryPoints: ['cli/dsp.ts', 'cli/content/page-thread-worker.ts'],
+  entryPoints: ['cli/dsp.ts', 'cli/content/page-thread-worker.ts', 'cli/content/component-types-worker.ts'],
   outdir: 'dist/cli',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -23,6 +23,8 @@ await build({
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
   },
+  // The TypeScript compiler (live examples, props tables) loads from node_modules when a content build needs it.
+  external: ['typescript'],
   logLevel: 'warning',
   legalComments: 'none',
 });

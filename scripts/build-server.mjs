@@ -24,6 +24,8 @@ await build({
   target: 'node20',
   packages: 'external',
   plugins: [bundleHarborReact],
+  // Content without examples on private pages leaves viewer/examples/generated/private/ empty, and that is fine.
+  logOverride: { 'empty-glob': 'silent' },
   jsx: 'automatic',
   loader: { '.css': 'empty' },
   sourcemap: true,

@@ -34,7 +34,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
  * output folder with the bundle and the search index and prints a summary; on
  * a problem it lists every issue, writes nothing and answers ExitCode.invalid.
  */
-export async function runContentBuild(io: CliIO, options: { readonly content: string; readonly out: string }): Promise<ExitCode> {
+export async function runContentBuild(
+  io: CliIO,
+  options: { readonly content: string; readonly out: string; readonly examples?: string },
+): Promise<ExitCode> {
   const started = performance.now();
   const build = await runBuild(io, options.content);
   if (build.bundle === null) {
@@ -43,6 +46,11 @@ export async function runContentBuild(io: CliIO, options: { readonly content: st
     return ExitCode.invalid;
   }
   const sizes = writeBuildAtomically(options.out, buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)));
+  if (options.examples !== undefined) {
+    const { writeExampleModules } = await import('../content/write-examples-fs');
+    const count = writeExampleModules(build.bundle, options.examples);
+    io.stdout(`wrote ${count} example module${count === 1 ? '' : 's'} in ${options.examples}\n`);
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
   const files = [CONTENT_FILE, SEARCH_INDEX_FILE].map((name) => `${name} ${kb(sizes[name] ?? 0)}`).join(', ');
@@ -75,8 +83,12 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .description('validate, then write the content bundle and search index')
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
-    .addHelpText('after', `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --out ${DEFAULT_DATA_DIR}`)
-    .action(async (options: { content: string; out: string }) => {
+    .option('--examples <dir>', 'also write each live example as a module there, for the client and server builds')
+    .addHelpText(
+      'after',
+      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --out ${DEFAULT_DATA_DIR} --examples viewer/examples/generated`,
+    )
+    .action(async (options: { content: string; out: string; examples?: string }) => {
       state.exitCode = await runContentBuild(io, options);
     });
 }

@@ -13,6 +13,8 @@ import { validateReferences } from '../../core/build/validate-references';
 import type { SearchDocument } from '../../core/search/search-document';
 import { readContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
+import { startComponentTypes } from './component-types-thread';
+import { checkLiveContent } from './live-content';
 import { parsePages } from './parse-pages';
 
 export interface ContentBuild {
@@ -63,7 +65,12 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
   // Pages with a bad path are not parsed, but count towards progress.
   const skipped = tree.files.length - parseable.length;
   for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
+  // Type-checking examples and reading props tables overlaps the parsing (component-types-thread.ts).
+  const componentTypes = startComponentTypes(parseable);
   const parsed = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
+  const withPages = parseable.flatMap((file, index) => (parsed[index]?.page ? [{ file: file.path, page: parsed[index].page }] : []));
+  const live = await checkLiveContent(withPages, componentTypes);
+  issues.push(...live.issues);
   const sources: SourcePage[] = [];
   let next = 0;
   for (const { file, location } of located) {
@@ -75,7 +82,8 @@ export async function buildContent(contentDir: string, onProgress?: BuildProgres
     if (result === undefined) throw new Error(`no parse result for ${file.path}`);
     issues.push(...result.issues);
     if (result.page === null) continue;
-    sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...result.page });
+    const page = { ...result.page, body: live.fill(result.page.body) };
+    sources.push({ file: file.path, location: location.value, lastCommitDate: tree.commitDates.get(file.path) ?? null, ...page });
   }
 
   if (site === null || !site.ok)

@@ -4,6 +4,7 @@
  * (remark-parse, remark-frontmatter, remark-gfm, remark-rehype).
  */
 import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -15,7 +16,8 @@ import { validateFrontMatter, type FrontMatter } from '../../core/build/front-ma
 import type { LocatedIssue } from '../../core/build/located-issue';
 import { buildInPageNavigation, type InPageNavigationItem } from '../../core/content';
 import type { CodeFact, HeadingFact, LinkFact } from '../../core/build/source-page';
-import { assignHeadingIds, convertBody, type Highlight } from './hast-to-content';
+import { assignHeadingIds, convertBody, type ExampleFact, type Highlight, type PropsFact } from './hast-to-content';
+import { remarkPropsDirective } from './props-directive';
 
 export interface ParsedPage {
   readonly frontMatter: FrontMatter;
@@ -26,6 +28,9 @@ export interface ParsedPage {
   readonly headingFacts: HeadingFact[];
   readonly links: LinkFact[];
   readonly codeBlocks: CodeFact[];
+  /** Live examples and props directives, checked against the component package after parsing (component-types.ts). */
+  readonly examples: ExampleFact[];
+  readonly propsTables: PropsFact[];
   readonly text: string;
 }
 
@@ -35,7 +40,7 @@ export interface ParsedPageResult {
   readonly issues: LocatedIssue[];
 }
 
-const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkPropsDirective);
 const toHtmlTree = unified().use(remarkRehype);
 
 function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldLines: Record<string, number>; issues: LocatedIssue[] } {
@@ -76,7 +81,8 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
 
 /** Parses a page; `issues` holds every problem found, with file:line:column. */
 export function parseMarkdownPage(file: string, source: string, highlight: Highlight): ParsedPageResult {
-  const tree = markdown.runSync(markdown.parse(source)) as MdastRoot;
+  // The source goes along so that directive plugins can give stray text directives their text back.
+  const tree = markdown.runSync(markdown.parse(source), { value: source }) as MdastRoot;
   const front = readFrontMatter(tree, file);
   const issues: LocatedIssue[] = [...front.issues];
   let frontMatter: FrontMatter | null = null;
@@ -93,6 +99,8 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
   // The YAML node has no HTML form; left in, remark-rehype would print it as text.
   const bodyTree: MdastRoot = { ...tree, children: tree.children.filter((node) => node.type !== 'yaml') };
   const converted = convertBody(toHtmlTree.runSync(bodyTree) as never, highlight);
+  for (const problem of converted.problems)
+    issues.push({ file, line: problem.line, column: problem.column, code: 'example.fence', message: problem.message });
   const anchored = converted.headings.filter((h) => h.level === 2 || h.level === 3);
   const headings = buildInPageNavigation(anchored.map((h) => ({ level: h.level === 2 ? 'h2' : 'h3', text: h.text })));
   const body = assignHeadingIds(
@@ -109,6 +117,8 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
       headingFacts: converted.headings,
       links: converted.links,
       codeBlocks: converted.codeBlocks,
+      examples: converted.examples,
+      propsTables: converted.propsTables,
       text: converted.text,
     },
     issues,

@@ -71,4 +71,15 @@ export type ContentNode =
       readonly children: readonly ContentNode[];
     }
   /** Resolved per request against the navigation (SPEC §2 Internal shorthand links). */
-  | { readonly type: 'shorthand'; readonly href: string; readonly text: string };
+  | { readonly type: 'shorthand'; readonly href: string; readonly text: string }
+  /** A live example (content/README.md Live examples): rendered from its generated module, its source shown below it. */
+  | ExampleNode;
+
+/** A ```tsx example fence: `id` names its generated module (a hash of `code`), `lines` colour the source. */
+export interface ExampleNode {
+  readonly type: 'example';
+  readonly id: string;
+  readonly title?: string;
+  readonly code: string;
+  readonly lines: readonly (readonly CodeToken[])[];
+}

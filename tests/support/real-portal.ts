@@ -17,6 +17,7 @@ import { parseServerConfig, type ServerEnv } from '../../server/config';
 import { createServerLog } from '../../server/server-log';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { renderDocument } from '../../viewer/entry-server';
+import { writeExampleModules } from '../../cli/content/write-examples-fs';
 import { shippedContentFiles } from './shipped-content-cache';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -54,6 +55,8 @@ export async function buildPortalFiles(options: PortalFilesOptions = {}): Promis
   writeFileSync(join(dataDir, 'content.json'), bundleText);
   writeFileSync(join(dataDir, 'search-index.json'), searchIndexText);
 
+  // As `npm run build:content` does: the client build and the server's rendering load each live example's module from there.
+  writeExampleModules(JSON.parse(bundleText) as ContentBundle, join(ROOT, 'viewer/examples/generated'));
   if (options.client !== false) await buildClient(clientDir, options.sourcemap === true);
   // Through JSON, as the server reads them.
   return {

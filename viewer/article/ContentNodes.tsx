@@ -8,6 +8,7 @@ import { AnchorHeading } from './AnchorHeading';
 import { CodeBlock } from './CodeBlock';
 import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
+import { ExampleSlot } from '../examples/ExampleSlot';
 import { ShorthandLink } from './ShorthandLink';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
@@ -41,6 +42,8 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       );
     case 'shorthand':
       return <ShorthandLink href={node.href} text={node.text} />;
+    case 'example':
+      return <ExampleSlot node={node} />;
   }
 }
 
@@ -51,6 +54,7 @@ export function plainText(nodes: readonly ContentNode[]): string {
       if (node.type === 'text') return node.value;
       if (node.type === 'code') return node.code;
       if (node.type === 'shorthand') return node.text;
+      if (node.type === 'example') return '';
       return plainText(node.children);
     })
     .join('');
