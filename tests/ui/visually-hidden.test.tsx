@@ -7,6 +7,12 @@ describe('VisuallyHidden', () => {
   it('keeps its text in the DOM with the hiding class', () => {
     const { container } = render(<VisuallyHidden>statt</VisuallyHidden>);
     expect(container.firstElementChild?.className).toBe('hb-visually-hidden');
+    const heading = render(
+      <VisuallyHidden as="h2" focusable>
+        Filter
+      </VisuallyHidden>,
+    );
+    expect(heading.container.querySelector('h2')?.className).toContain('hb-visually-hidden--focusable');
     expect(container.textContent).toBe('statt');
   });
 });
