@@ -21,6 +21,13 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       input: 'viewer/entry-client.tsx',
+      output: {
+        // Live examples of private pages go to assets/private/, which the server serves to authorized readers only.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/viewer/examples/generated/private/')
+            ? 'assets/private/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
     },
   },
 });

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 rmSync('dist/cli/chunks', { recursive: true, force: true });
 await build({
   // The content build's worker thread is an entry of its own beside dsp.js, one folder above the chunk that starts it (cli/content/parse-pages.ts).
-  entryPoints: ['cli/dsp.ts', 'cli/content/page-thread-worker.ts'],
+  entryPoints: ['cli/dsp.ts', 'cli/content/page-thread-worker.ts', 'cli/content/component-types-worker.ts'],
   outdir: 'dist/cli',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -23,8 +23,9 @@ await build({
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
   },
-  // playwright-core finds its own files at run time; `dsp cookies audit` imports it from node_modules.
-  external: ['playwright-core'],
+  // playwright-core finds its own files at run time (`dsp cookies audit`); the TypeScript compiler (live examples,
+  // props tables) loads when a content build needs it: both come from node_modules.
+  external: ['playwright-core', 'typescript'],
   logLevel: 'warning',
   legalComments: 'none',
 });

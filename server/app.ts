@@ -56,6 +56,9 @@ export const NO_STORE = 'no-store';
 /** Vite's output under /designsystem/assets is content-hashed, so a URL never changes meaning. */
 export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
 
+/** A private example's chunk: content-hashed too, but for the reader's own cache only. */
+export const PRIVATE_ASSET = 'private, max-age=31536000, immutable';
+
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config, bundle, log = silentLog } = options;
   if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
@@ -91,6 +94,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get('/', (c) => c.redirect(BASE_PATH, 302));
   app.get(HEALTH_PATH, (c) => c.json({ status: 'ok', buildVersion: config.buildVersion }));
 
+  // Chunks of live examples on private pages (viewer/examples/example-modules.ts) reach authorized readers only (SPEC §6),
+  // and no shared cache may keep them.
+  app.get(`${ASSETS_PATH}/private/*`, withViewer, async (c, next) => {
+    if (!c.get('viewer').isAuthorized) return c.text('Not found', 404, { 'Cache-Control': NO_STORE });
+    await next();
+    c.res.headers.set('Cache-Control', PRIVATE_ASSET);
+  });
   app.get(`${ASSETS_PATH}/*`, async (c) => {
     if (options.staticAssets !== undefined) {
       c.header('Cache-Control', IMMUTABLE_ASSET);

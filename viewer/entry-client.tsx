@@ -8,6 +8,7 @@ import { App } from './App';
 import { APP_ROOT_ID } from './document/app-root';
 import { readPortalData } from './document/serialize-portal-data';
 import { reportError } from './logging/report-error';
+import './examples/component-styles';
 
 const root = document.getElementById(APP_ROOT_ID);
 if (root === null) throw new Error(`The server did not render #${APP_ROOT_ID}`);

@@ -6,9 +6,21 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { RenderDocument } from './ssr-contract';
 import { Document } from './document/Document';
+import { ExampleFigure } from './examples/ExampleFigure';
+import { ExampleFigureContext } from './examples/ExampleSlot';
+import { ExampleHtmlContext } from './examples/example-html-context';
+import { exampleIdsIn, renderExamples } from './examples/render-examples';
 
 export const renderDocument: RenderDocument = async (request) => {
-  const stream = await renderToReadableStream(<Document {...request} />);
+  // Each live example renders in a root of its own, as it will hydrate (viewer/examples).
+  const examples = await renderExamples(exampleIdsIn(request.data.view));
+  const stream = await renderToReadableStream(
+    <ExampleFigureContext value={ExampleFigure}>
+      <ExampleHtmlContext value={examples}>
+        <Document {...request} />
+      </ExampleHtmlContext>
+    </ExampleFigureContext>,
+  );
   await stream.allReady;
   return stream;
 };

@@ -95,6 +95,8 @@ export async function runContentBuild(
     readonly content: string;
     readonly out: string;
     readonly tokens?: string;
+    /** Also write each live example as a module there (for the client and server builds). */
+    readonly examples?: string;
     readonly strict?: boolean;
     readonly json?: boolean;
   },
@@ -125,6 +127,11 @@ export async function runContentBuild(
     ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),
     ...tokenFiles,
   ]);
+  if (options.examples !== undefined) {
+    const { writeExampleModules } = await import('../content/write-examples-fs');
+    const count = writeExampleModules(build.bundle, options.examples);
+    if (!checkOptions.json) io.stdout(`wrote ${count} example module${count === 1 ? '' : 's'} in ${options.examples}\n`);
+  }
   if (checkOptions.json) {
     writeJson(io, {
       ...summary,
@@ -192,11 +199,12 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
     .option('--strict', 'treat every warning as an error: nothing is written (for CI)', false)
     .option('--json', 'print { problems, pages, errors, warnings, written, ... } as one JSON document', false)
+    .option('--examples <dir>', 'also write each live example as a module there, for the client and server builds')
     .addHelpText(
       'after',
-      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}\n  $ dsp build --strict --json`,
+      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}\n  $ dsp build --strict --json\n  $ dsp build --examples viewer/examples/generated`,
     )
-    .action(async (options: CheckOptions & { out: string }) => {
+    .action(async (options: CheckOptions & { out: string; examples?: string }) => {
       state.exitCode = await runContentBuild(io, options);
     });
 }

@@ -19,6 +19,7 @@ import {
   DEFAULT_CONTENT_DIR,
   DEFAULT_DATA_DIR,
   DEFAULT_TOKENS_DIR,
+  EXAMPLES_OUTPUT_DIR,
   SEARCH_INDEX_FILE,
   TOKENS_OUTPUT_DIR,
 } from '../../core/build/build-output';
@@ -97,20 +98,21 @@ function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
     {
       name: 'content',
       // A data folder built before the token files existed has no tokens/ and is rebuilt.
-      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR)],
+      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR), EXAMPLES_OUTPUT_DIR],
       sources: [DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR, 'cli/content', 'cli/tokens', 'core'],
-      run: () => runContentBuild(io, { content: DEFAULT_CONTENT_DIR, out: dataDir }),
+      // The live examples' modules are written too: the client and server builds compile them.
+      run: () => runContentBuild(io, { content: DEFAULT_CONTENT_DIR, out: dataDir, examples: EXAMPLES_OUTPUT_DIR }),
     },
     {
       name: 'client',
       outputs: [CLIENT_MANIFEST],
-      sources: ['viewer', 'core', 'vite.config.ts'],
+      sources: ['viewer', 'core', 'ui', 'vite.config.ts'],
       run: () => runProcess(npm, ['run', '--silent', 'build:client']),
     },
     {
       name: 'server',
       outputs: [SERVER_BUNDLE],
-      sources: ['server', 'viewer', 'core', 'scripts/build-server.mjs'],
+      sources: ['server', 'viewer', 'core', 'ui', 'scripts/build-server.mjs'],
       run: () => runProcess(process.execPath, ['scripts/build-server.mjs']),
     },
   ];

@@ -17,6 +17,8 @@ import { loadTokens, type LoadedTokens } from '../tokens/load-tokens';
 import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
 import { readContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
+import { startComponentTypes } from './component-types-thread';
+import { checkLiveContent } from './live-content';
 import { parsePages } from './parse-pages';
 
 export interface ContentBuild {
@@ -116,7 +118,12 @@ export async function buildContent(
   // Pages with a bad path are not parsed, but count towards progress.
   const skipped = tree.files.length - parseable.length;
   for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
+  // Type-checking examples and reading props tables overlaps the parsing (component-types-thread.ts).
+  const componentTypes = startComponentTypes(parseable);
   const parsed = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
+  const withPages = parseable.flatMap((file, index) => (parsed[index]?.page ? [{ file: file.path, page: parsed[index].page }] : []));
+  const live = await checkLiveContent(withPages, componentTypes);
+  issues.push(...live.issues);
   const sources: SourcePage[] = [];
   const unparsed = { routes: new Set<string>(), names: new Map<string, Set<string>>() };
   let next = 0;
@@ -132,7 +139,7 @@ export async function buildContent(
       noteUnparsed(unparsed, location.value, file.text);
       continue;
     }
-    const body = fillTokenTables(result.page.body, result.page.tokenDirectives, tokens.catalogue, file.path, issues);
+    const body = fillTokenTables(live.fill(result.page.body), result.page.tokenDirectives, tokens.catalogue, file.path, issues);
     sources.push({
       file: file.path,
       location: location.value,

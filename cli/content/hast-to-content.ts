@@ -9,12 +9,32 @@ import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../../core
 import { isShorthandHref, parseShorthandText } from '../../core/content';
 import type { TokenDirective } from '../../core/tokens';
 import { FIGURE_TAG, TOKEN_TABLE_TAG } from './token-directive';
+import { exampleId, parseExampleMeta } from './example-fence';
+import { PROPS_TABLE_TAG, propsPlaceholder } from './props-directive';
+
+/** A live example fence, at the line of its opening fence. */
+export interface ExampleFact extends SourcePosition {
+  readonly id: string;
+  readonly code: string;
+}
+
+/** A `::props{of="…"}` directive. */
+export interface PropsFact extends SourcePosition {
+  readonly of: string;
+}
+
+export interface FenceProblem extends SourcePosition {
+  readonly message: string;
+}
 
 export interface ConvertedBody {
   readonly body: ContentNode[];
   readonly headings: HeadingFact[];
   readonly links: LinkFact[];
   readonly codeBlocks: CodeFact[];
+  readonly examples: ExampleFact[];
+  readonly propsTables: PropsFact[];
+  readonly problems: FenceProblem[];
   /** Prose of the page (code blocks left out) for search and word counts. */
   readonly text: string;
   /** The `::tokens` directives, in the order of their placeholder nodes in `body`. */
@@ -106,6 +126,9 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
   const headings: HeadingFact[] = [];
   const links: LinkFact[] = [];
   const codeBlocks: CodeFact[] = [];
+  const examples: ExampleFact[] = [];
+  const propsTables: PropsFact[] = [];
+  const problems: FenceProblem[] = [];
   const prose: string[] = [];
   const tokenDirectives: TokenDirective[] = [];
   const figureProblems: FigureProblem[] = [];
@@ -157,7 +180,20 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
       codeBlocks.push({ ...positionOf(node), lang });
       // A fenced block ends with a newline that is not part of the code.
       const text = raw.endsWith('\n') ? raw.slice(0, -1) : raw;
+      const meta = code?.data && 'meta' in code.data ? String(code.data.meta) : null;
+      const example = parseExampleMeta(lang, meta);
+      if (example !== null && !example.ok) problems.push({ ...positionOf(node), message: example.message });
+      if (example?.ok === true) {
+        const id = exampleId(text);
+        examples.push({ ...positionOf(node), id, code: text });
+        return [{ type: 'example', id, ...example.value, code: text, lines: highlight(text, lang) }];
+      }
       return [{ type: 'code', lang, code: text, lines: highlight(text, lang) }];
+    }
+    if (tag === PROPS_TABLE_TAG) {
+      const of = String(node.properties['of'] ?? '');
+      propsTables.push({ ...positionOf(node), of });
+      return [propsPlaceholder(of)];
     }
     if (/^h[1-6]$/.test(tag)) {
       const level = Number(tag.slice(1));
@@ -196,6 +232,9 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
     codeBlocks,
     tokenDirectives,
     figureProblems,
+    examples,
+    propsTables,
+    problems,
     text: prose
       .map((p) => p.trim())
       .filter(Boolean)

@@ -17,9 +17,10 @@ import type { LocatedIssue } from '../../core/build/located-issue';
 import { buildInPageNavigation, type InPageNavigationItem } from '../../core/content';
 import type { CodeFact, HeadingFact, LinkFact } from '../../core/build/source-page';
 import type { TokenDirective } from '../../core/tokens';
-import { assignHeadingIds, convertBody, type Highlight } from './hast-to-content';
+import { assignHeadingIds, convertBody, type ExampleFact, type Highlight, type PropsFact } from './hast-to-content';
 import { remarkTokenDirective } from './token-directive';
 import { markdownSourceOf } from './markdown-source';
+import { remarkPropsDirective } from './props-directive';
 
 export interface ParsedPage {
   readonly frontMatter: FrontMatter;
@@ -32,6 +33,9 @@ export interface ParsedPage {
   readonly codeBlocks: CodeFact[];
   /** `::tokens` directives, filled in by the build from the token source. */
   readonly tokenDirectives: TokenDirective[];
+  /** Live examples and props directives, checked against the component package after parsing (component-types.ts). */
+  readonly examples: ExampleFact[];
+  readonly propsTables: PropsFact[];
   readonly text: string;
   /** The Markdown as written, front matter removed, for the page's Markdown copy. */
   readonly markdown: PageMarkdown;
@@ -43,7 +47,14 @@ export interface ParsedPageResult {
   readonly issues: LocatedIssue[];
 }
 
-const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkTokenDirective);
+// The props directive restores stray text directives exactly as written, so it runs before the token directive.
+const markdown = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkPropsDirective)
+  .use(remarkTokenDirective);
 const toHtmlTree = unified().use(remarkRehype);
 
 function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldLines: Record<string, number>; issues: LocatedIssue[] } {
@@ -85,7 +96,8 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
 
 /** Parses a page; `issues` holds every problem found, with file:line:column. */
 export function parseMarkdownPage(file: string, source: string, highlight: Highlight): ParsedPageResult {
-  const tree = markdown.runSync(markdown.parse(source)) as MdastRoot;
+  // The source goes along so that directive plugins can give stray text directives their text back.
+  const tree = markdown.runSync(markdown.parse(source), { value: source }) as MdastRoot;
   const front = readFrontMatter(tree, file);
   const issues: LocatedIssue[] = [...front.issues];
   const located = (line: number, column: number, code: string, message: string): LocatedIssue => ({ file, line, column, code, message });
@@ -104,6 +116,8 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
   const bodyTree: MdastRoot = { ...tree, children: tree.children.filter((node) => node.type !== 'yaml') };
   const converted = convertBody(toHtmlTree.runSync(bodyTree) as never, highlight);
   for (const problem of converted.figureProblems) issues.push(located(problem.line, problem.column, 'content.directive', problem.message));
+  for (const problem of converted.problems)
+    issues.push({ file, line: problem.line, column: problem.column, code: 'example.fence', message: problem.message });
   const anchored = converted.headings.filter((h) => h.level === 2 || h.level === 3);
   const headings = buildInPageNavigation(anchored.map((h) => ({ level: h.level === 2 ? 'h2' : 'h3', text: h.text })));
   const body = assignHeadingIds(
@@ -121,6 +135,8 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
       links: converted.links,
       codeBlocks: converted.codeBlocks,
       tokenDirectives: converted.tokenDirectives,
+      examples: converted.examples,
+      propsTables: converted.propsTables,
       text: converted.text,
       markdown: markdownSourceOf(tree, source),
     },

@@ -104,8 +104,9 @@ export function startPageThread(script: URL, languages: readonly string[], event
   const visit = (nodes: readonly ContentNode[], blocks: [string, string][], keys: string[]) => {
     for (const node of nodes) {
       if (node.type === 'element' || node.type === 'heading' || node.type === 'link') visit(node.children, blocks, keys);
-      if (node.type !== 'code') continue;
-      const key = `${node.lang}\u0000${node.code}`;
+      if (node.type !== 'code' && node.type !== 'example') continue;
+      const lang = node.type === 'code' ? node.lang : 'tsx';
+      const key = `${lang}\u0000${node.code}`;
       // The placeholder is placeholderHighlight's own array, so it may be filled.
       const placeholder = node.lines as CodeToken[][];
       const lines = coloured.get(key);
@@ -114,7 +115,7 @@ export function startPageThread(script: URL, languages: readonly string[], event
       else if (others !== undefined) others.push(placeholder);
       else {
         waiting.set(key, [placeholder]);
-        blocks.push([node.code, node.lang]);
+        blocks.push([node.code, lang]);
         keys.push(key);
       }
     }

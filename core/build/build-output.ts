@@ -51,3 +51,6 @@ export function buildOutputFiles(bundle: unknown, searchIndex: unknown): readonl
     { name: SEARCH_INDEX_FILE, text: JSON.stringify(searchIndex) },
   ];
 }
+
+/** Where `dsp build --examples` writes each live example as a module, for the client and server builds (gitignored). */
+export const EXAMPLES_OUTPUT_DIR = 'viewer/examples/generated';

@@ -100,4 +100,15 @@ export type ContentNode =
   /** The portal's real icon set (`::icons`), drawn by the viewer from its own icons. */
   | { readonly type: 'icons' }
   /** A brand logo with its colour versions, clear space and misuse examples (`::logo{brand="…"}`). */
-  | { readonly type: 'logo'; readonly brand: string };
+  | { readonly type: 'logo'; readonly brand: string }
+  /** A live example (content/README.md Live examples): rendered from its generated module, its source shown below it. */
+  | ExampleNode;
+
+/** A ```tsx example fence: `id` names its generated module (a hash of `code`), `lines` colour the source. */
+export interface ExampleNode {
+  readonly type: 'example';
+  readonly id: string;
+  readonly title?: string;
+  readonly code: string;
+  readonly lines: readonly (readonly CodeToken[])[];
+}

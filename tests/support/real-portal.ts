@@ -11,12 +11,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
+import { EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
 import type { ContentBundle } from '../../core/bundle';
 import type { SearchIndex } from '../../core/search';
 import { parseServerConfig, type ServerEnv } from '../../server/config';
 import { createServerLog } from '../../server/server-log';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { renderDocument } from '../../viewer/entry-server';
+import { writeExampleModules } from '../../cli/content/write-examples-fs';
 import { shippedContentFiles } from './shipped-content-cache';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -54,6 +56,8 @@ export async function buildPortalFiles(options: PortalFilesOptions = {}): Promis
   writeFileSync(join(dataDir, 'content.json'), bundleText);
   writeFileSync(join(dataDir, 'search-index.json'), searchIndexText);
 
+  // As `npm run build:content` does: the client build and the server's rendering load each live example's module from there.
+  writeExampleModules(JSON.parse(bundleText) as ContentBundle, join(ROOT, EXAMPLES_OUTPUT_DIR));
   if (options.client !== false) await buildClient(clientDir, options.sourcemap === true);
   // Through JSON, as the server reads them.
   return {

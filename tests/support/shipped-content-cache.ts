@@ -3,7 +3,7 @@
  * `dsp build` writes them), cached on disk so that the test files that each
  * need the real portal do not each spend ten seconds in Shiki. The cache key
  * is a hash of everything the build reads: the content folder, the build and
- * search code (cli/, core/), the lockfile, and the git state that gives pages
+ * search code (cli/, core/), the component package (ui/), the lockfile, and the git state that gives pages
  * their last-commit dates. Test files running at the same time build once:
  * the first takes a lock folder, the others wait for its result.
  */
@@ -46,7 +46,15 @@ function git(root: string, ...args: string[]): string {
 /** A hash of every input of the content build. */
 function cacheKey(root: string): string {
   const hash = createHash('sha256');
-  for (const path of [...filesUnder(root, 'content'), ...filesUnder(root, 'cli'), ...filesUnder(root, 'core'), 'package-lock.json']) {
+  // ui/ too: the build type-checks live examples and reads props tables from the component package.
+  const inputs = [
+    ...filesUnder(root, 'content'),
+    ...filesUnder(root, 'cli'),
+    ...filesUnder(root, 'core'),
+    ...filesUnder(root, 'ui'),
+    'package-lock.json',
+  ];
+  for (const path of inputs) {
     hash
       .update(path)
       .update('\0')

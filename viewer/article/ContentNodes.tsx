@@ -8,6 +8,7 @@ import { AnchorHeading } from './AnchorHeading';
 import { CodeBlock } from './CodeBlock';
 import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
+import { ExampleSlot } from '../examples/ExampleSlot';
 import { ShorthandLink } from './ShorthandLink';
 import { IconSet } from './IconSet';
 import { LogoSheet } from './LogoSheet';
@@ -51,6 +52,8 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       return <IconSet />;
     case 'logo':
       return <LogoSheet brand={node.brand} />;
+    case 'example':
+      return <ExampleSlot node={node} />;
   }
 }
 
@@ -71,6 +74,7 @@ export function plainText(nodes: readonly ContentNode[]): string {
       if (node.type === 'shorthand') return node.text;
       if (node.type === 'tokens') return node.rows.map((row) => row.variable).join(' ');
       if (node.type === 'icons' || node.type === 'logo') return '';
+      if (node.type === 'example') return '';
       return plainText(node.children);
     })
     .join('');

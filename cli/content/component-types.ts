@@ -1,0 +1,180 @@
+/**
+ * Checks the live examples and reads the props tables against the component
+ * package `@harbor/react` (content/README.md Live examples, Props tables),
+ * with one TypeScript program for all of them: each example is type-checked
+ * as the module it will be built into, may import only from '@harbor/react'
+ * and 'react', and must export its Example by default; each props directive
+ * must name a component the package exports. Problems carry the line inside
+ * the example's code (1-based), for the caller to place in its Markdown file.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type ts from 'typescript';
+import type { PropRow } from './props-directive';
+import { readProps } from './props-reader';
+
+export interface ExampleSource {
+  readonly id: string;
+  readonly code: string;
+}
+
+export interface CodeProblem {
+  /** 1-based line and column inside the example's code. */
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+export interface ComponentTypes {
+  /** Example id -> its problems (none: the example compiles). */
+  readonly exampleProblems: ReadonlyMap<string, readonly CodeProblem[]>;
+  /** Component name -> its props, for every component asked about that the package exports. */
+  readonly props: ReadonlyMap<string, readonly PropRow[]>;
+  /** Every value the package exports, for messages about unknown names. */
+  readonly exports: readonly string[];
+}
+
+export const PACKAGE_NAME = '@harbor/react';
+const ALLOWED_IMPORTS = new Set([PACKAGE_NAME, 'react']);
+
+/** The entry file of the component package (its folder through the workspace link in node_modules). */
+export function componentPackageEntry(): string {
+  return createRequire(import.meta.url).resolve(PACKAGE_NAME);
+}
+
+function compilerOptions(tsApi: typeof ts, entry: string): ts.CompilerOptions {
+  return {
+    target: tsApi.ScriptTarget.ES2022,
+    module: tsApi.ModuleKind.ESNext,
+    moduleResolution: tsApi.ModuleResolutionKind.Bundler,
+    jsx: tsApi.JsxEmit.ReactJSX,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    exactOptionalPropertyTypes: true,
+    isolatedModules: true,
+    verbatimModuleSyntax: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+    paths: { [PACKAGE_NAME]: [entry] },
+  };
+}
+
+function importProblems(tsApi: typeof ts, file: ts.SourceFile): CodeProblem[] {
+  const problems: CodeProblem[] = [];
+  for (const statement of file.statements) {
+    const from = tsApi.isImportDeclaration(statement) || tsApi.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+    if (from === undefined || !tsApi.isStringLiteral(from) || ALLOWED_IMPORTS.has(from.text)) continue;
+    const at = file.getLineAndCharacterOfPosition(from.getStart(file));
+    problems.push({
+      line: at.line + 1,
+      column: at.character + 1,
+      message: `the example imports from '${from.text}'; examples import only from '${PACKAGE_NAME}' and 'react'`,
+    });
+  }
+  return problems;
+}
+
+function diagnosticProblem(tsApi: typeof ts, diagnostic: ts.Diagnostic): CodeProblem {
+  const at = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : null;
+  return {
+    line: (at?.line ?? 0) + 1,
+    column: (at?.character ?? 0) + 1,
+    message: `the example does not compile: ${tsApi.flattenDiagnosticMessageText(diagnostic.messageText, ' ')} (TS${diagnostic.code})`,
+  };
+}
+
+/** Resolves 'Tabs' or a part such as 'Tabs.List' among the package's exports. */
+function findComponent(checker: ts.TypeChecker, exports: ReadonlyMap<string, ts.Symbol>, name: string): ts.Symbol | undefined {
+  const [head, ...rest] = name.split('.');
+  let symbol = head === undefined ? undefined : exports.get(head);
+  for (const part of rest) {
+    if (symbol === undefined) return undefined;
+    symbol = checker.getTypeOfSymbol(symbol).getProperty(part);
+  }
+  return symbol;
+}
+
+/** The program of the component package alone: most of the work, which can start before the examples are known. */
+export interface BaseProgram {
+  readonly tsApi: typeof ts;
+  readonly program: ts.Program;
+}
+
+export async function createBaseProgram(): Promise<BaseProgram> {
+  const tsApi = (await import('typescript')).default;
+  const entry = componentPackageEntry();
+  const options = compilerOptions(tsApi, entry);
+  return { tsApi, program: tsApi.createProgram([entry], options, tsApi.createCompilerHost(options, true)) };
+}
+
+/** Type-checks the examples and reads the props of `components`, in one program (reusing `base`'s files). */
+export async function readComponentTypes(
+  examples: readonly ExampleSource[],
+  components: readonly string[],
+  base?: BaseProgram,
+): Promise<ComponentTypes> {
+  const tsApi = base?.tsApi ?? (await import('typescript')).default;
+  const entry = componentPackageEntry();
+  const packageDir = `${dirname(entry)}/`;
+  // Beside the package, so that 'react' resolves from the same node_modules as the package's own imports.
+  const exampleDir = join(dirname(packageDir), '.harbor-examples');
+  const virtual = new Map(examples.map((example) => [join(exampleDir, `${example.id}.tsx`), example.code]));
+  const options = compilerOptions(tsApi, entry);
+  const host = tsApi.createCompilerHost(options, true);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  host.getSourceFile = (fileName, language, ...rest) => {
+    const code = virtual.get(fileName);
+    return code === undefined ? getSourceFile(fileName, language, ...rest) : tsApi.createSourceFile(fileName, code, language, true);
+  };
+  host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
+  host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
+
+  const program = tsApi.createProgram({
+    rootNames: [entry, ...virtual.keys()],
+    options,
+    host,
+    ...(base ? { oldProgram: base.program } : {}),
+  });
+  const checker = program.getTypeChecker();
+
+  const exampleProblems = new Map<string, CodeProblem[]>();
+  for (const example of examples) {
+    const file = program.getSourceFile(join(exampleDir, `${example.id}.tsx`));
+    if (file === undefined) continue;
+    const problems = importProblems(tsApi, file);
+    const diagnostics = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)];
+    // A module the example may not import is reported once, by the import rule above.
+    const unresolved = (diagnostic: ts.Diagnostic) => diagnostic.code === 2307 && problems.length > 0;
+    problems.push(...diagnostics.filter((diagnostic) => !unresolved(diagnostic)).map((diagnostic) => diagnosticProblem(tsApi, diagnostic)));
+    const moduleSymbol = checker.getSymbolAtLocation(file);
+    if (
+      diagnostics.length === 0 &&
+      (moduleSymbol === undefined || !checker.getExportsOfModule(moduleSymbol).some((s) => s.name === 'default'))
+    )
+      problems.push({
+        line: 1,
+        column: 1,
+        message: 'the example has no default export; end it with `export default function Example() { … }`',
+      });
+    exampleProblems.set(example.id, problems);
+  }
+
+  const entryFile = program.getSourceFile(entry);
+  const entrySymbol = entryFile === undefined ? undefined : checker.getSymbolAtLocation(entryFile);
+  const exported = new Map<string, ts.Symbol>();
+  for (const symbol of entrySymbol === undefined ? [] : checker.getExportsOfModule(entrySymbol)) {
+    const target = symbol.flags & tsApi.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    if (target.flags & tsApi.SymbolFlags.Value) exported.set(symbol.name, target);
+  }
+  const props = new Map<string, PropRow[]>();
+  for (const name of new Set(components)) {
+    const symbol = findComponent(checker, exported, name);
+    const rows = symbol === undefined ? null : readProps(tsApi, checker, symbol, packageDir);
+    if (rows !== null) props.set(name, rows);
+  }
+  return { exampleProblems, props, exports: [...exported.keys()].sort() };
+}

@@ -1,0 +1,216 @@
+/**
+ * Live examples in Chromium (content/README.md Live examples): every
+ * component route shows at least one example figure, present in the server's
+ * HTML, named "Example…", and live after hydration; axe finds nothing inside
+ * any example in the four themes; the behaviours the component package takes
+ * from its headless library work in the examples (Dialog focus, Tabs arrow
+ * keys, Tooltip on focus, Toast announced); a theme switch recolours an
+ * example; and example code loads only when an example comes into view.
+ */
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ContentBundle } from '../../core/bundle';
+import { shippedContentFiles } from '../support/shipped-content-cache';
+import { gotoHydrated, openPage, urlOf } from './support/browser';
+import { AUTHORIZED } from './support/cookies';
+import { useBrowser } from './support/use-browser';
+
+const browser = useBrowser();
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const THEMES = ['alpine-light', 'alpine-dark', 'lakeside-light', 'lakeside-dark'] as const;
+const FIGURE = 'figure[role="group"].example';
+const LIVE_TIMEOUT = 20_000;
+
+async function componentRoutes(): Promise<string[]> {
+  const { bundleText } = await shippedContentFiles(resolve(import.meta.dirname, '../..'));
+  const bundle = JSON.parse(bundleText) as ContentBundle;
+  return Object.keys(bundle.pages)
+    .filter((route) => route.startsWith('/components/'))
+    .sort();
+}
+
+/** Scrolls to each example in turn and waits until every one is live. */
+async function makeAllLive(page: Page): Promise<number> {
+  const stages = page.locator(`${FIGURE} .example__stage`);
+  const count = await stages.count();
+  for (let index = 0; index < count; index++) {
+    const stage = stages.nth(index);
+    await stage.scrollIntoViewIfNeeded();
+    await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
+  }
+  return count;
+}
+
+async function axeInsideExamples(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async (selector) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+    const result = await axe.run({ include: [[selector]] }, { resultTypes: ['violations'] });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+  }, FIGURE);
+}
+
+describe('live examples on every component route', () => {
+  it('are in the server HTML as figures named "Example…", with the example rendered', { timeout: 120_000 }, async () => {
+    const missing: string[] = [];
+    for (const route of await componentRoutes()) {
+      const html = await (await fetch(urlOf(route), { headers: { cookie: 'hb-test=1' } })).text();
+      const figures = html.match(/<figure class="example" role="group" aria-labelledby="[^"]+">/g) ?? [];
+      // The stage holds the example's own markup, not an empty box waiting for script.
+      const rendered = html.match(/<div class="example__stage" data-example="ex-[0-9a-f]{12}"><div class="example__root"><[a-z]/g) ?? [];
+      if (figures.length === 0 || rendered.length !== figures.length)
+        missing.push(`${route}: ${figures.length} figures, ${rendered.length} rendered`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('come live after hydration, with no errors, and axe finds nothing inside them in any theme', { timeout: 600_000 }, async () => {
+    const { page, context, errors } = await openPage(browser(), { bypassCSP: true, reducedMotion: 'reduce', cookies: AUTHORIZED });
+    const problems: string[] = [];
+    for (const route of await componentRoutes()) {
+      await gotoHydrated(page, route);
+      const count = await makeAllLive(page);
+      const named = await page.getByRole('group', { name: /^Example/ }).count();
+      if (count === 0 || named !== count) problems.push(`${route}: ${count} live examples, ${named} named "Example…"`);
+      if (count === 0) continue;
+      for (const theme of THEMES) {
+        await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+        for (const violation of await axeInsideExamples(page)) problems.push(`${route} ${theme}: ${violation}`);
+      }
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption('alpine-light');
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('behaviour inside the examples', () => {
+  it('Dialog opens from its trigger, traps focus, closes on Escape and gives focus back', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/components/dialog-design');
+    await makeAllLive(page);
+    const trigger = page.locator(`${FIGURE} [aria-haspopup="dialog"]`).first();
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press(step < 4 ? 'Tab' : 'Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Tabs move with the arrow keys', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/components/tabs-design');
+    await makeAllLive(page);
+    const tabs = page.locator(`${FIGURE} [role="tablist"]`).first().getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.nth(1).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => tabs.first().getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Tooltip appears on keyboard focus', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/components/tooltip-design');
+    await makeAllLive(page);
+    // Tab from the example's name bar to the first focusable thing on its stage.
+    const stage = page.locator(`${FIGURE} .example__stage`).first();
+    await stage.evaluate((element) => {
+      element.setAttribute('tabindex', '-1');
+      element.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('tooltip').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await page.getByRole('tooltip').first().textContent())?.trim()).not.toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Toast is announced in a live region', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/components/toast-design');
+    await makeAllLive(page);
+    const announced = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]')]
+          .map((region) => region.textContent?.trim() ?? '')
+          .filter((text) => text !== ''),
+      );
+    expect(await announced()).toEqual([]);
+    await page.locator(`${FIGURE} .example__stage button`).first().click();
+    await expect.poll(async () => (await announced()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a theme switch changes an example’s computed colours', async () => {
+    const { page, context } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    await makeAllLive(page);
+    const button = page.locator(`${FIGURE} .example__stage button`).first();
+    const colours = () => button.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).color}`);
+    const before = await colours();
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('lakeside-dark');
+    await expect.poll(colours).not.toBe(before);
+    await context.close();
+  });
+});
+
+describe('after client-side navigation', () => {
+  it('an example of the new page renders and comes live without a reload', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    await makeAllLive(page);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole('navigation', { name: 'Components pages' }).getByRole('link', { name: 'Dialog', exact: true }).click();
+    await page.waitForURL(/\/components\/dialog-design$/);
+    const stage = page.locator(`${FIGURE} .example__stage`).first();
+    await stage.scrollIntoViewIfNeeded();
+    await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
+    expect(await stage.locator('[aria-haspopup="dialog"]').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('example code loads on view', () => {
+  it('loads no example code on a page without examples, and an example’s own chunk only once it scrolls into view', async () => {
+    // A phone: the first paragraph pushes the first example well below the fold.
+    const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 300 } });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const exampleCode = () => requested.filter((path) => /\/assets\/(?:private\/)?(?:ex-|ExampleFigure-)/.test(path));
+    await gotoHydrated(page, '/');
+    expect(exampleCode()).toEqual([]);
+
+    await gotoHydrated(page, '/components/button-design');
+    const stage = page.locator(`${FIGURE} .example__stage`).first();
+    // Further down than the observer's 200px look-ahead: nothing of it may load yet.
+    expect(await stage.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(300 + 200);
+    expect(await stage.innerHTML()).not.toBe('');
+    expect(await stage.getAttribute('data-state')).toBeNull();
+    expect(exampleCode().filter((path) => path.includes('/ex-'))).toEqual([]);
+    await stage.scrollIntoViewIfNeeded();
+    await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
+    expect(exampleCode().some((path) => path.includes('/ex-'))).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { Tab, TabList, TabPanel, Tabs } from '@harbor/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from './support/dom';
+
+function Orders(props: { onChange?: (value: string) => void; defaultValue?: string }) {
+  return (
+    <Tabs {...props}>
+      <TabList label="Bestellungen">
+        <Tab value="open">Offen</Tab>
+        <Tab value="returns" count={2}>
+          Retouren
+        </Tab>
+        <Tab value="archive" disabled>
+          Archiv
+        </Tab>
+      </TabList>
+      <TabPanel value="open">Offene Bestellungen</TabPanel>
+      <TabPanel value="returns">Zwei Retouren</TabPanel>
+      <TabPanel value="archive">Archiv</TabPanel>
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  it('renders a named tablist and selects the first tab when no defaultValue is given', () => {
+    render(<Orders />);
+    expect(screen.getByRole('tablist', { name: 'Bestellungen' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Offen' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Offene Bestellungen');
+  });
+
+  it('reads a count as part of the tab name', () => {
+    render(<Orders />);
+    expect(screen.getByRole('tab', { name: 'Retouren, 2' })).toBeTruthy();
+  });
+
+  it('selecting a tab shows its panel and calls onChange with its value', () => {
+    const onChange = vi.fn();
+    render(<Orders onChange={onChange} />);
+    const returns = screen.getByRole('tab', { name: /Retouren/ });
+    fireEvent.mouseDown(returns, { button: 0 });
+    expect(onChange).toHaveBeenCalledWith('returns');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Zwei Retouren');
+  });
+
+  it('a disabled tab cannot be selected', () => {
+    render(<Orders defaultValue="returns" />);
+    const archive = screen.getByRole('tab', { name: 'Archiv' }) as HTMLButtonElement;
+    expect(archive.disabled).toBe(true);
+    fireEvent.mouseDown(archive, { button: 0 });
+    expect(screen.getByRole('tab', { name: /Retouren/ }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,1 @@
+export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './Accordion';

@@ -1,0 +1,1 @@
+export { AppTopBar, type AppTopBarProps } from './AppTopBar';

@@ -1,0 +1,252 @@
+/**
+ * Carousel and CarouselSlide, after the WAI-ARIA carousel pattern: a named
+ * region (aria-roledescription "carousel") with previous/next buttons, each
+ * slide a named group ("3 von 12"). Left/Right arrow keys on the region page
+ * through, slides off screen are inert, and autoplay stops on hover, focus
+ * and with its pause button.
+ */
+import {
+  Children,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useState,
+} from 'react';
+import type { CommonProps } from '../shared/common-props';
+import { classNames } from '../shared/class-names';
+import { Icon } from '../icon/Icon';
+import '../shared/focus-ring.css';
+import './carousel.css';
+
+type PerView = number | 'auto' | { xs?: number; sm?: number; md?: number; lg?: number };
+
+export interface CarouselProps extends CommonProps {
+  /** Accessible name of the region. Required unless `aria-labelledby` is set. */
+  label?: string;
+  /** Id of the visible heading that names the carousel (preferred). */
+  'aria-labelledby'?: string;
+  /** Product row or full-width teaser. */
+  variant?: 'content' | 'hero';
+  /** Visible slides per breakpoint; `'auto'` keeps the width of the slide content; `hero` is always 1. */
+  slidesPerView?: PerView;
+  /** Shows part of the next slide. */
+  peek?: boolean;
+  /** Controlled index of the first visible slide. */
+  value?: number;
+  /** Initial index when uncontrolled. */
+  defaultValue?: number;
+  /** Called when the first visible slide changes (arrows, keyboard, autoplay). */
+  onChange?: (value: number) => void;
+  /** Wraps from the last page to the first; only for `hero`. */
+  loop?: boolean;
+  /** Hero only. `interval` in ms, minimum 5000. Adds a pause button. */
+  autoplay?: false | { interval: number };
+  /** Position indicator. */
+  indicators?: 'none' | 'dots' | 'count';
+  /** Accessible name of the previous button. */
+  previousLabel?: string;
+  /** Accessible name of the next button. */
+  nextLabel?: string;
+  /** Accessible name of the pause button while playing. */
+  pauseLabel?: string;
+  /** Accessible name of the pause button while paused. */
+  playLabel?: string;
+  /** Accessible name of each slide group; by default "3 von 12". */
+  slideLabel?: (index: number, total: number) => string;
+  /** The CarouselSlide elements. */
+  children?: ReactNode;
+  /** Forwarded to the region. */
+  ref?: Ref<HTMLElement>;
+}
+
+export interface CarouselSlideProps {
+  /** Slide content, usually a ProductTile or an image teaser. */
+  children?: ReactNode;
+  /** Overrides the generated "3 von 12" name, e.g. with the teaser headline. */
+  label?: string;
+}
+
+interface SlideInternals extends CarouselSlideProps {
+  index?: number;
+  total?: number;
+  visible?: boolean;
+  nameOf?: (index: number, total: number) => string;
+}
+
+/** One slide of a Carousel. */
+export function CarouselSlide({ children, label, index = 0, total = 1, visible = true, nameOf }: SlideInternals) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label ?? nameOf?.(index, total) ?? `${index + 1} von ${total}`}
+      className="hb-carousel__slide"
+      inert={!visible}
+      aria-hidden={!visible || undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+function perViewVars(variant: 'content' | 'hero', perView: PerView): CSSProperties {
+  if (variant === 'hero')
+    return { '--hb-carousel-xs': 1, '--hb-carousel-sm': 1, '--hb-carousel-md': 1, '--hb-carousel-lg': 1 } as CSSProperties;
+  if (perView === 'auto') return {};
+  const steps =
+    typeof perView === 'number' ? { xs: perView, sm: perView, md: perView, lg: perView } : { xs: 2, sm: 3, md: 4, lg: 5, ...perView };
+  return {
+    '--hb-carousel-xs': steps.xs,
+    '--hb-carousel-sm': steps.sm,
+    '--hb-carousel-md': steps.md,
+    '--hb-carousel-lg': steps.lg,
+  } as CSSProperties;
+}
+
+/** A row of slides paged with buttons, arrow keys or autoplay. */
+export function Carousel({
+  label,
+  variant = 'content',
+  slidesPerView = { xs: 2, sm: 3, md: 4, lg: 5 },
+  peek = true,
+  value,
+  defaultValue = 0,
+  onChange,
+  loop = false,
+  autoplay = false,
+  indicators = 'none',
+  previousLabel = 'Vorherige',
+  nextLabel = 'Nächste',
+  pauseLabel = 'Automatisches Abspielen anhalten',
+  playLabel = 'Automatisch abspielen',
+  slideLabel,
+  children,
+  className,
+  ref,
+  ...rest
+}: CarouselProps) {
+  const slides = Children.toArray(children).filter(isValidElement);
+  const total = slides.length;
+  const [own, setOwn] = useState(defaultValue);
+  const [playing, setPlaying] = useState(autoplay !== false);
+  const [held, setHeld] = useState(false);
+  const index = Math.min(Math.max(value ?? own, 0), Math.max(total - 1, 0));
+  const wraps = loop && variant === 'hero';
+  const go = (next: number) => {
+    const target = wraps ? (next + total) % total : Math.min(Math.max(next, 0), total - 1);
+    if (target === index) return;
+    if (value === undefined) setOwn(target);
+    onChange?.(target);
+  };
+  const interval = autoplay === false ? 0 : Math.max(5000, autoplay.interval);
+  useEffect(() => {
+    if (!interval || !playing || held || variant !== 'hero') return;
+    const timer = setTimeout(() => go(index + 1 >= total ? 0 : index + 1), interval);
+    return () => clearTimeout(timer);
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') go(index + 1);
+    else if (event.key === 'ArrowLeft') go(index - 1);
+    else return;
+    event.preventDefault();
+  };
+  // Slides from the current one to the end of the page stay reachable; with 'auto' widths only the current one is known to be in view.
+  const pageSize =
+    variant === 'hero'
+      ? 1
+      : typeof slidesPerView === 'number'
+        ? slidesPerView
+        : slidesPerView === 'auto'
+          ? 1
+          : Math.max(1, slidesPerView.xs ?? 2);
+  return (
+    <section
+      ref={ref}
+      {...rest}
+      aria-roledescription="carousel"
+      aria-label={rest['aria-labelledby'] ? undefined : label}
+      className={classNames(
+        'hb-carousel',
+        `hb-carousel--${variant}`,
+        peek && 'hb-carousel--peek',
+        slidesPerView === 'auto' && 'hb-carousel--auto',
+        className,
+      )}
+      style={perViewVars(variant, slidesPerView)}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className="hb-carousel__controls">
+        {autoplay !== false && variant === 'hero' ? (
+          <button
+            type="button"
+            className="hb-carousel__button hb-focusable"
+            aria-label={playing ? pauseLabel : playLabel}
+            onClick={() => setPlaying(!playing)}
+          >
+            <Icon name={playing ? 'pause' : 'play'} size={20} />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="hb-carousel__button hb-focusable"
+          aria-label={previousLabel}
+          disabled={!wraps && index === 0}
+          onClick={() => go(index - 1)}
+        >
+          <Icon name="chevronLeft" size={20} />
+        </button>
+        <button
+          type="button"
+          className="hb-carousel__button hb-focusable"
+          aria-label={nextLabel}
+          disabled={!wraps && index >= total - 1}
+          onClick={() => go(index + 1)}
+        >
+          <Icon name="chevronRight" size={20} />
+        </button>
+      </div>
+      <div className="hb-carousel__viewport" aria-live={playing && held === false && autoplay !== false ? 'off' : 'polite'}>
+        <div className="hb-carousel__track" style={{ '--hb-carousel-index': index } as CSSProperties}>
+          {slides.map((slide, position) =>
+            cloneElement(slide as ReactElement<SlideInternals>, {
+              key: slide.key ?? position,
+              index: position,
+              total,
+              visible: position >= index && position < index + pageSize,
+              ...(slideLabel ? { nameOf: slideLabel } : {}),
+            }),
+          )}
+        </div>
+      </div>
+      {indicators === 'count' ? (
+        <p className="hb-carousel__count" aria-hidden="true">
+          {index + 1} / {total}
+        </p>
+      ) : null}
+      {indicators === 'dots' ? (
+        <div className="hb-carousel__dots">
+          {slides.map((slide, position) => (
+            <button
+              key={slide.key ?? position}
+              type="button"
+              className={classNames('hb-carousel__dot', 'hb-focusable', position === index && 'hb-carousel__dot--current')}
+              aria-label={slideLabel ? slideLabel(position, total) : `${position + 1} von ${total}`}
+              aria-current={position === index || undefined}
+              onClick={() => go(position)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Carousel, CarouselSlide, type CarouselProps, type CarouselSlideProps } from './Carousel';

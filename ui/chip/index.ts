@@ -1,0 +1,2 @@
+export { Chip, type ChipProps } from './Chip';
+export { ChipGroup, type ChipGroupProps } from './ChipGroup';

@@ -1,0 +1,6 @@
+export {
+  CollapsibleOption,
+  CollapsibleOptionGroup,
+  type CollapsibleOptionGroupProps,
+  type CollapsibleOptionProps,
+} from './CollapsibleOption';

@@ -1,0 +1,1 @@
+export { Dropdown, type DropdownOption, type DropdownProps } from './Dropdown';

@@ -1,0 +1,1 @@
+export { EnergyLabel, type EnergyLabelProps, type EnergyRating } from './EnergyLabel';

@@ -1,0 +1,1 @@
+export { ExpandMore, type ExpandMoreProps } from './ExpandMore';

@@ -1,0 +1,1 @@
+export { HelpText, type HelpTextProps } from './HelpText';

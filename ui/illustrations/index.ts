@@ -1,0 +1,1 @@
+export { Illustration, type IllustrationName, type IllustrationProps, illustrationNames } from './Illustration';

@@ -1,0 +1,1 @@
+export { ImageLightbox, type ImageLightboxProps, type LightboxImage } from './ImageLightbox';

@@ -1,0 +1,1 @@
+export { ImageStage, type ImageStageProps, type StageMedia } from './ImageStage';

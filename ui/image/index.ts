@@ -1,0 +1,1 @@
+export { Image, type AspectRatio, type ImageProps } from './Image';

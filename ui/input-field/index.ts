@@ -1,0 +1,1 @@
+export { InputField, type InputFieldProps } from './InputField';

@@ -1,0 +1,1 @@
+export { ProductTypeTileGrid, type ProductTypeItem, type ProductTypeTileGridProps } from './ProductTypeTileGrid';

@@ -1,0 +1,1 @@
+export { RemainingGauge, type RemainingGaugeProps, gaugeLevel } from './RemainingGauge';

@@ -1,0 +1,1 @@
+export { SearchField, type SearchFieldProps, type SearchSuggestion } from './SearchField';

@@ -1,0 +1,1 @@
+export { SectionEnd, type SectionEndProps } from './SectionEnd';

@@ -1,0 +1,1 @@
+export { Selector, type SelectorOption, type SelectorProps } from './Selector';

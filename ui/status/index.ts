@@ -1,0 +1,1 @@
+export { Status, type StatusProps } from './Status';

@@ -1,0 +1,1 @@
+export { ThumbnailGallery, type ThumbnailGalleryProps, type ThumbnailItem } from './ThumbnailGallery';

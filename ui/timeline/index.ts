@@ -1,0 +1,1 @@
+export { Timeline, TimelineItem, type TimelineItemProps, type TimelineProps } from './Timeline';

@@ -1,0 +1,11 @@
+/**
+ * The live examples' stylesheets in the client's first-load CSS (client entry
+ * only; the server drops CSS): the figure's, and every one of the component
+ * package. Examples arrive server-rendered long before their code loads, on
+ * view, and must look right from the first paint; the stylesheets are small,
+ * the components' code is not.
+ */
+/// <reference types="vite/client" />
+import './example.css';
+
+import.meta.glob('../../ui/**/*.css', { eager: true });

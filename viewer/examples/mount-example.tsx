@@ -1,0 +1,33 @@
+/**
+ * Browser side of a live example (loaded on demand, with the first example
+ * that scrolls into view): loads the example's own chunk and hydrates the
+ * server's markup in a React root of its own, or renders it fresh when the
+ * page came by client-side navigation and has no markup yet. The stage's
+ * data-state says "live" once the example is interactive.
+ */
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { EXAMPLE_ROOT_CLASS, exampleIdentifierPrefix } from './example-root';
+import { loadExample, type ExampleModule } from './example-modules';
+
+function Live({ module, stage }: { readonly module: ExampleModule; readonly stage: HTMLElement }) {
+  useEffect(() => {
+    stage.dataset['state'] = 'live';
+  }, [stage]);
+  return <module.default />;
+}
+
+export async function mountExample(stage: HTMLElement, id: string): Promise<Root> {
+  const module = await loadExample(id);
+  const element = <Live module={module} stage={stage} />;
+  const identifierPrefix = exampleIdentifierPrefix(id);
+  const rendered = stage.querySelector(`:scope > .${EXAMPLE_ROOT_CLASS}`);
+  if (rendered !== null) return hydrateRoot(rendered, element, { identifierPrefix });
+  // The stage itself cannot be a root: the page's React owns it (and its empty markup).
+  const container = document.createElement('div');
+  container.className = EXAMPLE_ROOT_CLASS;
+  stage.replaceChildren(container);
+  const root = createRoot(container, { identifierPrefix });
+  root.render(element);
+  return root;
+}
