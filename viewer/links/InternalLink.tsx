@@ -15,13 +15,15 @@ export interface InternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
   readonly to: string;
   /** Called after the click was taken over for client-side navigation. */
   readonly onNavigate?: () => void;
+  /** False for a page this reader may not open (a locked entry): its data would only be a 403. */
+  readonly prefetch?: boolean;
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function InternalLink({ to, onNavigate, onClick, children, ...rest }: InternalLinkProps) {
+export function InternalLink({ to, onNavigate, onClick, children, prefetch = true, ...rest }: InternalLinkProps) {
   const { navigate } = useRouter();
   const drawer = useContext(DrawerContext);
   const ref = useRef<HTMLAnchorElement>(null);
@@ -29,16 +31,16 @@ export function InternalLink({ to, onNavigate, onClick, children, ...rest }: Int
 
   useEffect(() => {
     const element = ref.current;
-    return element === null ? undefined : observeForPrefetch(element, route);
-  }, [route]);
+    return element === null || !prefetch ? undefined : observeForPrefetch(element, route);
+  }, [route, prefetch]);
 
   return (
     <a
       {...rest}
       ref={ref}
       href={hrefOf(to)}
-      onMouseEnter={() => prefetchPage(route, true)}
-      onTouchStart={() => prefetchPage(route, true)}
+      onMouseEnter={prefetch ? () => prefetchPage(route, true) : undefined}
+      onTouchStart={prefetch ? () => prefetchPage(route, true) : undefined}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || !isPlainLeftClick(event) || rest.target === '_blank') return;
