@@ -7,6 +7,7 @@ import type { BytesResult } from './bytes';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
 import type { SearchComparison } from './search-comparison';
+import type { HttpSearchFigures } from './search-latency';
 import type { Percentiles, Spread } from './stats';
 import type { ThroughputResult } from './throughput';
 
@@ -33,7 +34,7 @@ export interface InProcessSearch {
 export interface SearchFigures {
   readonly inProcess: InProcessSearch;
   readonly comparison: SearchComparison;
-  readonly http: Percentiles;
+  readonly http: HttpSearchFigures;
 }
 
 export interface CliStart {

@@ -31,6 +31,15 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
   for (const target of results.throughput.targets) {
     if (target.name === 'component' || target.name === 'code') {
       checks.push(atLeast('Server throughput', `${target.label}: req/s to the ceiling`, target.toCeiling, 'x', BUDGETS.ssrToCeiling));
+      checks.push(
+        atLeast(
+          'Server throughput',
+          `${target.label}: req/s to the health endpoint, browser headers`,
+          target.toHealth,
+          'x',
+          BUDGETS.pageToHealth,
+        ),
+      );
     }
   }
   for (const corpus of ['shipped', 'corpus'] as const) {
@@ -40,6 +49,15 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     checks.push(atMost('Search', `in-process p95, ${label}`, inProcess, 'ms', BUDGETS.searchInProcessP95Ms[corpus]));
     checks.push(atMost('Search', `HTTP p95, ${label}`, figures.http.p95, 'ms', BUDGETS.searchHttpP95Ms[corpus]));
   }
+  checks.push(
+    atMost(
+      'Search',
+      'server CPU per search request, shipped content',
+      results.search.shipped.http.cpuMsPerRequest,
+      'ms',
+      BUDGETS.searchCpuMsPerRequest,
+    ),
+  );
   for (const page of results.bytes.pages) {
     checks.push(atMost('Bytes', `first-load JS, ${page.page} page (gzip)`, page.js.gzipKb, 'KB', BUDGETS.firstLoadJsGzipKb));
     if (page.page === 'component')

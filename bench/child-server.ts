@@ -99,8 +99,11 @@ export async function startPortalServer(options: {
 }
 
 /** Starts a baseline server ('hono': the ceiling, 'node': plain node:http) serving `htmlFile` for every request. */
-export async function startBaselineServer(kind: 'hono' | 'node', htmlFile: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['bench/baseline-server.mjs', kind, htmlFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+export type BaselineKind = 'hono' | 'node' | 'static';
+
+/** A baseline serving the files of `pageFolder` (bench/baseline-server.mjs says which kind does what). */
+export async function startBaselineServer(kind: BaselineKind, pageFolder: string): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['bench/baseline-server.mjs', kind, pageFolder], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
   const port = await new Promise<number>((resolvePort, rejectPort) => {
     child.once('exit', (code) => rejectPort(new Error(`baseline server ${kind} exited with ${code}`)));

@@ -1,15 +1,19 @@
 /**
- * README, Performance, server throughput: autocannon, in the bench process, against
- * the real portal server and two baselines in child processes, each on
- * 127.0.0.1. Every target is hit by the same client with the same
- * connections; runs are interleaved across targets, so a noisy moment of the
- * machine falls on all of them. Requests are an anonymous reader's without
- * Accept-Encoding: the baselines do not compress, so neither does this.
+ * Server throughput as readers pay for it: autocannon, in the bench process,
+ * sending a browser's `Accept-Encoding: gzip, deflate, br`, against the real
+ * portal server and three baselines in child processes, each on 127.0.0.1.
+ * The portal's pages are set against its own health endpoint (the cost of a
+ * request that does nothing) and against the same page's brotli bytes served
+ * by a production static file server from disk (what a static docs site would
+ * give), by Hono from memory (the ceiling of this stack) and by node:http.
+ * Every target is hit by the same client with the same connections; runs are
+ * interleaved across targets, so a noisy moment of the machine falls on all.
  */
 import autocannon from 'autocannon';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGES, RUN_DIR, RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BROWSER_HEADERS, PAGES, RUN_DIR, RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import { startBaselineServer, type ChildServer } from './child-server';
 import { fetchOk } from './http-get';
 import { round, spread, type Spread } from './stats';
@@ -23,6 +27,10 @@ export interface ThroughputTarget {
   readonly p99Ms: Spread;
   /** Median requests per second over the ceiling's median. */
   readonly toCeiling: number;
+  /** Median requests per second over the portal's own health endpoint's median. */
+  readonly toHealth: number;
+  /** Median requests per second over the static file server's median. */
+  readonly toStatic: number;
   /** Share of one core the server used while measured: near 100 % means the server, not the client, set the pace. */
   readonly serverCpuPercent: Spread;
   /** Server CPU time per request: what a request costs the server, whoever set the pace. */
@@ -41,12 +49,16 @@ export interface ThroughputResult {
 }
 
 export async function measureThroughput(portal: ChildServer, log: (line: string) => void): Promise<ThroughputResult> {
-  // The ceiling and floor serve exactly the bytes the portal sends for the component page.
+  // The baselines serve exactly the bytes the portal sends a browser for the component page.
   const html = await fetchOk(`${portal.origin}${PAGES.component}`);
-  const htmlFile = join(RUN_DIR, 'ceiling.html');
-  writeFileSync(htmlFile, html);
-  const hono = await startBaselineServer('hono', htmlFile);
-  const node = await startBaselineServer('node', htmlFile);
+  const pageFolder = join(RUN_DIR, 'static-page');
+  mkdirSync(pageFolder, { recursive: true });
+  writeFileSync(join(pageFolder, 'page.html'), html);
+  writeFileSync(join(pageFolder, 'page.html.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(join(pageFolder, 'page.html.gz'), gzipSync(html, { level: 9 }));
+  const hono = await startBaselineServer('hono', pageFolder);
+  const node = await startBaselineServer('node', pageFolder);
+  const staticFiles = await startBaselineServer('static', pageFolder);
   try {
     const targets = [
       { name: 'component', label: 'SSR component design page', url: `${portal.origin}${PAGES.component}`, server: portal },
@@ -57,10 +69,17 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
         url: `${portal.origin}${SEARCH_PATH}?term=button&limit=${SEARCH_LIMIT}`,
         server: portal,
       },
-      { name: 'ceiling', label: 'ceiling: Hono, constant HTML', url: `${hono.origin}${PAGES.component}`, server: hono },
-      { name: 'floor', label: 'runtime: node:http, constant HTML', url: `${node.origin}${PAGES.component}`, server: node },
+      { name: 'health', label: "the portal's /designsystem/healthz", url: `${portal.origin}/designsystem/healthz`, server: portal },
+      {
+        name: 'static',
+        label: 'static: serveStatic, precompressed page from disk',
+        url: `${staticFiles.origin}${PAGES.component}`,
+        server: staticFiles,
+      },
+      { name: 'ceiling', label: 'ceiling: Hono, constant brotli bytes', url: `${hono.origin}${PAGES.component}`, server: hono },
+      { name: 'floor', label: 'runtime: node:http, constant brotli bytes', url: `${node.origin}${PAGES.component}`, server: node },
     ];
-    for (const target of targets) await fetchOk(target.url);
+    for (const target of targets) await fetchOk(target.url, BROWSER_HEADERS);
     const samples = new Map(
       targets.map((target) => [
         target.name,
@@ -68,11 +87,21 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
       ]),
     );
     for (const target of targets)
-      await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputWarmupSeconds });
+      await autocannon({
+        url: target.url,
+        headers: BROWSER_HEADERS,
+        connections: RUNS.connections,
+        duration: RUNS.throughputWarmupSeconds,
+      });
     for (let run = 1; run <= RUNS.throughput; run++) {
       for (const target of targets) {
         const cpuBefore = target.server.cpuSeconds();
-        const result = await autocannon({ url: target.url, connections: RUNS.connections, duration: RUNS.throughputSeconds });
+        const result = await autocannon({
+          url: target.url,
+          headers: BROWSER_HEADERS,
+          connections: RUNS.connections,
+          duration: RUNS.throughputSeconds,
+        });
         const sample = samples.get(target.name)!;
         const cpuSeconds = target.server.cpuSeconds() - cpuBefore;
         sample.cpu.push((cpuSeconds / (result.duration || RUNS.throughputSeconds)) * 100);
@@ -87,6 +116,8 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
       }
     }
     const ceiling = spread(samples.get('ceiling')!.rps).median;
+    const health = spread(samples.get('health')!.rps).median;
+    const staticRps = spread(samples.get('static')!.rps).median;
     const ceilingCpu = spread(samples.get('ceiling')!.cpuPerRequest, 3).median;
     return {
       connections: RUNS.connections,
@@ -105,11 +136,13 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
           p50Ms: spread(sample.p50),
           p99Ms: spread(sample.p99),
           toCeiling: round(requestsPerSecond.median / ceiling, 2),
+          toHealth: round(requestsPerSecond.median / health, 2),
+          toStatic: round(requestsPerSecond.median / staticRps, 2),
           failures: sample.failures,
         };
       }),
     };
   } finally {
-    await Promise.all([hono.stop(), node.stop()]);
+    await Promise.all([hono.stop(), node.stop(), staticFiles.stop()]);
   }
 }

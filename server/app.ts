@@ -19,7 +19,7 @@ import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
 import { serverErrorPage } from './error-page';
 import { createPageHandler, createPageRenderer } from './page-route';
-import { createRenderCache } from './render-cache';
+import { createBodyCache, type BodyCache } from './body-cache';
 import { createViewerResolver, socketPeerOf, type PeerOf } from './request-viewer';
 import { createSearchHandler } from './search-route';
 import { createSearchQueryParser } from './search-query';
@@ -39,6 +39,8 @@ export interface AppOptions {
   /** The socket peer of a request; defaults to @hono/node-server's getConnInfo (unknown under app.request()). */
   readonly peerOf?: PeerOf;
   readonly log?: ServerLog;
+  /** The cache of compressed pages; one of its own by default (pass one to read its stats). */
+  readonly pageCache?: BodyCache;
 }
 
 /** SPEC §7: no page or API response is stored by any cache. */
@@ -54,10 +56,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
 
   const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf });
-  // Pages are rendered once per route and reader kind, and served with a fresh nonce each time (render-cache.ts).
+  // Pages and page data are rendered and compressed once per viewer class (body-cache.ts).
   const pageOptions = {
     bundle,
-    render: createRenderCache(options.render).render,
+    render: options.render,
+    cache: options.pageCache ?? createBodyCache(),
     assets: options.assets,
     buildVersion: config.buildVersion,
   };

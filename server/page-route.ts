@@ -4,50 +4,67 @@
  * as JSON (a `.json` suffix or `Accept: application/json`). Both come from
  * core's buildPortalData and nothing else, so whatever a requester may not
  * see is absent from both, and both carry the same status.
+ *
+ * For a known route both are served from the page cache (body-cache.ts),
+ * keyed by everything buildPortalData is given: the viewer class.
  */
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { ContentBundle } from '../core/bundle';
 import { displayBuildVersion } from '../core/page';
 import { buildPortalData, statusOf } from '../core/portal';
-import type { DocumentAssets, RenderRequest } from '../viewer/ssr-contract';
+import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
 import type { AppEnv } from './app-env';
+import { chooseContentCoding } from './content-coding';
 import { readPageAddress } from './page-address';
+import { encodedBody, type BodyCache } from './body-cache';
 
 export interface PageRouteOptions {
   readonly bundle: ContentBundle;
-  /** The viewer's RenderDocument, or the app's render cache in front of it (render-cache.ts), whose body is one buffer. */
-  readonly render: (request: RenderRequest) => Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>>;
+  readonly render: RenderDocument;
+  /** Bodies of known routes per viewer class; 404 pages are rendered each time. */
+  readonly cache: BodyCache;
   readonly assets: DocumentAssets;
   readonly buildVersion: string;
 }
 
-const PAGE_DATA_TYPE = 'application/json';
+const HTML_TYPE = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json';
 
 function wantsPageData(c: Context): boolean {
-  return accepts(c, { header: 'Accept', supports: ['text/html', PAGE_DATA_TYPE], default: 'text/html' }) === PAGE_DATA_TYPE;
+  return accepts(c, { header: 'Accept', supports: ['text/html', JSON_TYPE], default: 'text/html' }) === JSON_TYPE;
 }
 
 export function createPageRenderer(options: PageRouteOptions) {
-  const { bundle, render, assets } = options;
+  const { bundle, render, assets, cache } = options;
   const buildVersion = displayBuildVersion(options.buildVersion);
+  const isKnownRoute = knownRouteTest(bundle);
 
   /** Renders a route for this requester: its view decides the status (200, 403 or 404). */
   return async function renderRoute(c: Context<AppEnv>, route: string, asData: boolean): Promise<Response> {
     const viewer = c.get('viewer');
-    const data = buildPortalData(bundle, {
-      route,
-      isAuthorized: viewer.isAuthorized,
-      isDevMode: viewer.isDevMode,
-      theme: viewer.theme,
-      buildVersion,
-    });
-    const status = statusOf(data.view);
+    const input = { route, isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode, theme: viewer.theme, buildVersion };
+    const json = asData || wantsPageData(c);
     // The answer depends on the representation asked for and on who asks (cookies).
     c.header('Vary', 'Accept, Cookie');
-    if (asData || wantsPageData(c)) return c.json(data, status);
-    const body = await render({ data, nonce: c.get('secureHeadersNonce') ?? '', assets });
-    return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
+    const produce = async () => {
+      const data = buildPortalData(bundle, input);
+      const status = statusOf(data.view);
+      if (json) return { status, body: JSON.stringify(data) };
+      return { status, body: new Uint8Array(await new Response(await render({ data, assets })).arrayBuffer()) };
+    };
+    if (!isKnownRoute(route)) {
+      // Not kept: the key space of unknown paths is whatever anyone asks for; compress.ts compresses these.
+      const { status, body } = await produce();
+      return c.body(body, status as 404, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
+    }
+    // Every input of buildPortalData is in the key, so no class ever gets another's body.
+    const key = JSON.stringify([json, input.route, input.isAuthorized, input.isDevMode, input.theme, input.buildVersion]);
+    const stored = await cache.body(key, produce);
+    const coding = chooseContentCoding(c.req.header('Accept-Encoding'));
+    c.header('Vary', 'Accept, Cookie, Accept-Encoding');
+    if (coding !== 'identity') c.header('Content-Encoding', coding);
+    return c.body(encodedBody(stored, coding), stored.status as 200, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
   };
 }
 

@@ -3,19 +3,45 @@
  * sanitises the term (core) and asks core's search engine with the
  * requester's authorization, so private pages never reach an anonymous
  * reader, not even in counts.
+ *
+ * The index does not change while the server runs, so an answer is a pure
+ * function of the validated query and the requester's authorization: it is
+ * kept serialised and compressed (body-cache.ts), and the same search by any
+ * reader of the same kind is answered without searching, serialising or
+ * compressing again. Search-as-you-type makes the short prefixes ('b', 'bu')
+ * the most repeated queries of all.
  */
 import type { Context } from 'hono';
 import type { SearchEngine } from '../core/search';
 import type { AppEnv } from './app-env';
+import { createBodyCache, encodedBody, type BodyCache } from './body-cache';
+import { chooseContentCoding } from './content-coding';
 import type { SearchQueryParser } from './search-query';
 
-export function createSearchHandler(engine: SearchEngine, parseQuery: SearchQueryParser) {
-  return (c: Context<AppEnv>) => {
+/** About 200 full answers (limit 101) compressed; short-prefix answers are far smaller. */
+export const DEFAULT_SEARCH_CACHE_BYTES = 4 * 1024 * 1024;
+
+export function createSearchHandler(
+  engine: SearchEngine,
+  parseQuery: SearchQueryParser,
+  cache: BodyCache = createBodyCache({ maxBytes: DEFAULT_SEARCH_CACHE_BYTES }),
+) {
+  return async (c: Context<AppEnv>) => {
     const query = parseQuery(c.req.queries());
     if (!query.ok) return c.json({ error: query.issues.map((issue) => issue.message).join('; ') }, 400);
     // What a search returns depends on who asks (SPEC §6).
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Cookie, Accept-Encoding');
+    const isAuthorized = c.get('viewer').isAuthorized;
+    const { term, limit, filters, isDevMode } = query.value;
+    // Authorization is part of the key: an anonymous reader never gets an answer made for an authorized one.
+    const key = JSON.stringify([term, limit, filters, isDevMode, isAuthorized]);
     // An empty term is answered by the engine too: no results, every filter at 0.
-    return c.json(engine.search({ ...query.value, isAuthorized: c.get('viewer').isAuthorized }));
+    const stored = await cache.body(key, async () => ({
+      status: 200,
+      body: JSON.stringify(engine.search({ ...query.value, isAuthorized })),
+    }));
+    const coding = chooseContentCoding(c.req.header('Accept-Encoding'));
+    if (coding !== 'identity') c.header('Content-Encoding', coding);
+    return c.body(encodedBody(stored, coding), 200, { 'Content-Type': 'application/json' });
   };
 }

@@ -13,8 +13,6 @@ export interface DocumentAssets {
 
 export interface RenderRequest {
   readonly data: PortalData;
-  /** CSP nonce for every script element of the document. */
-  readonly nonce: string;
   readonly assets: DocumentAssets;
 }
 

@@ -6,7 +6,7 @@
  * Max-Age of at most 400 days) and is written only when consent allows its
  * category (SPEC §5 Cookie writing). The security headers are on every HTML
  * answer, and Chromium reports no Content-Security-Policy violation on the
- * main pages and dialogs: no script runs without the per-request nonce.
+ * main pages and dialogs: no script runs unless it is loaded from this origin.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -273,7 +273,7 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(await violationsOn(['/foundations/logos', '/develop/graphql'], { 'hb-test': '1' })).toEqual([]);
   });
 
-  it('does report an inline script without the nonce (so the listener can fail the tests above)', async () => {
+  it('does report an inline script (so the listener can fail the tests above)', async () => {
     const { context, page } = await open();
     await visit(page, '/');
     await page.evaluate(() => {

@@ -1,6 +1,6 @@
 /**
  * The server entry (viewer/ssr-contract.ts): the whole document, the tab
- * title and description of SPEC §2, the nonce on every script, and hydration
+ * title and description of SPEC §2, no inline executable script, and hydration
  * data that content cannot break out of.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,18 +12,21 @@ import { buttonPage, portalData } from './portal-data-fixture';
 const ASSETS = { scripts: ['/designsystem/assets/entry-client-X.js'], stylesheets: ['/designsystem/assets/entry-client-X.css'] };
 
 async function render(data: PortalData): Promise<string> {
-  return new Response(await renderDocument({ data, nonce: 'n0nce', assets: ASSETS })).text();
+  return new Response(await renderDocument({ data, assets: ASSETS })).text();
 }
 
 describe('renderDocument', () => {
-  it('renders the whole document with the theme, stylesheets and nonce-carrying scripts', async () => {
+  it('renders the whole document with the theme, stylesheets, module scripts by URL and no inline executable script', async () => {
     const html = await render(portalData({ kind: 'page', page: buttonPage }));
     expect(html.startsWith('<!DOCTYPE html><html lang="en" data-theme="alpine-light">')).toBe(true);
     expect(html).toContain('<link rel="stylesheet" href="/designsystem/assets/entry-client-X.css"/>');
-    expect(html).toContain('<script type="module" src="/designsystem/assets/entry-client-X.js" nonce="n0nce"></script>');
-    expect(html).toContain('<script type="application/json" id="portal-data" nonce="n0nce">');
+    expect(html).toContain('<script type="module" src="/designsystem/assets/entry-client-X.js"></script>');
+    expect(html).toContain('<script type="application/json" id="portal-data">');
+    // The CSP is script-src 'self' (server/security-headers.ts): every script is either loaded by URL or not executable.
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.every((tag) => tag.includes('nonce="n0nce"'))).toBe(true);
+    expect(scripts).toHaveLength(2);
+    expect(scripts.every((tag) => / src="\/designsystem\/assets\//.test(tag) || tag.includes('type="application/json"'))).toBe(true);
+    expect(html).not.toContain('nonce');
   });
 
   it('sets the §2 tab title and the trimmed description', async () => {
@@ -55,7 +58,7 @@ describe('renderDocument', () => {
 
   it('escapes < in the hydration data so content cannot close the script element', async () => {
     const html = await render(portalData({ kind: 'page', page: buttonPage }));
-    const json = /<script type="application\/json" id="portal-data" nonce="n0nce">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const json = /<script type="application\/json" id="portal-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(json).not.toContain('<');
     expect(json).toContain('\\u003c/script>');
     expect((JSON.parse(json) as PortalData).view).toEqual({ kind: 'page', page: buttonPage });

@@ -13,7 +13,7 @@ import { APP_ROOT_ID } from './app-root';
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23C8102E'/%3E%3Cpath d='M9 8v16M23 8v16M9 16h14' stroke='white' stroke-width='3.5' stroke-linecap='round'/%3E%3C/svg%3E";
 
-export function Document({ data, nonce, assets }: RenderRequest) {
+export function Document({ data, assets }: RenderRequest) {
   const description = documentDescription(data);
   return (
     <html lang="en" data-theme={data.theme}>
@@ -27,7 +27,7 @@ export function Document({ data, nonce, assets }: RenderRequest) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} nonce={nonce} />
+          <script key={src} type="module" src={src} />
         ))}
       </head>
       <body>
@@ -37,7 +37,6 @@ export function Document({ data, nonce, assets }: RenderRequest) {
         <script
           type="application/json"
           id={PORTAL_DATA_ELEMENT_ID}
-          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: page data as escaped JSON in a non-executable script element (serialize-portal-data.ts)
           dangerouslySetInnerHTML={{ __html: serializePortalData(data) }}
         />

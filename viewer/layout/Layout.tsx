@@ -2,6 +2,7 @@
  * The common layout of every page (SPEC §2): skip link, header, drawer,
  * left sub-navigation, main content, secondary column, footer.
  */
+import { NavigationProgress } from '../routing/NavigationProgress';
 import { useRouter } from '../routing/router-context';
 import { firstSegment, segmentCount } from '../routing/route-path';
 import { SubNavigationProvider } from '../headings/SubNavigationProvider';
@@ -25,6 +26,7 @@ export function Layout() {
   return (
     <div className="portal">
       <SkipLink />
+      <NavigationProgress />
       <Header />
       <MobileNavigationDrawer />
       <SearchLauncher />

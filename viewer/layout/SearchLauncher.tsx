@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDrawer } from '../state/drawer-context';
 import { useReducedMotion } from '../state/use-reduced-motion';
 import { SEARCH_BUTTON_ID } from './SearchButton';
-import { loadSearchOverlay } from './search-overlay-chunk';
+import { loadSearchOverlay, preloadSearchOverlay } from './search-overlay-chunk';
 
 const SearchOverlay = lazy(loadSearchOverlay);
 
@@ -24,6 +24,17 @@ export function SearchLauncher() {
   const open = drawer === 'search';
   const [present, setPresent] = useState(false);
   const reducedMotion = useReducedMotion();
+
+  // Fetch the overlay's chunk once the page is idle after hydration, so the first shortcut finds it loaded
+  // (it stays out of the first load: the page is usable before it arrives).
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preloadSearchOverlay, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preloadSearchOverlay, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (open) {

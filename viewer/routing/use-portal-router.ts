@@ -3,6 +3,15 @@
  * and swap it in; history entries carry a key for scroll restoration;
  * back/forward reload the data of the entry; after a navigation the new page's
  * h1 takes focus. A failed fetch falls back to a full page load.
+ *
+ * A navigation commits once: the new address is pushed in the layout effect of
+ * the render that shows the new page, before the browser paints, so the URL,
+ * the title (document/use-document-head.ts) and the content change in the same
+ * frame. Until the data is there the old page stays under its own address; the
+ * navigating flag lets the layout show progress (after a short delay).
+ *
+ * Performance marks for the bench: `harbor:navigation-start` when a navigation
+ * begins, `harbor:navigation-commit` when the new page is in the DOM.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PortalData } from '../../core/portal';
@@ -13,6 +22,11 @@ import { splitTarget } from './route-path';
 import { entryKeyOf, newEntryKey, persistScrollPositions, recalledScroll, rememberScroll } from './scroll-memory';
 
 type PendingScroll = { readonly hash: string; readonly y: number | undefined; readonly focusHeading: boolean };
+/** The history entry a navigation writes when its page is committed. */
+type PendingEntry = { readonly url: string; readonly key: string; readonly replace: boolean };
+
+export const NAVIGATION_START_MARK = 'harbor:navigation-start';
+export const NAVIGATION_COMMIT_MARK = 'harbor:navigation-commit';
 
 function scrollToHash(hash: string): boolean {
   if (hash.length < 2) return false;
@@ -40,6 +54,16 @@ export function usePortalRouter(initialData: PortalData): RouterState {
   const entryKey = useRef('');
   const navigationId = useRef(0);
   const pendingScroll = useRef<PendingScroll | null>(null);
+  const pendingEntry = useRef<PendingEntry | null>(null);
+
+  const writeEntry = useCallback(() => {
+    const entry = pendingEntry.current;
+    if (entry === null) return;
+    pendingEntry.current = null;
+    if (entry.replace) history.replaceState({ key: entry.key }, '', entry.url);
+    else history.pushState({ key: entry.key }, '', entry.url);
+    entryKey.current = entry.key;
+  }, []);
 
   const applyScroll = useCallback((pending: PendingScroll) => {
     if (pending.y !== undefined) window.scrollTo(0, pending.y);
@@ -50,23 +74,26 @@ export function usePortalRouter(initialData: PortalData): RouterState {
   const show = useCallback(
     (next: PortalData, pending: PendingScroll) => {
       if (next === dataRef.current) {
+        writeEntry();
         applyScroll(pending);
         return;
       }
       pendingScroll.current = pending;
       setData(next);
     },
-    [applyScroll],
+    [applyScroll, writeEntry],
   );
 
   // After the new page is in the DOM and before paint: scroll, then focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each page commit (data) to apply the pending scroll
   useLayoutEffect(() => {
+    writeEntry();
     const pending = pendingScroll.current;
     if (pending === null) return;
     pendingScroll.current = null;
+    performance.mark(NAVIGATION_COMMIT_MARK);
     applyScroll(pending);
-  }, [data, applyScroll]);
+  }, [data, applyScroll, writeEntry]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: history listeners are installed once; initialData only seeds the first page
   useEffect(() => {
@@ -111,25 +138,24 @@ export function usePortalRouter(initialData: PortalData): RouterState {
     (target: string, options?: { readonly replace?: boolean }) => {
       const { route, hash } = splitTarget(target);
       const id = ++navigationId.current;
+      performance.mark(NAVIGATION_START_MARK);
       rememberScroll(entryKey.current, window.scrollY);
       const commit = (next: PortalData) => {
-        const key = newEntryKey();
-        const url = hrefOf(route) + hash;
-        if (options?.replace === true) history.replaceState({ key }, '', url);
-        else history.pushState({ key }, '', url);
-        entryKey.current = key;
+        pendingEntry.current = { url: hrefOf(route) + hash, key: newEntryKey(), replace: options?.replace === true };
         const samePage = next.route === dataRef.current.route;
         show(next, { hash, y: undefined, focusHeading: hash === '' && !samePage });
       };
       if (route === dataRef.current.route) {
+        setNavigating(false);
         commit(dataRef.current);
         return;
       }
       setNavigating(true);
       fetchPageData(route).then(
         (next) => {
+          if (id !== navigationId.current) return;
           setNavigating(false);
-          if (id === navigationId.current) commit(next);
+          commit(next);
         },
         () => location.assign(hrefOf(route) + hash),
       );

@@ -5,7 +5,7 @@
  * Escape (document level) or a click on the backdrop closes the overlay;
  * the page does not scroll while it is present.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { useScrollLock } from '../state/use-scroll-lock';
 import { useRouter } from '../routing/router-context';
@@ -14,6 +14,7 @@ import { useSearch } from './use-search';
 import { SearchFilters, shouldShowFilters } from './SearchFilters';
 import { SearchResultOption, resultRoute } from './SearchResultOption';
 import { trapFocus } from './focus-trap';
+import { SEARCH_READY_MARK } from './search-marks';
 import './search.css';
 
 const LISTBOX_ID = 'search-results';
@@ -42,8 +43,10 @@ export default function SearchOverlay({
   // The callback is read when the overlay unmounts, so the latest one is kept in a ref.
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
-  useEffect(() => {
+  // A layout effect: the input is focused before the overlay's first paint.
+  useLayoutEffect(() => {
     input.current?.focus();
+    performance.mark(SEARCH_READY_MARK);
     return () => {
       const active = document.activeElement;
       if (active === null || active === document.body || dialog.current?.contains(active)) returnFocusRef.current();

@@ -5,6 +5,7 @@
  * and wider; a route change closes both (the logo, a top-level link or a result
  * was followed).
  */
+import { SEARCH_OPEN_MARK } from '../search/search-marks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DESKTOP_BREAKPOINT_PX } from '../ui-constants';
 import type { DrawerContent, DrawerState } from './drawer-context';
@@ -13,7 +14,10 @@ import { isApplePlatform } from './platform';
 export function useDrawerState(route: string): DrawerState {
   const [drawer, setDrawer] = useState<DrawerContent>('closed');
 
-  const toggleSearch = useCallback(() => setDrawer((current) => (current === 'search' ? 'closed' : 'search')), []);
+  const toggleSearch = useCallback(() => {
+    performance.mark(SEARCH_OPEN_MARK);
+    setDrawer((current) => (current === 'search' ? 'closed' : 'search'));
+  }, []);
   const toggleNavigation = useCallback(() => setDrawer((current) => (current === 'navigation' ? 'closed' : 'navigation')), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes any open drawer
