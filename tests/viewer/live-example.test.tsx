@@ -30,7 +30,7 @@ describe('live example figure', () => {
 
   it('is a group named "Example: <title>" by its bar, with a stage and the copyable source', async () => {
     const page = { ...buttonPage, body: [example('ex-0123456789ab', 'Variants')] };
-    const html = await new Response(await renderDocument({ data: portalData({ kind: 'page', page }), nonce: 'n', assets: ASSETS })).text();
+    const html = await new Response(await renderDocument({ data: portalData({ kind: 'page', page }), assets: ASSETS })).text();
     expect(html).toContain('<figure class="example" role="group" aria-labelledby="ex-0123456789ab-name">');
     expect(html).toContain('<span class="example__name" id="ex-0123456789ab-name">Example: Variants</span>');
     expect(html).not.toContain('<figcaption');
@@ -42,7 +42,7 @@ describe('live example figure', () => {
 
   it('is named plain "Example" without a title', async () => {
     const page = { ...buttonPage, body: [example('ex-0123456789ab')] };
-    const html = await new Response(await renderDocument({ data: portalData({ kind: 'page', page }), nonce: 'n', assets: ASSETS })).text();
+    const html = await new Response(await renderDocument({ data: portalData({ kind: 'page', page }), assets: ASSETS })).text();
     expect(html).toContain('id="ex-0123456789ab-name">Example</span>');
   });
 });
