@@ -29,7 +29,9 @@ describe('live example figure', () => {
   });
 
   it('is a group named "Example: <title>" by its bar, with a stage and the copyable source', async () => {
-    const page = { ...buttonPage, body: [example('ex-0123456789ab', 'Variants')] };
+    // A long page, as real ones are: React outlines large boundaries unless told not to.
+    const prose: ContentNode = { type: 'element', tag: 'p', children: [{ type: 'text', value: 'Buttons start actions. '.repeat(2000) }] };
+    const page = { ...buttonPage, body: [prose, example('ex-0123456789ab', 'Variants')] };
     const html = await new Response(await renderDocument({ data: portalData({ kind: 'page', page }), assets: ASSETS })).text();
     expect(html).toContain('<figure class="example" role="group" aria-labelledby="ex-0123456789ab-name">');
     expect(html).toContain('<span class="example__name" id="ex-0123456789ab-name">Example: Variants</span>');
