@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { CONDITION_TIMEOUT_MS } from './tests/support/condition-timeout';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,7 @@ export default defineConfig({
     setupFiles: ['tests/setup/fast-check.ts'],
     // Property suites run 1,000 cases per property in `npm test`; under FC_NUM_RUNS=100000 they need room.
     testTimeout: 60_000,
+    // Tests that drive a real server or Chromium wait for conditions; under load a second (the default) is not enough.
+    expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },
   },
 });

@@ -6,6 +6,7 @@
  * tests/reliability/*.soak.ts).
  */
 import { defineConfig } from 'vitest/config';
+import { CONDITION_TIMEOUT_MS } from './tests/support/condition-timeout';
 
 export default defineConfig({
   test: {
@@ -18,6 +19,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/fast-check.ts'],
           testTimeout: 600_000,
           hookTimeout: 600_000,
+          expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
           include: ['tests/reliability/**/*.soak.ts'],
           testTimeout: 600_000,
           hookTimeout: 300_000,
+          expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },
           // One file, alone: its timings are the point.
           fileParallelism: false,
         },

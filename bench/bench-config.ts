@@ -48,6 +48,8 @@ export const RUNS = {
   /** bench/cli-start.mjs: RUNS alternating runs per report, three reports. */
   cliStart: 10,
   memory: 2,
+  /** Fresh page loads per Chromium timing (search first open, click to paint). */
+  browserTimings: 20,
   /** Requests per phase: the budget compares start with one phase; a second phase shows whether memory still grows. */
   memoryRequests: 10_000,
 } as const;

@@ -2,6 +2,7 @@
  * The shape of bench/results.json: every figure of one `npm run bench`, and
  * each performance budget (README, Performance) checked against it.
  */
+import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';
 import type { BytesResult } from './bytes';
 import type { LighthouseResult } from './lighthouse';
@@ -61,6 +62,7 @@ export interface BenchResults {
   readonly cli: CliStart;
   readonly search: { readonly shipped: SearchFigures; readonly corpus: SearchFigures };
   readonly throughput: ThroughputResult;
+  readonly browser: BrowserTimings;
   readonly bytes: BytesResult;
   readonly lighthouse: LighthouseResult;
   readonly memory: MemoryResult;

@@ -58,6 +58,18 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       BUDGETS.searchCpuMsPerRequest,
     ),
   );
+  checks.push(
+    atMost('Browser', 'first Ctrl+K to a focused search input (median)', results.browser.searchOpenMs.median, 'ms', BUDGETS.searchOpenMs),
+  );
+  checks.push(
+    atMost(
+      'Browser',
+      'click on a prefetched link to the new page painted (median)',
+      results.browser.clickToPaintMs.median,
+      'ms',
+      BUDGETS.navigationPaintMs,
+    ),
+  );
   for (const page of results.bytes.pages) {
     checks.push(atMost('Bytes', `first-load JS, ${page.page} page (gzip)`, page.js.gzipKb, 'KB', BUDGETS.firstLoadJsGzipKb));
     if (page.page === 'component')

@@ -139,6 +139,32 @@ export function renderReport(r: BenchResults): string {
     '',
   );
 
+  const browser = r.browser;
+  out.push(
+    '## 1b. In the browser',
+    '',
+    `Chromium (Debian's, headless, 1440x900), ${browser.runs} fresh loads of the component page each, timed from the portal's performance marks (bench/browser-timings.ts). *Search first open*: after hydration and network idle, Ctrl+K; from the key event to the moment the overlay's input is focused, which happens before the overlay's first paint (viewer/search/SearchOverlay.tsx). The overlay's chunk is fetched when the page is first idle (viewer/layout/SearchLauncher.tsx), so the key press finds it loaded. *Click to paint*: the sub-navigation link to Chip, prefetched by hovering, clicked; from the click event to the animation frame after the new page's commit, in which the address, title and content change together (tests/e2e/navigation-commit.test.ts).`,
+    '',
+    table(
+      ['Figure', 'median ms', 'min - max ms', 'budget'],
+      [
+        [
+          'search first open',
+          `**${browser.searchOpenMs.median}**`,
+          `${browser.searchOpenMs.min} - ${browser.searchOpenMs.max}`,
+          `<= ${BUDGETS.searchOpenMs}`,
+        ],
+        [
+          'click on a prefetched link to paint',
+          `**${browser.clickToPaintMs.median}**`,
+          `${browser.clickToPaintMs.min} - ${browser.clickToPaintMs.max}`,
+          `<= ${BUDGETS.navigationPaintMs}`,
+        ],
+      ],
+    ),
+    '',
+  );
+
   out.push(
     '## 2. Search latency',
     '',

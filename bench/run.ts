@@ -25,6 +25,7 @@ import type { SearchComparison } from './search-comparison';
 import { measureHttpSearch } from './search-latency';
 import { round, spread } from './stats';
 import { measureThroughput } from './throughput';
+import { measureBrowserTimings } from './browser-timings';
 import { createTimeBudget } from './time-budget';
 
 const started = performance.now();
@@ -114,11 +115,12 @@ const corpusSearch = measureSearchInProcess('corpus', CORPUS_DATA_DIR);
 log(`[${elapsed()}] 1, 2, 4, 5. the portal on the shipped content`);
 const portal = await startPortalServer({ dataDir: SHIPPED_DATA_DIR, name: 'shipped' });
 // biome-ignore lint/suspicious/noImplicitAnyLet: each result is assigned once inside the try below and typed by its producer
-let throughput, shippedHttp, bytes, lighthouse;
+let throughput, shippedHttp, bytes, lighthouse, browser;
 try {
   throughput = await measureThroughput(portal, log);
   shippedHttp = await measureHttpSearch(portal, shippedSearch.comparison.queries, RUNS.httpSearchPasses.shipped);
   bytes = await measureBytes(portal, 'dist/client/.vite/manifest.json');
+  browser = await measureBrowserTimings(portal, log);
   lighthouse = await measureLighthouse(portal, log, budget);
 } finally {
   await portal.stop();
@@ -158,6 +160,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   cli,
   search: { shipped: { ...shippedSearch, http: shippedHttp }, corpus: { ...corpusSearch, http: corpusHttp } },
   throughput,
+  browser,
   bytes,
   lighthouse,
   memory,

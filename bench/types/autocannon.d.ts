@@ -1,4 +1,4 @@
-/** The part of autocannon 9's programmatic API the bench uses (the package ships no types). */
+/** The part of autocannon 9's programmatic API the bench and the deploy tests use (the package ships no types). */
 declare module 'autocannon' {
   interface Histogram {
     readonly average: number;
@@ -13,6 +13,8 @@ declare module 'autocannon' {
     readonly method?: string;
     readonly path?: string;
     readonly headers?: Record<string, string>;
+    /** Called with each answer to this request; the body is the raw text (autocannon sends no Accept-Encoding). */
+    readonly onResponse?: (status: number, body: string) => void;
   }
   interface Options {
     readonly url: string;
@@ -23,6 +25,8 @@ declare module 'autocannon' {
     readonly headers?: Record<string, string>;
     readonly requests?: readonly Request[];
     readonly timeout?: number;
+    /** Requests per second over all connections. */
+    readonly overallRate?: number;
   }
   interface Result {
     readonly requests: Histogram & { readonly total: number };
@@ -32,7 +36,13 @@ declare module 'autocannon' {
     readonly timeouts: number;
     readonly non2xx: number;
     readonly duration: number;
+    readonly statusCodeStats: Readonly<Record<string, { readonly count: number }>>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A running load: a promise of the result, which also reports each answer and stops early on request. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: () => void): this;
+    stop(): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

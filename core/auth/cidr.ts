@@ -1,7 +1,9 @@
 /**
  * Address ranges in CIDR notation (RFC 4632 §3.1 for IPv4, RFC 4291 §2.3 for
  * IPv6), used for the private networks of SPEC §6 rule 2 and for the trusted
- * proxies that may speak for a client in X-Forwarded-For.
+ * proxies that may speak for a client in X-Forwarded-For. The address part is
+ * read by ipaddr.js (ipv4.ts, ipv6.ts); ipaddr.js's own parseCIDR is not used
+ * because it accepts the loose IPv4 forms ('010.0.0.0/8') this module refuses.
  */
 
 import { fail, ok } from '../result';

@@ -4,7 +4,7 @@
  * the choice is kept in the dev-mode cookie only with consent (SPEC §5).
  */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage } from './support/browser';
+import { gotoHydrated, openPage, trackRequests, waitForCookieWrites } from './support/browser';
 import { CONSENTED } from './support/cookies';
 import { useBrowser } from './support/use-browser';
 
@@ -36,8 +36,13 @@ describe('§2 Dev mode toggle', () => {
   it('stays on a page without the other tab', async () => {
     const { page, context } = await openPage(browser());
     await gotoHydrated(page, '/foundations/accessibility');
-    await page.getByRole('switch', { name: 'Dev mode' }).click();
-    await page.waitForTimeout(300);
+    const requests = trackRequests(page);
+    const toggle = page.getByRole('switch', { name: 'Dev mode' });
+    await toggle.click();
+    // The switch is on, its cookie write decided, and every request it may have started answered: a navigation would have happened.
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await waitForCookieWrites(page, 1);
+    await requests.settled();
     expect(new URL(page.url()).pathname).toBe('/designsystem/foundations/accessibility');
     await context.close();
   });
@@ -76,7 +81,7 @@ describe('§2 Dev mode toggle', () => {
     const anonymous = await openPage(browser());
     await gotoHydrated(anonymous.page, '/');
     await anonymous.page.getByRole('switch', { name: 'Dev mode' }).click();
-    await anonymous.page.waitForTimeout(300);
+    await waitForCookieWrites(anonymous.page, 1);
     expect((await anonymous.context.cookies()).some((cookie) => cookie.name === '.dsdevmode')).toBe(false);
     await anonymous.context.close();
 

@@ -4,7 +4,7 @@
  * Quality bar).
  */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage } from './support/browser';
+import { gotoHydrated, openPage, waitForQuietNetwork } from './support/browser';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
@@ -20,8 +20,8 @@ describe('hydration', () => {
   ])('hydrates %s without console errors', async (_name, route) => {
     const { page, context, errors } = await openPage(browser());
     await gotoHydrated(page, route);
-    // Effects after hydration (observers, prefetches) get a moment to misbehave too.
-    await page.waitForTimeout(300);
+    // Effects after hydration (observers, prefetches) get their chance to misbehave too.
+    await waitForQuietNetwork(page);
     expect(errors).toEqual([]);
     await context.close();
   });

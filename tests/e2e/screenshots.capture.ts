@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { gotoHydrated, launchBrowser, openPage } from './support/browser';
+import { gotoHydrated, launchBrowser, openPage, waitForAnimations } from './support/browser';
 
 const OUT = resolve(import.meta.dirname, '../../.bench/screenshots');
 const SCREENS: readonly (readonly [string, string])[] = [
@@ -48,14 +48,14 @@ describe('screenshots', () => {
         await gotoHydrated(page, '/components/button-design');
         if (width < 1024) {
           await page.getByRole('button', { name: 'Open Navigation' }).click();
-          await page.waitForTimeout(400);
+          await waitForAnimations(page);
           await page.screenshot({ path: `${OUT}/menu-${width}-${theme}.png` });
           await page.getByRole('button', { name: 'Close Navigation' }).click();
         }
         await page.getByRole('button', { name: 'Search', exact: true }).click();
         await page.getByRole('combobox', { name: 'Search' }).fill('button');
         await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
-        await page.waitForTimeout(400);
+        await waitForAnimations(page);
         await page.screenshot({ path: `${OUT}/search-${width}-${theme}.png` });
         await context.close();
       });

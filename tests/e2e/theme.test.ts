@@ -4,7 +4,7 @@
  * with consent, and no flash of the wrong theme on the next load.
  */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage } from './support/browser';
+import { gotoHydrated, openPage, waitForCookieWrites } from './support/browser';
 import { CONSENTED } from './support/cookies';
 import { useBrowser } from './support/use-browser';
 
@@ -44,7 +44,8 @@ describe('theme switcher', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('combobox', { name: 'Theme' }).selectOption('alpine-dark');
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('alpine-dark');
-    await page.waitForTimeout(300);
+    // The write is decided (and refused) in a lazily loaded chunk: wait for that decision, then look.
+    await waitForCookieWrites(page, 1);
     expect((await context.cookies()).some((cookie) => cookie.name === '.themeshade')).toBe(false);
     await context.close();
   });

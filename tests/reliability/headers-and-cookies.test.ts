@@ -11,7 +11,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCookieByName, MAX_COOKIE_LIFETIME_MS, type CookieDefinition } from '../../core/cookies';
-import { launchBrowser } from '../e2e/support/browser';
+import { launchBrowser, settledCookieWrites, waitForCookieWrites } from '../e2e/support/browser';
 import { BUILD_TIMEOUT_MS } from '../server/portal-fixture';
 import { buildPortalFiles, removePortalFiles, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
 import { headerOf, rawRequest } from '../support/raw-http';
@@ -184,11 +184,12 @@ async function saveCookieSettings(page: Page, personalization: boolean): Promise
 }
 
 async function toggleDevModeAndTheme(page: Page, theme: string): Promise<void> {
+  const settled = await settledCookieWrites(page);
   await page.getByRole('switch', { name: 'Dev mode' }).click();
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
-  // The cookie rules are a lazily loaded chunk: give a write time to happen.
-  await page.waitForTimeout(300);
+  // The cookie rules are a lazily loaded chunk: wait until both writes are decided (written or refused).
+  await waitForCookieWrites(page, settled + 2);
 }
 
 describe('cookies the viewer writes in Chromium', () => {

@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONDITION_TIMEOUT_MS } from '../support/condition-timeout';
 import { buildPortalFiles, removePortalFiles, ROOT, type PortalFiles } from '../support/real-portal';
 
 const SOAK_SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
@@ -205,15 +206,23 @@ describe('load and soak', () => {
       const load = mix();
       // Steady keep-alive load on 100 connections, below saturation so the server reads new bytes at once;
       // it outlasts the 10 s grace period, so a server that waited for its clients to leave would be cut off.
+      let answered = 0;
       const running = autocannon({
         url: origin,
         connections: CONNECTIONS,
         duration: SHUTDOWN_LOAD_SECONDS,
         timeout: 10,
         overallRate: 400,
-        requests: load.requests,
+        requests: load.requests.map((request) => ({
+          ...request,
+          onResponse: (status: number, body: string) => {
+            answered += 1;
+            request.onResponse?.(status, body);
+          },
+        })),
       });
-      await new Promise((resolveLater) => setTimeout(resolveLater, 2_000));
+      // Under way: the server has answered a second's worth of the load.
+      await expect.poll(() => answered, { timeout: CONDITION_TIMEOUT_MS }).toBeGreaterThanOrEqual(400);
 
       // In flight for sure: requests whose first bytes the server has read, the rest still to come. A health
       // check answered after they were sent shows the server's event loop has got past reading them.
@@ -224,8 +233,8 @@ describe('load and soak', () => {
       );
       const termAt = performance.now();
       child.kill('SIGTERM');
-      await new Promise((resolveLater) => setTimeout(resolveLater, 300));
-
+      // The listener closes at once on SIGTERM: a new connection is refused as soon as the signal is handled.
+      await expect.poll(() => connectOutcome(port)).toBe('ECONNREFUSED');
       const refused = await connectOutcome(port);
       const answers = await Promise.all(inFlight.map((request) => request.finish()));
       const exit = await exited;
@@ -255,8 +264,7 @@ describe('load and soak', () => {
 function beginRequest(port: number): Promise<{ finish: () => Promise<{ status: number; complete: boolean }> }> {
   return new Promise((resolveBegun, reject) => {
     const socket: Socket = connect({ host: '127.0.0.1', port }, () => {
-      socket.write('GET /designsystem/components/button-design HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-      setTimeout(() => resolveBegun({ finish }), 50);
+      socket.write('GET /designsystem/components/button-design HTTP/1.1\r\nHost: 127.0.0.1\r\n', () => resolveBegun({ finish }));
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));

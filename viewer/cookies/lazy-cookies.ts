@@ -7,8 +7,23 @@ export function loadDocumentCookies() {
   return import('./document-cookies');
 }
 
-/** Writes a registered cookie when consent allows; resolves to whether it was written. */
+/** `<html data-cookie-writes-settled>`: how many preference writes have been decided, written or refused. */
+export const COOKIE_WRITES_SETTLED_ATTRIBUTE = 'data-cookie-writes-settled';
+
+let settledWrites = 0;
+
+/**
+ * Writes a registered cookie when consent allows; resolves to whether it was
+ * written. Each settled write is counted on the root element, as hydration is
+ * marked there, so that a browser test can wait for the decision instead of
+ * for a fixed time before it checks that no cookie was written.
+ */
 export async function writeCookieLater(key: string, value: string): Promise<boolean> {
-  const cookies = await loadDocumentCookies();
-  return cookies.writeRegisteredCookie(key, value);
+  try {
+    const cookies = await loadDocumentCookies();
+    return cookies.writeRegisteredCookie(key, value);
+  } finally {
+    settledWrites += 1;
+    document.documentElement.setAttribute(COOKIE_WRITES_SETTLED_ATTRIBUTE, String(settledWrites));
+  }
 }

@@ -3,14 +3,20 @@
  * The overlay stays mounted during its closing transition, so the scroll lock
  * lasts as long as it is present (SPEC §4). The launcher tells the overlay
  * where focus returns when it goes: the header's Search button (SPEC §2).
+ *
+ * The chunk is fetched when the page is first idle, and the overlay is kept
+ * as a plain component once loaded rather than through React.lazy: a lazy
+ * component suspends on its first render even when its code is already
+ * there, and React then holds the reveal back for its fallback throttle
+ * (about 300 ms), which readers saw as a slow first Ctrl+K.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useDrawer } from '../state/drawer-context';
 import { useReducedMotion } from '../state/use-reduced-motion';
 import { SEARCH_BUTTON_ID } from './SearchButton';
 import { loadSearchOverlay, preloadSearchOverlay } from './search-overlay-chunk';
 
-const SearchOverlay = lazy(loadSearchOverlay);
+type SearchOverlayComponent = typeof import('../search/SearchOverlay').default;
 
 function focusSearchButton(): void {
   document.getElementById(SEARCH_BUTTON_ID)?.focus({ preventScroll: true });
@@ -24,6 +30,7 @@ export function SearchLauncher() {
   const open = drawer === 'search';
   const [present, setPresent] = useState(false);
   const reducedMotion = useReducedMotion();
+  const [Overlay, setOverlay] = useState<SearchOverlayComponent | null>(null);
 
   // Fetch the overlay's chunk once the page is idle after hydration, so the first shortcut finds it loaded
   // (it stays out of the first load: the page is usable before it arrives).
@@ -45,10 +52,18 @@ export function SearchLauncher() {
     return () => window.clearTimeout(timer);
   }, [open, reducedMotion]);
 
-  if (!open && !present) return null;
-  return (
-    <Suspense fallback={null}>
-      <SearchOverlay open={open} onClose={() => setDrawer('closed')} returnFocus={focusSearchButton} />
-    </Suspense>
-  );
+  // Load (or pick up the preloaded) chunk when search is first wanted.
+  useEffect(() => {
+    if (!open || Overlay !== null) return;
+    let current = true;
+    void loadSearchOverlay().then((module) => {
+      if (current) setOverlay(() => module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, Overlay]);
+
+  if ((!open && !present) || Overlay === null) return null;
+  return <Overlay open={open} onClose={() => setDrawer('closed')} returnFocus={focusSearchButton} />;
 }

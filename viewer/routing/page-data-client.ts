@@ -8,6 +8,8 @@ import type { PortalData } from '../../core/portal';
 import { hrefOf } from '../../core/site';
 
 const cache = new Map<string, Promise<PortalData>>();
+/** The data already arrived, by route: a navigation to these commits without waiting a task. */
+const settled = new Map<string, PortalData>();
 const MAX_PARALLEL_PREFETCHES = 3;
 const waiting: string[] = [];
 let running = 0;
@@ -33,13 +35,22 @@ export function fetchPageData(route: string): Promise<PortalData> {
   if (cached !== undefined) return cached;
   const pending = request(route);
   cache.set(route, pending);
-  pending.catch(() => cache.delete(route));
+  pending.then(
+    (data) => settled.set(route, data),
+    () => cache.delete(route),
+  );
   return pending;
+}
+
+/** The page data of a route if it has already arrived (prefetched or visited), else undefined. */
+export function settledPageData(route: string): PortalData | undefined {
+  return settled.get(route);
 }
 
 /** Remembers what the server sent with the HTML, so going back to the first page needs no request. */
 export function seedPageData(data: PortalData): void {
   cache.set(data.route, Promise.resolve(data));
+  settled.set(data.route, data);
 }
 
 function pump(): void {

@@ -16,7 +16,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PortalData } from '../../core/portal';
 import type { RouterState } from './router-context';
-import { fetchPageData, seedPageData } from './page-data-client';
+import { fetchPageData, seedPageData, settledPageData } from './page-data-client';
 import { hrefOf, routeOf } from '../../core/site';
 import { splitTarget } from './route-path';
 import { entryKeyOf, newEntryKey, persistScrollPositions, recalledScroll, rememberScroll } from './scroll-memory';
@@ -148,6 +148,13 @@ export function usePortalRouter(initialData: PortalData): RouterState {
       if (route === dataRef.current.route) {
         setNavigating(false);
         commit(dataRef.current);
+        return;
+      }
+      // Prefetched: commit now, inside the click's own task, so React renders it at the event's priority.
+      const ready = settledPageData(route);
+      if (ready !== undefined) {
+        setNavigating(false);
+        commit(ready);
         return;
       }
       setNavigating(true);

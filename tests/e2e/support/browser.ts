@@ -3,8 +3,10 @@
  * no browser is ever downloaded. Each page records console errors and page
  * errors so tests can assert there were none (hydration warnings included).
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { COOKIE_WRITES_SETTLED_ATTRIBUTE } from '../../../viewer/cookies/lazy-cookies';
+import { CONDITION_TIMEOUT_MS } from '../../support/condition-timeout';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -60,4 +62,52 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 export async function gotoHydrated(page: Page, route: string): Promise<void> {
   await page.goto(urlOf(route));
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+export { CONDITION_TIMEOUT_MS };
+
+/** How many preference cookie writes the page has settled, written or refused (viewer/cookies/lazy-cookies.ts). */
+export async function settledCookieWrites(page: Page): Promise<number> {
+  return Number((await page.getAttribute('html', COOKIE_WRITES_SETTLED_ATTRIBUTE)) ?? '0');
+}
+
+/** Waits until the page has settled at least `count` preference cookie writes. */
+export async function waitForCookieWrites(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({ attribute, expected }) => Number(document.documentElement.getAttribute(attribute) ?? '0') >= expected,
+    { attribute: COOKIE_WRITES_SETTLED_ATTRIBUTE, expected: count },
+    { timeout: CONDITION_TIMEOUT_MS },
+  );
+}
+
+/** Waits until the page has reached network idle after loading: effects after hydration (observers, prefetches) have run. */
+export async function waitForQuietNetwork(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: CONDITION_TIMEOUT_MS });
+}
+
+/**
+ * Counts the page's requests from now on; `settled()` waits until none is in
+ * flight and the page has painted a frame after the last answer, so whatever
+ * a request started (a client-side navigation) has happened.
+ */
+export function trackRequests(page: Page): { settled: () => Promise<void> } {
+  // Requests already under way when tracking starts are not counted: only their own start adds them.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {
+    settled: async () => {
+      await expect.poll(() => inFlight.size, { timeout: CONDITION_TIMEOUT_MS }).toBe(0);
+      await page.evaluate(() => new Promise((resolveFrame) => requestAnimationFrame(() => resolveFrame(undefined))));
+    },
+  };
+}
+
+/** Waits until the transitions and animations a change started have finished (a frame first, so they have begun). */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolveFrame) => requestAnimationFrame(() => resolveFrame(undefined)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

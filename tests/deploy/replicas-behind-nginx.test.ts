@@ -1,0 +1,144 @@
+/**
+ * The portal as deployed (README "Deploying"): two replicas of the production
+ * build behind Debian's nginx with deploy/nginx.conf.template filled in.
+ * Routing through nginx, its request limits, and the client address the
+ * replicas see through it (SPEC §6 rule 2): a reader cannot make itself
+ * internal by sending X-Forwarded-For, and a reader behind a load balancer
+ * nginx is told to believe counts with the address the balancer forwards.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchRequestUrl } from '../../core/search';
+import { ASSETS_PATH, BASE_PATH, HEALTH_PATH, hrefOf, pageDataHref } from '../../core/site';
+import { LOAD_BALANCER_ADDRESS, NGINX_ADDRESS, OUTSIDER_ADDRESS, startDeployment, type Deployment } from './support/deployment';
+import { ask } from './support/http';
+
+const NOT_AUTHORIZED = 'Not authorized';
+const PAGE_ROUTE = '/components/button-design';
+let deployment: Deployment;
+let privateRoute: string;
+
+/** What the page's embedded portal data says about the reader (a substring test keeps failure output short). */
+function readerOf(html: string): { authorized: boolean; view: string } {
+  return {
+    authorized: html.includes('"isAuthorized":true'),
+    view: /"view":\{"kind":"([a-z-]+)"/.exec(html)?.[1] ?? 'none',
+  };
+}
+
+beforeAll(async () => {
+  deployment = await startDeployment(2);
+  const page = Object.values(deployment.bundle.pages).find((candidate) => !candidate.isPublic);
+  if (page === undefined) throw new Error('the shipped content has no private page');
+  privateRoute = page.route;
+}, 240_000);
+
+afterAll(async () => {
+  await deployment?.stop();
+}, 30_000);
+
+describe('routing through nginx', () => {
+  it('answers pages, page data, search and assets, and both replicas serve', async () => {
+    const { nginx, build, replicas } = deployment;
+    const before = replicas.map((replica) => replica.requestsServed());
+    for (let round = 0; round < 6; round++) {
+      const page = await ask(nginx.origin, hrefOf(PAGE_ROUTE));
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<!DOCTYPE html>');
+      expect(page.headers['cache-control']).toBe('no-store');
+      const data = await ask(nginx.origin, pageDataHref(PAGE_ROUTE));
+      expect(data.status).toBe(200);
+      expect((JSON.parse(data.text) as { view: { kind: string } }).view.kind).toBe('page');
+      const search = await ask(nginx.origin, searchRequestUrl({ term: 'button', filters: [], isDevMode: false }));
+      expect(search.status).toBe(200);
+      expect((JSON.parse(search.text) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    }
+    // Round robin: each replica logged some of the 18 requests, and nginx's log names both.
+    expect(replicas.map((replica, slot) => replica.requestsServed() - (before[slot] ?? 0) > 0)).toEqual([true, true]);
+    const upstreams = new Set(nginx.accessLog().map((line) => line.upstream));
+    for (const replica of replicas) expect(upstreams).toContain(`${NGINX_ADDRESS}:${replica.port}`);
+
+    const script = readdirSync(build.assetsDir).find((name) => name.startsWith('entry-client') && name.endsWith('.js')) ?? '';
+    const servedBefore = replicas.map((replica) => replica.requestsServed());
+    const asset = await ask(nginx.origin, `${ASSETS_PATH}/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('application/javascript');
+    expect(asset.body.equals(readFileSync(join(build.assetsDir, script)))).toBe(true);
+    // nginx serves assets from disk: no replica is asked.
+    expect(replicas.map((replica) => replica.requestsServed())).toEqual(servedBefore);
+
+    const missing = await ask(nginx.origin, `${ASSETS_PATH}/entry-client-00000000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect((await ask(nginx.origin, '/')).headers.location).toBe(BASE_PATH);
+    expect((await ask(nginx.origin, HEALTH_PATH)).text).toContain('"status":"ok"');
+  });
+
+  it('refuses a request body over 16 KB (413) and request headers over 16 KB (400) before any replica sees them', async () => {
+    const { nginx, replicas } = deployment;
+    const before = replicas.map((replica) => replica.requestsServed());
+    const body = await ask(nginx.origin, BASE_PATH, { method: 'POST', body: Buffer.alloc(64 * 1024, 'a') });
+    expect(body.status).toBe(413);
+    const headers = await ask(nginx.origin, BASE_PATH, { headers: { cookie: `hb-x=${'a'.repeat(17 * 1024)}` } });
+    expect(headers.status).toBe(400);
+    expect(replicas.map((replica) => replica.requestsServed())).toEqual(before);
+  });
+});
+
+describe('SPEC §6 rule 2 through nginx: the forwarded client address cannot be spoofed', () => {
+  it("a reader connecting from 127.0.0.3 with X-Forwarded-For: 10.1.2.3 gets 'Not authorized' on a private page", async () => {
+    const spoofed = await ask(deployment.nginx.origin, hrefOf(privateRoute), {
+      from: OUTSIDER_ADDRESS,
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
+    expect(spoofed.status).toBe(403);
+    expect(spoofed.text.includes(`>${NOT_AUTHORIZED}</h1>`)).toBe(true);
+    expect(readerOf(spoofed.text)).toEqual({ authorized: false, view: 'not-authorized' });
+    // The same lie, longer, for the page data.
+    const data = await ask(deployment.nginx.origin, pageDataHref(privateRoute), {
+      from: OUTSIDER_ADDRESS,
+      headers: { 'x-forwarded-for': '10.1.2.3, 10.9.9.9' },
+    });
+    const portalData = JSON.parse(data.text) as { isAuthorized: boolean; view: { kind: string } };
+    expect({ status: data.status, authorized: portalData.isAuthorized, view: portalData.view.kind }).toEqual({
+      status: 403,
+      authorized: false,
+      view: 'not-authorized',
+    });
+  });
+
+  it('a reader whose 10.x address comes through the declared load balancer (127.0.0.2) is authorized', async () => {
+    const internal = await ask(deployment.nginx.origin, hrefOf(privateRoute), {
+      from: LOAD_BALANCER_ADDRESS,
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
+    expect(internal.status).toBe(200);
+    expect(internal.text.includes(NOT_AUTHORIZED)).toBe(false);
+    expect(readerOf(internal.text)).toEqual({ authorized: true, view: 'page' });
+  });
+
+  it('the load balancer itself, or an outside address it forwards, is not internal', async () => {
+    const cases = [
+      { from: LOAD_BALANCER_ADDRESS, headers: {} },
+      // nginx walks the header from the right: the balancer vouches only for the last entry.
+      { from: LOAD_BALANCER_ADDRESS, headers: { 'x-forwarded-for': '10.1.2.3, 203.0.113.9' } },
+      { from: OUTSIDER_ADDRESS, headers: {} },
+    ];
+    for (const { from, headers } of cases) {
+      const answer = await ask(deployment.nginx.origin, hrefOf(privateRoute), { from, headers });
+      expect({ from, headers, status: answer.status }).toEqual({ from, headers, status: 403 });
+    }
+  });
+
+  it('a replica asked directly from an address other than nginx ignores X-Forwarded-For', async () => {
+    const replica = deployment.replicas[0];
+    const direct = await ask(`http://127.0.0.1:${replica?.port}`, hrefOf(privateRoute), {
+      from: LOAD_BALANCER_ADDRESS,
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
+    expect(direct.status).toBe(403);
+    expect(readerOf(direct.text)).toEqual({ authorized: false, view: 'not-authorized' });
+  });
+});
