@@ -20,6 +20,8 @@ export const renderDocument: RenderDocument = async (request) => {
         <Document {...request} />
       </ExampleHtmlContext>
     </ExampleFigureContext>,
+    // Every Suspense boundary (the live examples' figures) stays inline: an outlined one needs an inline script to show.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
   return stream;
