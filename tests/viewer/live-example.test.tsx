@@ -32,7 +32,9 @@ describe('live example figure', () => {
     // A long page, as real ones are: React outlines large boundaries unless told not to.
     const prose: ContentNode = { type: 'element', tag: 'p', children: [{ type: 'text', value: 'Buttons start actions. '.repeat(2000) }] };
     const page = { ...buttonPage, body: [prose, example('ex-0123456789ab', 'Variants')] };
-    const html = await new Response(await renderDocument({ data: portalData({ kind: 'page', page }), assets: ASSETS })).text();
+    const html = await new Response(
+      await renderDocument({ data: portalData({ kind: 'page', page }), assets: ASSETS, origin: 'https://www.alpine-shop.example' }),
+    ).text();
     expect(html).toContain('<figure class="example" role="group" aria-labelledby="ex-0123456789ab-name">');
     expect(html).toContain('<span class="example__name" id="ex-0123456789ab-name">Example: Variants</span>');
     expect(html).not.toContain('<figcaption');
@@ -47,7 +49,9 @@ describe('live example figure', () => {
 
   it('is named plain "Example" without a title', async () => {
     const page = { ...buttonPage, body: [example('ex-0123456789ab')] };
-    const html = await new Response(await renderDocument({ data: portalData({ kind: 'page', page }), assets: ASSETS })).text();
+    const html = await new Response(
+      await renderDocument({ data: portalData({ kind: 'page', page }), assets: ASSETS, origin: 'https://www.alpine-shop.example' }),
+    ).text();
     expect(html).toContain('id="ex-0123456789ab-name">Example</span>');
   });
 });
