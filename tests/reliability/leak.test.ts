@@ -13,7 +13,7 @@
  * headers or body; a private page's own 403 may name its own route, nothing
  * else. As an authorized reader the private pages and a search for each title
  * show every string, so the test can fail. */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../core/bundle';
@@ -151,10 +151,12 @@ interface Answer {
 
 describe('§6 leak test over the real HTTP server', () => {
   let assetNames: string[];
+  let privateAssetNames: string[];
   /** Every anonymous answer but the assets' and the private pages' own, and those with their own route masked. */
   let anonymousAnswers: Answer[];
   let ownAnswers: (Answer & { readonly route: string })[];
   let assetAnswers: Answer[];
+  let privateAssetAnswers: Answer[];
   let authorizedAnswers: Answer[];
   let searchTerms = 0;
   const leaks: string[] = [];
@@ -172,7 +174,12 @@ describe('§6 leak test over the real HTTP server', () => {
     const terms = [...new Set(privatePages.flatMap((page) => page.terms))].filter((term) => !titles.includes(term));
     searchTerms = titles.length + terms.length;
     const eachFilter = sections.map((link) => [link]);
-    assetNames = readdirSync(join(files.clientDir, 'assets'));
+    // Files only: assets/private/ holds private pages' example chunks, which an anonymous reader must not get (asked below).
+    assetNames = readdirSync(join(files.clientDir, 'assets'), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+    const privateAssetDir = join(files.clientDir, 'assets', 'private');
+    privateAssetNames = existsSync(privateAssetDir) ? readdirSync(privateAssetDir).map((name) => `private/${name}`) : [];
 
     anonymousAnswers = await ask([
       ...publicRoutes.flatMap(pageProbes),
@@ -206,6 +213,7 @@ describe('§6 leak test over the real HTTP server', () => {
       )
     ).flat();
     assetAnswers = await ask(assetNames.map((name) => ({ target: `/designsystem/assets/${name}` })));
+    privateAssetAnswers = await ask(privateAssetNames.map((name) => ({ target: `/designsystem/assets/${name}` })));
     authorizedAnswers = await ask(
       [
         ...privatePages.flatMap((page) => pageProbes(page.route)),
@@ -244,6 +252,7 @@ describe('§6 leak test over the real HTTP server', () => {
       expect(response.status, `${probe.target} for an anonymous reader`).toBe(probe.target === pathOf(route.toUpperCase()) ? 308 : 403);
     }
     for (const { probe, response } of assetAnswers) expect(response.status, probe.target).toBe(200);
+    for (const { probe, response } of privateAssetAnswers) expect(response.status, `${probe.target} for an anonymous reader`).toBe(404);
   });
 
   it("finds no private string in pages, page data, search answers, 404 pages and private pages' own 403s", () => {

@@ -25,6 +25,8 @@ export interface Replica {
   readonly pid: number;
   /** Requests this process has logged, by path. */
   readonly requestsServed: () => number;
+  /** The path of every request it logged, in order. */
+  readonly requestPaths: () => readonly string[];
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** The process's log, for a failure message. */
   readonly output: () => string;
@@ -51,6 +53,7 @@ export function startReplica(settings: ReplicaSettings): Promise<Replica> {
   let tail = '';
   let partial = '';
   let served = 0;
+  const paths: string[] = [];
   let port = 0;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
     child.once('exit', (code, signal) => resolveExit({ code, signal })),
@@ -61,7 +64,11 @@ export function startReplica(settings: ReplicaSettings): Promise<Replica> {
       START_TIMEOUT_MS,
     );
     const onLine = (line: string) => {
-      if (line.includes('"msg":"request"')) served += 1;
+      if (line.includes('"msg":"request"')) {
+        served += 1;
+        const path = /"path":"([^"]*)"/.exec(line)?.[1];
+        if (path !== undefined) paths.push(path);
+      }
       const listening = /"msg":"listening","url":"http:\/\/127\.0\.0\.1:(\d+)\//.exec(line);
       if (listening?.[1] !== undefined && port === 0) {
         port = Number(listening[1]);
@@ -89,6 +96,7 @@ export function startReplica(settings: ReplicaSettings): Promise<Replica> {
       },
       pid: child.pid ?? 0,
       requestsServed: () => served,
+      requestPaths: () => paths,
       exited,
       output: () => tail,
       stop: (signal) => {
