@@ -47,7 +47,10 @@ beforeAll(async () => {
   writeFileSync(join(files.clientDir, CANARY_FILE), `${CANARY} beside the assets folder\n`);
   writeFileSync(join(files.workDir, CANARY_FILE), `${CANARY} two levels up\n`);
   writeFileSync(ROOT_CANARY, `${CANARY} in the repository root\n`);
-  assetNames = readdirSync(join(files.clientDir, 'assets'));
+  // Files only: assets/private/ (private pages' example chunks) is a folder.
+  assetNames = readdirSync(join(files.clientDir, 'assets'), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
   assetBodies = assetNames.map((name) => readFileSync(join(files.clientDir, 'assets', name)));
   server = await startRealServer(files);
   // Warm up, so the slowest figure logged is not the first renders and the JIT.
