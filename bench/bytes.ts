@@ -39,7 +39,10 @@ export interface LazyChunk {
 
 export interface BytesResult {
   readonly pages: readonly PageBytes[];
+  /** Chunks of the portal loaded on demand (live examples apart). */
   readonly lazy: readonly LazyChunk[];
+  /** Live examples of public pages: how many chunks, and the largest with what it imports beyond the entry. */
+  readonly examples: { readonly count: number; readonly largest: LazyChunk | null };
 }
 
 interface ManifestChunk {
@@ -105,8 +108,11 @@ export async function measureBytes(server: ChildServer, manifestFile: string): P
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const url = (file: string) => `/designsystem/${file}`;
   const lazy: LazyChunk[] = [];
+  const examples: LazyChunk[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry !== true) continue;
+    // Private pages' example chunks answer only authorized readers; the bench asks as an anonymous one.
+    if (chunk.file.startsWith('assets/private/')) continue;
     // The chunk and what it imports that the entry does not already bring.
     const js = new Set<string>();
     const css = new Set<string>();
@@ -118,7 +124,10 @@ export async function measureBytes(server: ChildServer, manifestFile: string): P
       for (const imported of current.imports ?? []) visit(imported);
     };
     visit(key);
-    lazy.push({ name: key.replace(/^viewer\//, ''), js: await sizesOf(server, [...js]), css: await sizesOf(server, [...css]) });
+    const measured = { name: key.replace(/^viewer\//, ''), js: await sizesOf(server, [...js]), css: await sizesOf(server, [...css]) };
+    if (key.includes('examples/generated/')) examples.push(measured);
+    else lazy.push(measured);
   }
-  return { pages, lazy };
+  const largest = examples.reduce<LazyChunk | null>((max, chunk) => (max === null || chunk.js.gzipKb > max.js.gzipKb ? chunk : max), null);
+  return { pages, lazy, examples: { count: examples.length, largest } };
 }

@@ -237,6 +237,10 @@ export function renderReport(r: BenchResults): string {
       r.bytes.lazy.map((chunk) => [chunk.name, sizes(chunk.js), sizes(chunk.css)]),
     ),
     '',
+    r.bytes.examples.largest === null
+      ? 'No live example on a public page.'
+      : `Live examples: ${r.bytes.examples.count} chunks of public pages, each loaded only when its example scrolls into view; the largest is \`${r.bytes.examples.largest.name}\` at ${sizes(r.bytes.examples.largest.js)} KB JS with what it imports beyond the entry.`,
+    '',
   );
 
   const l = r.lighthouse;
