@@ -60,14 +60,14 @@ describe('routing through nginx', () => {
     for (const replica of replicas) expect(upstreams).toContain(`${NGINX_ADDRESS}:${replica.port}`);
 
     const script = readdirSync(build.assetsDir).find((name) => name.startsWith('entry-client') && name.endsWith('.js')) ?? '';
-    const servedBefore = replicas.map((replica) => replica.requestsServed());
     const asset = await ask(nginx.origin, `${ASSETS_PATH}/${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('application/javascript');
     expect(asset.body.equals(readFileSync(join(build.assetsDir, script)))).toBe(true);
-    // nginx serves assets from disk: no replica is asked.
-    expect(replicas.map((replica) => replica.requestsServed())).toEqual(servedBefore);
+    // nginx serves assets from disk: no replica logs the asset (a count could be moved by a late log line of the rounds above).
+    expect((await ask(nginx.origin, HEALTH_PATH)).status).toBe(200);
+    expect(replicas.flatMap((replica) => replica.requestPaths()).filter((path) => path === `${ASSETS_PATH}/${script}`)).toEqual([]);
 
     const missing = await ask(nginx.origin, `${ASSETS_PATH}/entry-client-00000000.js`);
     expect(missing.status).toBe(404);
