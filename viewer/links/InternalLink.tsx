@@ -8,6 +8,7 @@ import { observeForPrefetch } from '../routing/prefetch-observer';
 import { prefetchPage } from '../routing/page-data-client';
 import { hrefOf } from '../../core/site';
 import { splitTarget } from '../routing/route-path';
+import { isReadableRoute } from '../routing/readable-route';
 import { useRouter } from '../routing/router-context';
 
 export interface InternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -15,7 +16,7 @@ export interface InternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
   readonly to: string;
   /** Called after the click was taken over for client-side navigation. */
   readonly onNavigate?: () => void;
-  /** False for a page this reader may not open (a locked entry): its data would only be a 403. */
+  /** False to never prefetch; by default a link prefetches unless its page is locked for this reader (readable-route.ts). */
   readonly prefetch?: boolean;
 }
 
@@ -23,11 +24,12 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function InternalLink({ to, onNavigate, onClick, children, prefetch = true, ...rest }: InternalLinkProps) {
-  const { navigate } = useRouter();
+export function InternalLink({ to, onNavigate, onClick, children, prefetch: allowPrefetch = true, ...rest }: InternalLinkProps) {
+  const { navigate, data } = useRouter();
   const drawer = useContext(DrawerContext);
   const ref = useRef<HTMLAnchorElement>(null);
   const { route } = splitTarget(to);
+  const prefetch = allowPrefetch && isReadableRoute(data, route);
 
   useEffect(() => {
     const element = ref.current;

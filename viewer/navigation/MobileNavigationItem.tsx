@@ -11,7 +11,7 @@ import { useRouter } from '../routing/router-context';
 import { isCurrentItem } from './section-catalogue';
 
 export function MobileNavigationItem({ item }: { readonly item: NavigationItem }) {
-  const { route, data } = useRouter();
+  const { route } = useRouter();
   const [expanded, setExpanded] = useState(() => containsCurrentPage(item, route));
   const groupId = `mobile-navigation-${item.link.replaceAll('/', '-')}`;
   const children = item.children ?? [];
@@ -19,12 +19,7 @@ export function MobileNavigationItem({ item }: { readonly item: NavigationItem }
   if (children.length === 0) {
     return (
       <li>
-        <InternalLink
-          to={item.link}
-          prefetch={item.isPublic || data.isAuthorized}
-          className="mobile-navigation__link"
-          aria-current={isCurrentItem(item, route) ? 'page' : undefined}
-        >
+        <InternalLink to={item.link} className="mobile-navigation__link" aria-current={isCurrentItem(item, route) ? 'page' : undefined}>
           <span>{item.title}</span>
           {item.isPublic ? null : <PrivateMark />}
         </InternalLink>
@@ -46,12 +41,7 @@ export function MobileNavigationItem({ item }: { readonly item: NavigationItem }
       </button>
       <ul id={groupId} className="mobile-navigation__children" hidden={!expanded}>
         <li>
-          <InternalLink
-            to={item.link}
-            prefetch={item.isPublic || data.isAuthorized}
-            className="mobile-navigation__link"
-            aria-current={isCurrentItem(item, route) ? 'page' : undefined}
-          >
+          <InternalLink to={item.link} className="mobile-navigation__link" aria-current={isCurrentItem(item, route) ? 'page' : undefined}>
             Overview
           </InternalLink>
         </li>

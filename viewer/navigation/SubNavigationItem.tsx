@@ -13,7 +13,7 @@ import { useRouter } from '../routing/router-context';
 import { isCurrentItem } from './section-catalogue';
 
 export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {
-  const { route, data } = useRouter();
+  const { route } = useRouter();
   // The reader's own expand or collapse, until the route changes.
   const [override, setOverride] = useState<boolean | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reader's override lasts until the route changes
@@ -26,12 +26,7 @@ export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {
   return (
     <li className="sub-navigation__item">
       <div className="sub-navigation__row">
-        <InternalLink
-          to={item.link}
-          prefetch={item.isPublic || data.isAuthorized}
-          className="sub-navigation__link"
-          aria-current={current ? 'page' : undefined}
-        >
+        <InternalLink to={item.link} className="sub-navigation__link" aria-current={current ? 'page' : undefined}>
           <span>{item.title}</span>
           {item.isPublic ? null : <PrivateMark />}
         </InternalLink>
