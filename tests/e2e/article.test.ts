@@ -29,7 +29,8 @@ describe('§2 Article content', () => {
     const { page, context } = await openPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/components/button-code');
-    const button = page.getByRole('button', { name: 'Copy code' }).first();
+    // The first code block is the live example's source; the second is the import line.
+    const button = page.getByRole('button', { name: 'Copy code' }).nth(1);
     await button.click();
     const copied = page.getByRole('button', { name: 'OK', exact: true });
     await copied.waitFor();
@@ -66,7 +67,15 @@ describe('§2 In-page navigation', () => {
     const navigation = page.getByRole('navigation', { name: 'On this page' });
     const items = navigation.getByRole('link');
     expect(await items.count()).toBe(10);
-    const current = () => navigation.locator('[aria-current="location"]').textContent();
+    const current = () =>
+      navigation
+        .locator('[aria-current="location"]')
+        .textContent({ timeout: 1_000 })
+        .catch(() => null);
+    // The page opens with its live example; the first heading becomes current once it is in view.
+    await page.getByRole('heading', { level: 2, name: 'Import' }).evaluate((element) => {
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 200);
+    });
     await expect.poll(current).toBe('Import');
 
     await page.getByRole('heading', { level: 2, name: 'Loading state' }).evaluate((element) => {
@@ -86,10 +95,25 @@ describe('§2 In-page navigation', () => {
     await gotoHydrated(page, '/components/button-code');
     const navigation = page.getByRole('navigation', { name: 'On this page' });
     await navigation.getByRole('link', { name: 'Related' }).click();
-    await expect.poll(() => navigation.locator('[aria-current="location"]').textContent()).toBe('Related');
+    await expect
+      .poll(() =>
+        navigation
+          .locator('[aria-current="location"]')
+          .textContent({ timeout: 1_000 })
+          .catch(() => null),
+      )
+      .toBe('Related');
     await page.getByRole('navigation', { name: 'Components pages' }).getByRole('link', { name: 'Chip', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Chip' }).waitFor();
-    await expect.poll(() => navigation.locator('[aria-current="location"]').first().textContent()).not.toBe('Related');
+    await expect
+      .poll(() =>
+        navigation
+          .locator('[aria-current="location"]')
+          .first()
+          .textContent({ timeout: 1_000 })
+          .catch(() => null),
+      )
+      .not.toBe('Related');
     expect(await navigation.getByRole('link', { name: 'Related' }).count()).toBeLessThanOrEqual(1);
     await context.close();
   });
