@@ -50,7 +50,10 @@ describe('§2 Mobile navigation', () => {
     await page.getByRole('dialog', { name: 'Search the documentation' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    // The overlay stays for its closing transition; a busy machine can stretch it.
+    await page.getByRole('dialog', { name: 'Search the documentation' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open Navigation' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Search the documentation' }).count()).toBe(0);
     await context.close();
   });
