@@ -2,7 +2,8 @@
  * Accessibility violations axe finds inside the live examples as shipped (found when the component
  * package and its content were merged, not yet fixed): heading levels that skip inside examples placed
  * right under a page's h1, several SearchField landmarks on one page, trigger names that differ from
- * their visible text, a thumbnail's redundant alt, and type-grid titles under 4.5:1 in dark themes.
+ * their visible text, a thumbnail's redundant alt, type-grid titles and product-tile brand lines under 4.5:1
+ * in some themes (the product-tile ones were seen in one run and not another).
  * tests/e2e/live-examples.test.ts fails on any violation NOT listed here; fix these and delete their
  * lines (README, Known gaps). Each entry: route, theme, rule and target as the test prints them.
  */
@@ -65,4 +66,17 @@ export const KNOWN_EXAMPLE_VIOLATIONS: ReadonlySet<string> = new Set([
   '/components/thumbnail-gallery-code alpine-dark: image-redundant-alt at img[alt="Video"]',
   '/components/thumbnail-gallery-code lakeside-light: image-redundant-alt at img[alt="Video"]',
   '/components/thumbnail-gallery-code lakeside-dark: image-redundant-alt at img[alt="Video"]',
+  '/components/product-tile alpine-dark: color-contrast at #_ex-841f78610a59-R_1_',
+  '/components/product-tile alpine-dark: color-contrast at #_ex-841f78610a59-R_1_ > .hb-product-tile__brand',
+  '/components/product-tile alpine-dark: color-contrast at #_ex-841f78610a59-R_2_',
+  '/components/product-tile alpine-dark: color-contrast at #_ex-841f78610a59-R_2_ > .hb-product-tile__brand',
+  '/components/product-tile lakeside-light: color-contrast at #_ex-841f78610a59-R_1_',
+  '/components/product-tile lakeside-light: color-contrast at #_ex-841f78610a59-R_1_ > .hb-product-tile__brand',
+  '/components/product-tile lakeside-light: color-contrast at #_ex-841f78610a59-R_2_',
+  '/components/product-tile lakeside-light: color-contrast at #_ex-841f78610a59-R_2_ > .hb-product-tile__brand',
+  '/components/product-tile/custom-product-tile-relay-wip alpine-dark: color-contrast at .hb-product-tile__brand',
+  '/components/product-tile/standard-product-tile alpine-dark: color-contrast at #_ex-a8e34ad695a8-R_1_',
+  '/components/product-tile/standard-product-tile alpine-dark: color-contrast at #_ex-a8e34ad695a8-R_1_ > .hb-product-tile__brand',
+  '/components/product-tile/standard-product-tile alpine-dark: color-contrast at #_ex-a8e34ad695a8-R_2_',
+  '/components/product-tile/standard-product-tile alpine-dark: color-contrast at #_ex-a8e34ad695a8-R_2_ > .hb-product-tile__brand',
 ]);
