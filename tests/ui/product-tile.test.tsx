@@ -29,6 +29,25 @@ describe('ProductTile', () => {
     expect(screen.queryByRole('img', { name: /Sternen/ })).toBeNull();
   });
 
+  it('brand and name are an h3 unless headingLevel continues another outline', () => {
+    render(<ProductTile product={sampleProduct} listName="search" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Jura Kaffeevollautomat Barista 500' })).toBeTruthy();
+  });
+
+  it('headingLevel sets the level of the name heading on the standard, custom and Relay tiles', () => {
+    render(
+      <>
+        <ProductTile product={sampleProduct} listName="search" headingLevel={2} />
+        <ProductTile.Root product={sampleProduct} listName="spare-parts" headingLevel={4}>
+          <ProductTile.Name />
+        </ProductTile.Root>
+        <RelayProductTile product={sampleProduct} listName="relay" headingLevel={5} />
+      </>,
+    );
+    for (const level of [2, 4, 5]) expect(screen.getAllByRole('heading', { level }).length).toBe(1);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
   it('custom tiles compose the parts, with actions outside the link', () => {
     render(
       <ProductTile.Root product={sampleProduct} listName="spare-parts" variant="list">

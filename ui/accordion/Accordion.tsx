@@ -23,7 +23,7 @@ export interface AccordionProps extends CommonProps {
   defaultValue?: string[];
   /** Called with the new list of open items. */
   onChange?: (value: string[]) => void;
-  /** Heading element wrapped around each header button. */
+  /** Level of the heading wrapped around each header button; pick the level that continues the page's outline (`2` right under the page's `h1`). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Dividers only, or raised cards per item. */
   variant?: 'default' | 'contained';

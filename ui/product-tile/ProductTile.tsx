@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import type { CommonProps } from '../shared/common-props';
+import type { ProductTileHeadingLevel } from './product-tile-context';
 import type { ProductTileData } from './product-tile-data';
 import {
   ProductTileActions,
@@ -42,6 +43,11 @@ export interface ProductTileProps extends CommonProps {
   showRating?: boolean;
   /** Overrides the PDP link (the product URL by default), for example to preselect a variant. */
   href?: string;
+  /**
+   * Level of the heading that holds the brand and name. Pick the level that continues the page's outline:
+   * one below the heading of the list the tile is in, `2` for tiles right under the page's `h1`.
+   */
+  headingLevel?: ProductTileHeadingLevel;
   /** Forwarded to the root `article`. */
   ref?: Ref<HTMLElement>;
 }

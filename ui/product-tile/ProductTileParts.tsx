@@ -13,7 +13,7 @@ import { Icon } from '../icon/Icon';
 import { Image } from '../image/Image';
 import { Label } from '../label/Label';
 import { Status } from '../status/Status';
-import { ProductTileContext, useProductTile } from './product-tile-context';
+import { ProductTileContext, type ProductTileHeadingLevel, useProductTile } from './product-tile-context';
 import { type ProductTileData, formatPrice } from './product-tile-data';
 import '../shared/focus-ring.css';
 import '../shared/visually-hidden.css';
@@ -34,6 +34,12 @@ export interface ProductTileRootProps extends CommonProps {
   priority?: boolean;
   /** Overrides the PDP link, for example to preselect a variant. */
   href?: string;
+  /**
+   * Level of the heading that holds the brand and name (ProductTile.Name). Pick the level that continues
+   * the page's outline: one below the heading of the list the tile is in, `2` for tiles right under the
+   * page's `h1`.
+   */
+  headingLevel?: ProductTileHeadingLevel;
   /** The parts. */
   children?: ReactNode;
   /** Forwarded to the `article`. */
@@ -49,6 +55,7 @@ export function ProductTileRoot({
   size = 'medium',
   priority = false,
   href,
+  headingLevel = 3,
   children,
   className,
   ref,
@@ -64,7 +71,7 @@ export function ProductTileRoot({
       data-position={position}
       className={classNames('hb-product-tile', `hb-product-tile--${variant}`, `hb-product-tile--${size}`, className)}
     >
-      <ProductTileContext value={{ product, href: href ?? product.url, priority, nameId }}>{children}</ProductTileContext>
+      <ProductTileContext value={{ product, href: href ?? product.url, priority, nameId, headingLevel }}>{children}</ProductTileContext>
     </article>
   );
 }
@@ -106,14 +113,15 @@ export function ProductTileLabels({ max = 2 }: { max?: number }) {
   );
 }
 
-/** Brand and name, clamped to `lines`; names the article. */
+/** Brand and name, clamped to `lines`, in a heading of the Root's `headingLevel`; names the article. */
 export function ProductTileName({ lines = 2 }: { lines?: number }) {
-  const { product, nameId } = useProductTile('Name');
+  const { product, nameId, headingLevel } = useProductTile('Name');
+  const Heading = `h${headingLevel}` as const;
   return (
-    <h3 id={nameId} className="hb-product-tile__name" style={{ WebkitLineClamp: lines }}>
+    <Heading id={nameId} className="hb-product-tile__name" style={{ WebkitLineClamp: lines }}>
       {product.brand ? <span className="hb-product-tile__brand">{product.brand.name} </span> : null}
       {product.name}
-    </h3>
+    </Heading>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import type { CommonProps } from '../shared/common-props';
+import type { ProductTileHeadingLevel } from './product-tile-context';
 import type { ProductTileData } from './product-tile-data';
 import {
   ProductTileAvailability,
@@ -28,6 +29,11 @@ export interface RelayProductTileProps extends CommonProps {
   position?: number;
   /** Base layout. */
   variant?: 'grid' | 'row' | 'list' | 'compact';
+  /**
+   * Level of the heading that holds the brand and name. Pick the level that continues the page's outline:
+   * one below the heading of the list the tile is in, `2` for tiles right under the page's `h1`.
+   */
+  headingLevel?: ProductTileHeadingLevel;
   /** Parts to compose; the standard set when omitted. */
   children?: ReactNode;
   /** Forwarded to the `article`. */

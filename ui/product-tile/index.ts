@@ -1,4 +1,5 @@
 export { ProductTile, type ProductTileProps } from './ProductTile';
+export type { ProductTileHeadingLevel } from './product-tile-context';
 export { formatPrice, type ProductTileData } from './product-tile-data';
 export {
   ProductTileActions,

@@ -7,7 +7,12 @@ export interface ProductTileState {
   href: string;
   priority: boolean;
   nameId: string;
+  /** The level of the name's heading (ProductTile.Name). */
+  headingLevel: ProductTileHeadingLevel;
 }
+
+/** Heading levels a tile's name can take: a tile is never the page's title (h1). */
+export type ProductTileHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export const ProductTileContext = createContext<ProductTileState | null>(null);
 
