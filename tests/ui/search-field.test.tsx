@@ -18,6 +18,20 @@ describe('SearchField', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toBe('kaffee');
   });
 
+  it('names its search landmark by its label, so two fields on a page are two distinct landmarks', () => {
+    render(
+      <>
+        <SearchField label="Suche" />
+        <SearchField label="Marken filtern" variant="filter" />
+      </>,
+    );
+    expect(screen.getAllByRole('search').map((landmark) => landmark.getAttribute('aria-labelledby') && document.getElementById(landmark.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
+      'Suche',
+      'Marken filtern',
+    ]);
+    expect(screen.getByRole('search', { name: 'Marken filtern' })).toBeTruthy();
+  });
+
   it('clear empties the query and reports it', () => {
     const onChange = vi.fn();
     render(<SearchField label="Suche" defaultValue="kaffee" onChange={onChange} />);

@@ -30,9 +30,11 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('Offene Bestellungen');
   });
 
-  it('reads a count as part of the tab name', () => {
+  it('reads a count as part of the tab name, taken from its content so it holds the visible label and count', () => {
     render(<Orders />);
-    expect(screen.getByRole('tab', { name: 'Retouren, 2' })).toBeTruthy();
+    // As Chromium computes it too: the visually hidden comma is positioned, so a space comes before it.
+    const tab = screen.getByRole('tab', { name: 'Retouren , 2' });
+    expect(tab.getAttribute('aria-label')).toBeNull();
   });
 
   it('selecting a tab shows its panel and calls onChange with its value', () => {

@@ -1,7 +1,10 @@
 /**
  * EnergyLabel: the EU efficiency-class arrow in its class colour, as a
  * button that opens the full label in a Popover (or a Dialog for the
- * lightbox display), plus the product datasheet link.
+ * lightbox display), plus the product datasheet link. The button is named by
+ * its content, so its accessible name holds the class letter a sighted speech
+ * user reads on it (WCAG 2.2 SC 2.5.3): hidden words around the letter, and the
+ * scale written "A–G" on the arrow read as "A bis G".
  */
 import { type Ref, useEffect } from 'react';
 import type { CommonProps } from '../shared/common-props';
@@ -10,6 +13,7 @@ import { Dialog } from '../dialog/Dialog';
 import { Link } from '../link/Link';
 import { Popover } from '../popover/Popover';
 import '../shared/focus-ring.css';
+import '../shared/visually-hidden.css';
 import './energy-label.css';
 
 export type EnergyRating = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'A+++' | 'A++' | 'A+';
@@ -54,15 +58,26 @@ export function EnergyLabel({
   }, [labelImage, onMissingLabel, rating]);
   const range = scale === 'A-G' ? 'A bis G' : 'A+++ bis D';
   const name = `Energieeffizienzklasse ${rating}, Skala ${range}`;
+  const shownScale = scale === 'A-G' ? 'A–G' : 'A+++–D';
   const arrow = (
     <span className="hb-energy-label__arrow" data-rating={rating.charAt(0)} aria-hidden="true">
       <span>{rating}</span>
-      <span className="hb-energy-label__scale">{scale === 'A-G' ? 'A–G' : 'A+++–D'}</span>
+      <span className="hb-energy-label__scale">{shownScale}</span>
     </span>
   );
+  // Named by its content, not aria-label: the visible letter is part of the name.
   const trigger = (
-    <button type="button" className="hb-energy-label__button hb-focusable" aria-label={name}>
-      {arrow}
+    <button type="button" className="hb-energy-label__button hb-focusable">
+      <span className="hb-energy-label__arrow" data-rating={rating.charAt(0)}>
+        <span>
+          <span className="hb-visually-hidden">Energieeffizienzklasse </span>
+          {rating}
+        </span>
+        <span className="hb-energy-label__scale">
+          <span className="hb-visually-hidden">, Skala {range}</span>
+          <span aria-hidden="true">{shownScale}</span>
+        </span>
+      </span>
     </button>
   );
   const image = labelImage ? <img className="hb-energy-label__image" src={labelImage.src} alt={labelImage.alt} /> : null;

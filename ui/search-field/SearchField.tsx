@@ -2,7 +2,9 @@
  * SearchField: a search form with a labelled input, clear and submit
  * buttons, and optional suggestions as a combobox listbox (Up/Down move,
  * Enter chooses, Escape closes). The filter variant announces its result
- * count politely.
+ * count politely. The form is a search landmark named by the field's label,
+ * so several fields on one page are distinct landmarks rather than several
+ * unnamed ones a screen-reader user cannot tell apart.
  */
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
@@ -27,7 +29,11 @@ export interface SearchSuggestion {
 }
 
 export interface SearchFieldProps extends CommonProps {
-  /** Required. Accessible name and, unless hidden, visible label. */
+  /**
+   * Required. Accessible name and, unless hidden, visible label. It also names the field's `search`
+   * landmark, so a page with several search fields has one distinct landmark per field: give each field
+   * on a page its own label.
+   */
   label: string;
   /** Visually hides the label (header search only). */
   hideLabel?: boolean;
@@ -159,6 +165,7 @@ export function SearchField({
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is not yet exposed as a landmark by every supported browser; role="search" on the form is.
     <form
       role="search"
+      aria-labelledby={ids.label}
       action={action}
       className={classNames(
         'hb-field',
@@ -177,7 +184,7 @@ export function SearchField({
       }}
       {...rest}
     >
-      <label htmlFor={ids.control} className={hideLabel ? 'hb-visually-hidden' : 'hb-field__label'}>
+      <label id={ids.label} htmlFor={ids.control} className={hideLabel ? 'hb-visually-hidden' : 'hb-field__label'}>
         {label}
       </label>
       <div className="hb-search-field__box">

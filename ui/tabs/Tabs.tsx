@@ -96,7 +96,7 @@ export interface TabProps extends CommonProps {
   children?: ReactNode;
   /** 20px icon before the label, hidden from assistive technology. */
   icon?: ReactNode;
-  /** Count after the label, read as part of the name: "Retouren, 2". */
+  /** Count after the label, read as part of the name: "Retouren, 2" (named by its content, so the name holds the visible label and count). */
   count?: number;
   /** Not selectable; skipped by arrow keys. */
   disabled?: boolean;
@@ -112,7 +112,6 @@ export function Tab({ value, children, icon, count, disabled = false, className,
       {...rest}
       value={value}
       disabled={disabled}
-      aria-label={count !== undefined && typeof children === 'string' ? `${children}, ${count}` : undefined}
       className={classNames('hb-tabs__tab', 'hb-focusable', className)}
     >
       {icon ? (

@@ -14,7 +14,9 @@ import './thumbnail-gallery.css';
 /** One thumbnail. */
 export interface ThumbnailItem {
   src: string;
+  /** What the picture shows. Leave out the kind of item: the gallery adds "Video" or "360°-Ansicht" itself. */
   alt: string;
+  /** Adds a play or 360° marker and its hidden word. */
   type?: 'image' | 'video' | 'spin';
 }
 
