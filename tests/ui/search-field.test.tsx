@@ -25,11 +25,8 @@ describe('SearchField', () => {
         <SearchField label="Marken filtern" variant="filter" />
       </>,
     );
-    expect(screen.getAllByRole('search').map((landmark) => landmark.getAttribute('aria-labelledby') && document.getElementById(landmark.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
-      'Suche',
-      'Marken filtern',
-    ]);
-    expect(screen.getByRole('search', { name: 'Marken filtern' })).toBeTruthy();
+    expect(screen.getAllByRole('search').length).toBe(2);
+    expect(screen.getByRole('search', { name: 'Suche' })).not.toBe(screen.getByRole('search', { name: 'Marken filtern' }));
   });
 
   it('clear empties the query and reports it', () => {
