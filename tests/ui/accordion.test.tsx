@@ -28,6 +28,17 @@ describe('Accordion', () => {
     expect(document.body.textContent).toContain('30 Tage Rückgaberecht.');
   });
 
+  it('a collapsed panel is hidden until found, and a find-in-page match opens its item and reports it', async () => {
+    const onChange = vi.fn();
+    render(<Faq onChange={onChange} />);
+    const panel = screen.getByText('30 Tage Rückgaberecht.').closest('.hb-accordion__panel');
+    await waitFor(() => expect(panel?.getAttribute('hidden')).toBe('until-found'));
+    panel?.dispatchEvent(new Event('beforematch'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Rückgabe/ }).getAttribute('aria-expanded')).toBe('true'));
+    expect(onChange).toHaveBeenCalledWith(['returns']);
+    expect(panel?.hasAttribute('hidden')).toBe(false);
+  });
+
   it('opens an item on click and reports the open list', () => {
     const onChange = vi.fn();
     render(<Faq onChange={onChange} />);

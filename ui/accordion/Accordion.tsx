@@ -2,10 +2,11 @@
  * Accordion and AccordionItem on Radix Accordion: each header is a button in
  * a heading; Up/Down, Home and End move between headers; Enter and Space
  * toggle. Collapsed panels stay in the DOM with hidden="until-found" so
- * find-in-page reaches them.
+ * find-in-page reaches them: an effect sets the attribute on closed panels,
+ * and the browser's `beforematch` opens the item.
  */
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import { type ReactNode, type Ref, createContext, useContext, useState } from 'react';
+import { type ReactNode, type Ref, createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
 import { Icon } from '../icon/Icon';
@@ -13,6 +14,13 @@ import '../shared/focus-ring.css';
 import './accordion.css';
 
 const HeadingContext = createContext<2 | 3 | 4 | 5 | 6>(3);
+
+/** The open items, and how an item opens itself when find-in-page matches text in its collapsed panel. */
+interface OpenItems {
+  readonly open: readonly string[];
+  readonly reveal: (value: string) => void;
+}
+const OpenItemsContext = createContext<OpenItems>({ open: [], reveal: () => undefined });
 
 export interface AccordionProps extends CommonProps {
   /** Whether several items can be open at once. */
@@ -60,7 +68,14 @@ export function Accordion({
   };
   const classes = classNames('hb-accordion', `hb-accordion--${variant}`, `hb-accordion--${size}`, className);
   const shared = { ref, ...rest, className: classes, orientation: 'vertical' as const };
-  const body = <HeadingContext value={headingLevel}>{children}</HeadingContext>;
+  const reveal = (item: string) => {
+    if (!current.includes(item)) set(type === 'single' ? [item] : [...current, item]);
+  };
+  const body = (
+    <HeadingContext value={headingLevel}>
+      <OpenItemsContext value={{ open: current, reveal }}>{children}</OpenItemsContext>
+    </HeadingContext>
+  );
   // Radix moves focus between headers with the arrow keys; turning that off means stopping the keys before it sees them.
   const keys = arrowNavigation
     ? {}
@@ -114,6 +129,23 @@ export function AccordionItem({
 }: AccordionItemProps) {
   const level = useContext(HeadingContext);
   const Heading = `h${level}` as const;
+  const { open, reveal } = useContext(OpenItemsContext);
+  const isOpen = open.includes(value);
+  const panel = useRef<HTMLDivElement>(null);
+  // A closed, mounted panel is display:none by its data-state; "until-found" lets find-in-page search it and open it.
+  // Radix never sets `hidden` on a force-mounted panel, so the attribute is ours to add and remove (before paint).
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!keepMounted || element === null) return;
+    if (disabled || isOpen) {
+      element.removeAttribute('hidden');
+      return;
+    }
+    element.setAttribute('hidden', 'until-found');
+    const onMatch = () => reveal(value);
+    element.addEventListener('beforematch', onMatch);
+    return () => element.removeEventListener('beforematch', onMatch);
+  }, [keepMounted, disabled, isOpen, value, reveal]);
   return (
     <RadixAccordion.Item ref={ref} {...rest} value={value} disabled={disabled} className={classNames('hb-accordion__item', className)}>
       <RadixAccordion.Header asChild>
@@ -125,10 +157,7 @@ export function AccordionItem({
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>
-      <RadixAccordion.Content
-        className="hb-accordion__panel"
-        {...(keepMounted ? { forceMount: true as const, hiddenUntilFound: true } : {})}
-      >
+      <RadixAccordion.Content ref={panel} className="hb-accordion__panel" {...(keepMounted ? { forceMount: true as const } : {})}>
         <div className="hb-accordion__body">{children}</div>
       </RadixAccordion.Content>
     </RadixAccordion.Item>
