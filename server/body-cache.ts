@@ -12,15 +12,19 @@
  * The key is the whole input of the render, so a body made for an authorized
  * reader can never be served to an anonymous one. Only known routes are kept
  * (a 404 page's key would be any path anyone asks for). The cache is bounded
- * by the bytes it holds, least recently used out; a client that accepts no
- * compression gets the gzip body inflated (about 0.3 ms for a 90 KB page),
- * which keeps the identity copy out of memory.
+ * by the bytes it holds, least recently used out. A body is stored in brotli,
+ * which every current browser asks for; its gzip copy is made from it the
+ * first time a client without brotli asks, and counts towards the bound from
+ * then on, so memory goes to the codings readers use (README, Performance:
+ * memory). A client that accepts no compression gets the brotli body inflated
+ * (well under a millisecond for a 90 KB page), which keeps the identity copy
+ * out of memory.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 
-/** About 500 compressed component pages (24 KB each for brotli and gzip together): a bound on memory, not a target. */
-export const DEFAULT_BODY_CACHE_BYTES = 12 * 1024 * 1024;
+/** About 600 compressed component pages (10 KB each in brotli): a bound on memory, not a target. */
+export const DEFAULT_BODY_CACHE_BYTES = 6 * 1024 * 1024;
 
 /**
  * Brotli quality 6: within 1 % of quality 9 and 11 % of quality 11 on a 90 KB
@@ -28,17 +32,22 @@ export const DEFAULT_BODY_CACHE_BYTES = 12 * 1024 * 1024;
  */
 const BROTLI_QUALITY = 6;
 
+/** Made on demand, synchronously (about 3 ms for a 90 KB page, once per body): level 6, zlib's default. */
+const GZIP_LEVEL = 6;
+
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
 export interface CachedBody {
   readonly status: number;
   readonly br: Buffer<ArrayBuffer>;
-  readonly gzip: Buffer<ArrayBuffer>;
+  /** Null until a client that takes gzip but not brotli asks (encodedBody). */
+  gzip: Buffer<ArrayBuffer> | null;
   /** Size of the uncompressed body. */
   readonly identityBytes: number;
+  /** Told the size of a coding added later, so the cache holding the body can count it. */
+  onGrow: ((bytes: number) => void) | null;
 }
 
 export interface BodyCacheStats {
@@ -63,28 +72,31 @@ export interface BodyCacheOptions {
   readonly maxBytes?: number;
 }
 
+const sizeOf = (body: CachedBody) => body.br.byteLength + (body.gzip?.byteLength ?? 0);
+
 async function compressBody(status: number, body: Uint8Array | string): Promise<CachedBody> {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  // Both on libuv's thread pool, so the event loop keeps serving other readers meanwhile.
-  const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-    gzipAsync(bytes, { level: 9 }),
-  ]);
+  // On libuv's thread pool, so the event loop keeps serving other readers meanwhile.
+  const br = await brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  });
   // zlib allocates plain ArrayBuffers, never shared ones.
-  return { status, br: br as Buffer<ArrayBuffer>, gzip: gz as Buffer<ArrayBuffer>, identityBytes: bytes.byteLength };
+  return { status, br: br as Buffer<ArrayBuffer>, gzip: null, identityBytes: bytes.byteLength, onGrow: null };
 }
 
-/** The bytes to send for a chosen content coding. */
+/** The bytes to send for a chosen content coding; the gzip copy is made (and kept) the first time it is asked for. */
 export function encodedBody(body: CachedBody, coding: ContentCoding): Buffer<ArrayBuffer> {
   if (coding === 'br') return body.br;
-  if (coding === 'gzip') return body.gzip;
-  return gunzipSync(body.gzip) as Buffer<ArrayBuffer>;
+  if (coding === 'identity') return brotliDecompressSync(body.br) as Buffer<ArrayBuffer>;
+  if (body.gzip === null) {
+    body.gzip = gzipSync(brotliDecompressSync(body.br), { level: GZIP_LEVEL }) as Buffer<ArrayBuffer>;
+    body.onGrow?.(body.gzip.byteLength);
+  }
+  return body.gzip;
 }
 
 /**
@@ -103,17 +115,25 @@ export function createBodyCache(options: BodyCacheOptions = {}): BodyCache {
   let hits = 0;
   let misses = 0;
 
-  const sizeOf = (body: CachedBody) => body.br.byteLength + body.gzip.byteLength;
+  const evict = () => {
+    for (const [oldKey, old] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldKey);
+      old.onGrow = null;
+      bytes -= sizeOf(old);
+    }
+  };
   const store = (key: string, body: CachedBody) => {
     const size = sizeOf(body);
     if (size > maxBytes) return;
     entries.set(key, body);
     bytes += size;
-    for (const [oldKey, old] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldKey);
-      bytes -= sizeOf(old);
-    }
+    // A gzip copy made later counts while the body is held (it may push the body itself out, being the oldest).
+    body.onGrow = (added) => {
+      bytes += added;
+      evict();
+    };
+    evict();
   };
 
   return {

@@ -19,7 +19,7 @@ import { chooseContentCoding } from './content-coding';
 import type { SearchQueryParser } from './search-query';
 
 /** About 200 full answers (limit 101) compressed; short-prefix answers are far smaller. */
-export const DEFAULT_SEARCH_CACHE_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_SEARCH_CACHE_BYTES = 2 * 1024 * 1024;
 
 export function createSearchHandler(
   engine: SearchEngine,

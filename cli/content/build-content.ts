@@ -20,6 +20,8 @@ import { KNOWN_LANGUAGES } from './code-languages';
 import { startComponentTypes } from './component-types-thread';
 import { checkLiveContent } from './live-content';
 import { parsePages } from './parse-pages';
+import { writeHighlightCache } from './highlight-cache';
+import type { ParsedPageResult } from './markdown-page';
 
 export interface ContentBuild {
   /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
@@ -91,6 +93,14 @@ function fillTokenTables(
   return body.flatMap(visit);
 }
 
+/** Stores this build's code colours for the next build (highlight-cache.ts); loads the highlighter module only for its cache's name. */
+async function keepColours(parsed: readonly ParsedPageResult[]): Promise<void> {
+  const bodies = parsed.flatMap((result) => (result.page === null ? [] : [result.page.body]));
+  if (bodies.length === 0) return;
+  const { highlightCacheFile } = await import('./highlighter');
+  writeHighlightCache(highlightCacheFile(), bodies);
+}
+
 export async function buildContent(
   contentDir: string,
   onProgress?: BuildProgress,
@@ -121,6 +131,7 @@ export async function buildContent(
   // Type-checking examples and reading props tables overlaps the parsing (component-types-thread.ts).
   const componentTypes = startComponentTypes(parseable);
   const parsed = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
+  await keepColours(parsed);
   const withPages = parseable.flatMap((file, index) => (parsed[index]?.page ? [{ file: file.path, page: parsed[index].page }] : []));
   const live = await checkLiveContent(withPages, componentTypes);
   issues.push(...live.issues);

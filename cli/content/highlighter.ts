@@ -8,13 +8,19 @@ import { createHighlighter, createOnigurumaEngine, type BundledLanguage } from '
 import type { CodeToken } from '../../core/bundle';
 import { hasGrammar } from './code-languages';
 import type { Highlight } from './hast-to-content';
-import { createSharedPatternEngine } from './shared-pattern-engine';
+import { blockKey, highlightCachePath, readHighlightCache } from './highlight-cache';
+import { createSharedPatternEngine, SHARED_PATTERN_ENGINE_URL } from './shared-pattern-engine';
 
 // github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, README, The portal).
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 // Shiki stops colouring a line after 500 ms by default, so a busy machine (a GC pause, a shared CPU) gave different
 // output for the same input: builds must be byte-identical. A generous bound still stops a runaway grammar.
 const LINE_TIME_LIMIT_MS = 10_000;
+
+/** The disk cache of colourings (highlight-cache.ts) that matches this highlighter. */
+export function highlightCacheFile(): string | null {
+  return highlightCachePath(JSON.stringify({ THEMES, LINE_TIME_LIMIT_MS }), [import.meta.url, SHARED_PATTERN_ENGINE_URL]);
+}
 
 /** @param languages fence languages with a grammar, from fenceLanguagesOf over the pages to build */
 export async function createCodeHighlighter(languages: readonly string[]): Promise<Highlight> {
@@ -26,10 +32,10 @@ export async function createCodeHighlighter(languages: readonly string[]): Promi
   // of the first line in one colour); one throwaway call settles it before real code is coloured.
   const warmUp = loaded[0];
   if (warmUp !== undefined) highlighter.codeToTokens('x', { lang: warmUp, themes: THEMES });
-  // Generated corpora and tab siblings repeat snippets; colour each distinct one once.
-  const memo = new Map<string, CodeToken[][]>();
+  // Generated corpora and tab siblings repeat snippets; colour each distinct one once, and reuse the last build's colours.
+  const memo = readHighlightCache(highlightCacheFile());
   return (code, lang) => {
-    const key = `${lang}\u0000${code}`;
+    const key = blockKey(code, lang);
     const cached = memo.get(key);
     if (cached !== undefined) return cached;
     let lines: CodeToken[][];

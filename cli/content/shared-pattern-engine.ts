@@ -28,6 +28,9 @@ interface CompiledPattern {
   found: Match;
 }
 
+/** This module's file, part of the highlight cache's key (highlight-cache.ts). */
+export const SHARED_PATTERN_ENGINE_URL = import.meta.url;
+
 export function createSharedPatternEngine(oniguruma: RegexEngine): RegexEngine {
   const compiled = new Map<string, CompiledPattern>();
   const compile = (pattern: string | RegExp): CompiledPattern => {

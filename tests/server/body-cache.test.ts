@@ -1,7 +1,8 @@
 /**
  * The compressed body cache (server/body-cache.ts) and the choice of content
  * coding (server/content-coding.ts, RFC 9110 §12.5.3): each body is made once,
- * stored in brotli and gzip, bounded by bytes, least recently used out.
+ * stored in brotli (gzip only once a client asks for it), bounded by bytes,
+ * least recently used out.
  */
 import { fc, test } from '@fast-check/vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -61,7 +62,7 @@ describe('createBodyCache', () => {
 
   it('drops the least recently used body when over its byte bound', async () => {
     const probe = await createBodyCache().body('probe', counting(4000).produce);
-    const size = probe.br.byteLength + probe.gzip.byteLength;
+    const size = probe.br.byteLength;
     const cache = createBodyCache({ maxBytes: Math.floor(size * 2.5) });
     const { produce, calls } = counting(4000);
     await cache.body('a', produce);
@@ -74,6 +75,41 @@ describe('createBodyCache', () => {
     expect(calls()).toBe(3);
     await cache.body('b', produce);
     expect(calls()).toBe(4);
+  });
+
+  it('makes the gzip copy only when asked, once, and counts it towards the bound', async () => {
+    const cache = createBodyCache();
+    const { produce } = counting(5000);
+    const body = await cache.body('k', produce);
+    expect(body.gzip).toBeNull();
+    expect(cache.stats().bytes).toBe(body.br.byteLength);
+    const gzip = encodedBody(body, 'gzip');
+    expect(gunzipSync(gzip).toString('utf8')).toBe(brotliDecompressSync(body.br).toString('utf8'));
+    expect(encodedBody(body, 'gzip')).toBe(gzip);
+    expect(cache.stats().bytes).toBe(body.br.byteLength + gzip.byteLength);
+  });
+
+  it('drops the oldest bodies when a gzip copy takes the cache over its bound', async () => {
+    // The same two bodies, made once to learn their sizes.
+    const sizing = createBodyCache();
+    const first = counting(4000);
+    const brA = (await sizing.body('a', first.produce)).br.byteLength;
+    const probeB = await sizing.body('b', first.produce);
+    const brB = probeB.br.byteLength;
+    const gzB = encodedBody(probeB, 'gzip').byteLength;
+    // Room for both brotli bodies, or for b with its gzip copy, not for all three.
+    const cache = createBodyCache({ maxBytes: brA + brB + gzB - 1 });
+    const { produce, calls } = counting(4000);
+    await cache.body('a', produce);
+    const b = await cache.body('b', produce);
+    expect(cache.stats().entries).toBe(2);
+    encodedBody(b, 'gzip');
+    expect(cache.stats().entries).toBe(1);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(cache.stats().maxBytes);
+    await cache.body('b', produce);
+    expect(calls()).toBe(2);
+    await cache.body('a', produce);
+    expect(calls()).toBe(3);
   });
 
   it('keeps no body larger than its whole bound', async () => {
