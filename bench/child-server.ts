@@ -58,10 +58,12 @@ export async function startPortalServer(options: {
   name: string;
   env?: Record<string, string>;
   nodeArgs?: readonly string[];
+  /** The server bundle to run; dist/server/main.js unless told (bench/search-http.ts compares two). */
+  entry?: string;
 }): Promise<ChildServer> {
   const logFile = join(RUN_DIR, `server-${options.name}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), options.entry ?? 'dist/server/main.js'], {
     env: {
       ...serverEnv(process.env),
       PORT: '0',
