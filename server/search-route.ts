@@ -6,7 +6,7 @@
  *
  * The index does not change while the server runs, so an answer is a pure
  * function of the validated query and the requester's authorization: it is
- * kept serialised and compressed (body-cache.ts), and the same search by any
+ * kept serialised and compressed (answer-cache.ts), and the same search by any
  * reader of the same kind is answered without searching, serialising or
  * compressing again. Search-as-you-type makes the short prefixes ('b', 'bu')
  * the most repeated queries of all.
@@ -14,19 +14,12 @@
 import type { Context } from 'hono';
 import type { SearchEngine } from '../core/search';
 import type { AppEnv } from './app-env';
-import { createBodyCache, encodedBody, type BodyCache } from './body-cache';
+import { createAnswerCache, type AnswerCache } from './answer-cache';
 import { chooseContentCoding } from './content-coding';
 import type { SearchQueryParser } from './search-query';
 
-/** About 200 full answers (limit 101) compressed; short-prefix answers are far smaller. */
-export const DEFAULT_SEARCH_CACHE_BYTES = 2 * 1024 * 1024;
-
-export function createSearchHandler(
-  engine: SearchEngine,
-  parseQuery: SearchQueryParser,
-  cache: BodyCache = createBodyCache({ maxBytes: DEFAULT_SEARCH_CACHE_BYTES }),
-) {
-  return async (c: Context<AppEnv>) => {
+export function createSearchHandler(engine: SearchEngine, parseQuery: SearchQueryParser, cache: AnswerCache = createAnswerCache()) {
+  return (c: Context<AppEnv>) => {
     const query = parseQuery(c.req.queries());
     if (!query.ok) return c.json({ error: query.issues.map((issue) => issue.message).join('; ') }, 400);
     // What a search returns depends on who asks (SPEC §6).
@@ -35,13 +28,10 @@ export function createSearchHandler(
     const { term, limit, filters, isDevMode } = query.value;
     // Authorization is part of the key: an anonymous reader never gets an answer made for an authorized one.
     const key = JSON.stringify([term, limit, filters, isDevMode, isAuthorized]);
-    // An empty term is answered by the engine too: no results, every filter at 0.
-    const stored = await cache.body(key, async () => ({
-      status: 200,
-      body: JSON.stringify(engine.search({ ...query.value, isAuthorized })),
-    }));
     const coding = chooseContentCoding(c.req.header('Accept-Encoding'));
+    // An empty term is answered by the engine too: no results, every filter at 0.
+    const body = cache.encoded(key, () => JSON.stringify(engine.search({ ...query.value, isAuthorized })), coding);
     if (coding !== 'identity') c.header('Content-Encoding', coding);
-    return c.body(encodedBody(stored, coding), 200, { 'Content-Type': 'application/json' });
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   };
 }

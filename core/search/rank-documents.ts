@@ -40,6 +40,8 @@ export interface RankInput {
   readonly limit: number;
   /** The title's tokens of a document (the engine caches them). */
   readonly titleTokens: (document: number) => readonly string[];
+  /** A per-document array to score in, reused across searches (the engine's); a new one when not given. */
+  readonly scratch?: Float64Array;
 }
 
 /** Documents the phrase check looks at, at least: the head of the ranking. */
@@ -54,7 +56,7 @@ const PHRASE_HEAD = 50;
 export function rankDocuments(input: RankInput): number[] {
   const { index, scored, matcher } = input;
   const documents = index.documents;
-  const score = new Float64Array(documents.length);
+  const score = input.scratch ?? new Float64Array(documents.length);
   for (const document of input.candidates) {
     const page = documents[document]!;
     let value = scored.score[document]!;

@@ -10,11 +10,12 @@
  * same response as if the private pages did not exist.
  */
 import { SEARCH_FIELDS, type SearchIndex } from './build-search-index';
-import { scoreDocuments, type ScoringAudience } from './document-scoring';
+import { createScoringWorkspace, scoreDocuments, type ScoringAudience } from './document-scoring';
 import { createQueryExpander, type Expansion, type VocabularyAudience } from './query-expansion';
 import { rankDocuments } from './rank-documents';
 import { sanitizeSearchTerm } from './sanitize-search-term';
-import { isPlainText, type HighlightTarget } from './plain-text-matches';
+import type { HighlightTarget } from './plain-text-matches';
+import { createPlainBodies } from './plain-bodies';
 import { toSearchResult } from './search-result';
 import { STOP_WORDS, tokenize } from './search-tokenizer';
 import type { SearchQuery, SearchResponse, SearchSection } from './search-response';
@@ -55,21 +56,12 @@ export function createSearchEngine(
   const publicAudience = prepareAudience(index, textLength, (document) => documents[document]!.isPublic);
   const allAudience = prepareAudience(index, textLength, () => true);
   const shortFieldTokenIds = index.vocabulary.flatMap((_token, id) => (allAudience.inShortField[id] === 1 ? [id] : []));
-  // Per document, filled on first use: its body lower-cased when plain
-  // (isPlainText), so excerpts find matches with indexOf; null when not. At
-  // most one copy of each body, held as long as the engine.
-  const lowerCaseBodies = new Map<number, string | null>();
-  const lowerCasePlainBody = (document: number): string | null => {
-    let lower = lowerCaseBodies.get(document);
-    if (lower === undefined) {
-      const text = documents[document]!.text;
-      lower = isPlainText(text) ? text.toLowerCase() : null;
-      lowerCaseBodies.set(document, lower);
-    }
-    return lower;
-  };
+  // Bodies lower-cased when plain (isPlainText), so excerpts find matches with indexOf.
+  const lowerCasePlainBody = createPlainBodies(documents.map((document) => document.text));
   const titleTokenCache: (readonly string[] | undefined)[] = [];
   const titleTokens = (document: number): readonly string[] => (titleTokenCache[document] ??= tokenize(documents[document]!.title));
+  const workspace = createScoringWorkspace(documents.length);
+  const rankScratch = new Float64Array(documents.length);
   const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
 
   return {
@@ -98,7 +90,7 @@ export function createSearchEngine(
       };
       const required = tokens.flatMap((token, position) => (isOptional(token) ? [] : [plan(token, position)]));
       const optional = tokens.flatMap((token, position) => (isOptional(token) ? [plan(token, position)] : []));
-      const scored = scoreDocuments(index, textLength, audience, required, optional);
+      const scored = scoreDocuments(index, textLength, audience, required, optional, workspace);
       if (scored.matches.length === 0) return empty();
 
       const requiredCount = required.length > 0 ? required.length : optional.length;
@@ -132,6 +124,7 @@ export function createSearchEngine(
         isDevMode: query.isDevMode,
         limit,
         titleTokens,
+        scratch: rankScratch,
       });
       return {
         results: ranked.map((document) =>

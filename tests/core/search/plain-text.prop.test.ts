@@ -1,0 +1,72 @@
+/**
+ * Which bodies excerpts may search with indexOf (core/search/plain-text-matches.ts
+ * isPlainText, with its copy-free common case) and the engine's bounded store
+ * of their lower-case forms (core/search/plain-bodies.ts).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createPlainBodies } from '../../../core/search/plain-bodies';
+import { isPlainText } from '../../../core/search/plain-text-matches';
+
+/** The definition, spelled out: lower-casing keeps the length and NFKC keeps every word. */
+function plainByDefinition(text: string): boolean {
+  if (text.toLowerCase().length !== text.length) return false;
+  const words = text.replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ');
+  return words.normalize('NFKC') === words;
+}
+
+// Latin-1 (with the letters and numbers NFKC changes), punctuation beyond it, marks, compatibility letters, emoji, lone surrogates.
+const unit = fc.oneof(
+  fc.constantFrom('a', 'Z', '7', ' ', '\n', 'ä', 'Ö', 'ß', 'ÿ', 'ª', 'µ', 'º', '²', '½', '×', '·', '«'),
+  fc.constantFrom('…', '—', '→', '“', '😀', '\u0308', 'ﬁ', 'K', 'İ', 'Σ', 'ς', 'ẞ', 'ǅ', '①', '𝐀', '\uD800', '\uDC00', 'ｱ'),
+  fc.string({ unit: 'binary', maxLength: 3 }),
+);
+const text = fc.array(unit, { maxLength: 60 }).map((units) => units.join(''));
+
+describe('isPlainText (properties)', () => {
+  it('agrees with its definition on any text', () => {
+    fc.assert(
+      fc.property(text, (body) => {
+        expect(isPlainText(body)).toBe(plainByDefinition(body));
+      }),
+    );
+  });
+
+  it.each([
+    ['Button … group → 😀', true],
+    ['Größe «Schaltfläche» × 2', true],
+    ['2² µm', false],
+    ['Schaltfla\u0308che', false],
+    ['ﬁle', false],
+    ['İstanbul', false],
+  ])('%s -> %s', (body, plain) => {
+    expect(isPlainText(body)).toBe(plain);
+    expect(plainByDefinition(body)).toBe(plain);
+  });
+});
+
+describe('createPlainBodies', () => {
+  it('gives a plain body lower-cased and any other body null', () => {
+    const lowerCase = createPlainBodies(['Button … Group', 'Schaltfla\u0308che']);
+    expect(lowerCase(0)).toBe('button … group');
+    expect(lowerCase(1)).toBeNull();
+    expect(lowerCase(0)).toBe('button … group');
+  });
+
+  it('gives the same answer whatever its bound, for any sequence of asks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(text, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 80 }),
+        (bodies, asks, bound) => {
+          const bounded = createPlainBodies(bodies, bound);
+          for (const ask of asks) {
+            const document = ask % bodies.length;
+            expect(bounded(document)).toBe(plainByDefinition(bodies[document]!) ? bodies[document]!.toLowerCase() : null);
+          }
+        },
+      ),
+    );
+  });
+});
