@@ -35,6 +35,7 @@ function isWordCharacterAt(text: string, index: number): boolean {
 
 const NON_WORD_RUN = /[^\p{L}\p{N}\p{M}]+/gu;
 /** Code points beyond Latin-1, one at a time (whole surrogate pairs). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class is the whole Latin-1 range, control characters included
 const BEYOND_LATIN1 = /[^\x00-\xff]/gu;
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
 /** The Latin-1 word characters that NFKC changes: ª ² ³ µ ¹ º ¼ ½ ¾ (every other Latin-1 letter is stable and lower-cases to one unit). */
