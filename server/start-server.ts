@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createSearchEngine } from '../core/search';
+import { warmUpSearch } from './search-warm-up';
 import { fail, ok, type Result } from '../core/result';
 import { ASSETS_DIRECTORY, ASSETS_PATH, BASE_PATH } from '../core/site';
 import { CLIENT_BUILD_DIR } from '../core/build/build-output';
@@ -124,10 +125,12 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
     });
   }
 
+  const search = createSearchEngine(files.value.searchIndex, files.value.bundle.sections);
+  warmUpSearch(search, files.value.searchIndex);
   const app = createApp({
     config,
     bundle: files.value.bundle,
-    search: createSearchEngine(files.value.searchIndex, files.value.bundle.sections),
+    search,
     render: options.render,
     assets: clientAssets.ok ? clientAssets.value : NO_CLIENT_ASSETS,
     // Only files inside dist/client/assets: the request path is cut to what follows /designsystem/assets,

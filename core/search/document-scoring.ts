@@ -34,6 +34,8 @@ export interface ScoringAudience {
 
 export interface QueryTokenPlan {
   readonly expansions: readonly Expansion[];
+  /** The query word's place in the query (0..31), for {@link ScoredDocuments.shortFieldWords}. */
+  readonly position?: number;
 }
 
 export interface ScoredDocuments {
@@ -44,6 +46,11 @@ export interface ScoredDocuments {
   readonly titleHits: Uint8Array;
   /** Per document: 1 when some token hit its body text. */
   readonly textHit: Uint8Array;
+  /**
+   * Per document: bit p set when query word p (its plan's position) hit its
+   * title, terms, headings or description, the fields a phrase is looked for in.
+   */
+  readonly shortFieldWords: Uint32Array;
 }
 
 /**
@@ -55,6 +62,7 @@ export interface ScoringWorkspace {
   readonly score: Float64Array;
   readonly titleHits: Uint8Array;
   readonly textHit: Uint8Array;
+  readonly shortFieldWords: Uint32Array;
   readonly tokenScore: Float64Array;
   readonly partial: Float64Array;
   readonly tokenTitle: Uint8Array;
@@ -68,6 +76,7 @@ export function createScoringWorkspace(count: number): ScoringWorkspace {
     score: new Float64Array(count),
     titleHits: new Uint8Array(count),
     textHit: new Uint8Array(count),
+    shortFieldWords: new Uint32Array(count),
     tokenScore: new Float64Array(count),
     partial: new Float64Array(count),
     tokenTitle: new Uint8Array(count),
@@ -92,15 +101,16 @@ export function scoreDocuments(
   optional: readonly (() => QueryTokenPlan)[],
   workspace: ScoringWorkspace = createScoringWorkspace(index.documents.length),
 ): ScoredDocuments {
-  const { score, titleHits, textHit, tokenScore, partial, tokenTitle, hits } = workspace;
+  const { score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle, hits } = workspace;
   // A few microseconds for 10,000 pages; what an interrupted search left behind cannot leak into the next.
-  for (const array of [score, titleHits, textHit, tokenScore, partial, tokenTitle]) array.fill(0);
+  for (const array of [score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle]) array.fill(0);
   // Documents still in the running: null means "any visible document".
   let alive: Uint8Array | null = null;
   let matches: number[] = [];
 
   const scoreToken = (plan: QueryTokenPlan): number[] => {
     const touched: number[] = [];
+    const wordBit = plan.position === undefined || plan.position > 31 ? 0 : 2 ** plan.position;
     for (const expansion of plan.expansions) {
       const df = audience.documentFrequency[expansion.tokenId]!;
       // Square-rooted BM25 idf: rare words still count more, but a rare word in
@@ -118,7 +128,8 @@ export function scoreDocuments(
           if (partial[document] === 0) hits[hitCount++] = document;
           partial[document] = partial[document]! + weight * saturate(field, frequency, textLength[document]!, audience.averageTextLength);
           if (field === 'title') tokenTitle[document] = 1;
-          else if (field === 'text') textHit[document] = 1;
+          if (field === 'text') textHit[document] = 1;
+          else if (field !== 'tab') shortFieldWords[document] = shortFieldWords[document]! | wordBit;
         }
       }
       for (let h = 0; h < hitCount; h++) {
@@ -160,7 +171,7 @@ export function scoreDocuments(
     }
   }
   matches.sort((a, b) => a - b);
-  return { matches, score, titleHits, textHit };
+  return { matches, score, titleHits, textHit, shortFieldWords };
 }
 
 /** Term-frequency saturation: presence in short fields, BM25 in the body. */

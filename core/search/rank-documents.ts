@@ -38,8 +38,8 @@ export interface RankInput {
   readonly matcher: HighlightMatcher;
   readonly isDevMode: boolean;
   readonly limit: number;
-  /** The title's tokens of a document (the engine caches them). */
-  readonly titleTokens: (document: number) => readonly string[];
+  /** True when every word of a document's title is one the query matched (the engine counts them in the postings). */
+  readonly titleIsQuery: (document: number) => boolean;
   /** A per-document array to score in, reused across searches (the engine's); a new one when not given. */
   readonly scratch?: Float64Array;
 }
@@ -62,7 +62,7 @@ export function rankDocuments(input: RankInput): number[] {
     let value = scored.score[document]!;
     if (scored.titleHits[document]! >= input.requiredCount) {
       value *= RANK_BOOSTS.allInTitle;
-      if (input.titleTokens(document).every((token) => matcher.has(token))) value *= RANK_BOOSTS.titleIsQuery;
+      if (input.titleIsQuery(document)) value *= RANK_BOOSTS.titleIsQuery;
     }
     score[document] = value * modeBoost(page, input.isDevMode);
   }
@@ -73,7 +73,10 @@ export function rankDocuments(input: RankInput): number[] {
   const phrase = input.queryTokens.length >= 2;
   const head = topDocuments(input.candidates, phrase ? Math.max(PHRASE_HEAD, input.limit * 2) : input.limit, better);
   if (phrase) {
+    // A phrase needs every query word in one short field, so a document where some word hit none is skipped unread.
+    const everyWord = input.queryTokens.length >= 32 ? 0xffffffff : 2 ** input.queryTokens.length - 1;
     for (const document of head) {
+      if (input.queryTokens.length <= 32 && (scored.shortFieldWords[document]! & everyWord) >>> 0 !== everyWord) continue;
       if (hasPhrase(documents[document]!, input.queryTokens, matcher)) score[document] = score[document]! * RANK_BOOSTS.phrase;
     }
   }

@@ -58,8 +58,13 @@ export function createSearchEngine(
   const shortFieldTokenIds = index.vocabulary.flatMap((_token, id) => (allAudience.inShortField[id] === 1 ? [id] : []));
   // Bodies lower-cased when plain (isPlainText), so excerpts find matches with indexOf.
   const lowerCasePlainBody = createPlainBodies(documents.map((document) => document.text));
-  const titleTokenCache: (readonly string[] | undefined)[] = [];
-  const titleTokens = (document: number): readonly string[] => (titleTokenCache[document] ??= tokenize(documents[document]!.title));
+  // Title words per document, so "the title is the query" is a count, not a tokenized title per ranked document.
+  const titleLength = new Int32Array(documents.length);
+  // biome-ignore lint/suspicious/noAssignInExpressions: sums title words per document in one pass over the postings
+  forEachPosting(index.postings.title, (_token, document, frequency) => void (titleLength[document]! += frequency));
+  const titleMatched = new Int32Array(documents.length);
+  // Each document's place in `sections` (-1 for none), to count matches per filter without a map lookup per match.
+  const sectionOf = Int32Array.from(documents, (document) => sections.findIndex((section) => section.link === document.section));
   const workspace = createScoringWorkspace(documents.length);
   const rankScratch = new Float64Array(documents.length);
   const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
@@ -86,13 +91,14 @@ export function createSearchEngine(
         const completes = position === tokens.length - 1 && !isOptional(token);
         const expansions = expander.expand(token, { completes, audience });
         expansionsOf[position] = expansions;
-        return { expansions };
+        return { expansions, position };
       };
       const required = tokens.flatMap((token, position) => (isOptional(token) ? [] : [plan(token, position)]));
       const optional = tokens.flatMap((token, position) => (isOptional(token) ? [plan(token, position)] : []));
       const scored = scoreDocuments(index, textLength, audience, required, optional, workspace);
       if (scored.matches.length === 0) return empty();
 
+      const matchedTokenIds = new Set<number>();
       const requiredCount = required.length > 0 ? required.length : optional.length;
       tokens.forEach((token, position) => {
         if (required.length > 0 && isOptional(token)) return;
@@ -101,13 +107,25 @@ export function createSearchEngine(
           const length = expansion.kind === 'prefix' ? token.length : Infinity;
           const previous = matcher.get(word);
           if (previous === undefined || previous.length < length) matcher.set(word, { queryToken: position, length });
+          matchedTokenIds.add(expansion.tokenId);
         }
       });
 
-      const amountBySection = new Map<string, number>();
+      // Title words the query matched, per document: each matched token once, however many query words reached it.
+      titleMatched.fill(0);
+      for (const tokenId of matchedTokenIds) {
+        const list = index.postings.title[tokenId] ?? [];
+        let document = 0;
+        for (let i = 0; i < list.length; i += 2) {
+          document += list[i]!;
+          titleMatched[document]! += list[i + 1]!;
+        }
+      }
+
+      const amountBySection = new Int32Array(sections.length);
       for (const document of scored.matches) {
-        const section = documents[document]!.section;
-        amountBySection.set(section, (amountBySection.get(section) ?? 0) + 1);
+        const section = sectionOf[document]!;
+        if (section >= 0) amountBySection[section]!++;
       }
       // A filter selects the documents of the section it names; one that names no section selects none.
       const active = new Set(query.filters);
@@ -123,7 +141,7 @@ export function createSearchEngine(
         matcher,
         isDevMode: query.isDevMode,
         limit,
-        titleTokens,
+        titleIsQuery: (document) => titleMatched[document] === titleLength[document],
         scratch: rankScratch,
       });
       return {
@@ -132,7 +150,7 @@ export function createSearchEngine(
         ),
         meta: {
           total: filtered.length,
-          availableFilters: sections.map(({ title, link }) => ({ title, link, amount: amountBySection.get(link) ?? 0 })),
+          availableFilters: sections.map(({ title, link }, section) => ({ title, link, amount: amountBySection[section]! })),
         },
       };
     },
