@@ -4,12 +4,13 @@
  *
  * Unlike pages (body-cache.ts), an answer is made while a reader types and
  * waits for it, and most are asked for a few times only, so making one must
- * be cheap: brotli quality 4, on the event loop. Measured on the shipped
- * content's answers (18 KB of JSON on average): 0.31 ms of CPU, against
- * 0.78 ms for brotli 4 and gzip 4 on libuv's thread pool and 1.09 ms for the
- * page levels (brotli 6, gzip 9), for 27 % of the size instead of 25 %. The
- * stream machinery of asynchronous zlib cost more than the compression. A
- * gzip copy is made only when a reader without brotli asks (from the brotli
+ * be cheap: brotli quality 2, on the event loop. Measured per answer of the
+ * bench queries (CPU, compressed size): on the shipped content (18 KB of JSON
+ * on average) 0.15-0.18 ms and 28.6 %, against 0.28 ms and 27 % for quality
+ * 4 and 1.09 ms and 25 % for the page levels (brotli 6 and gzip 9 on libuv's
+ * thread pool, whose stream machinery alone cost about 0.35 ms); on 10,000
+ * pages (50 KB) 0.37 ms and 27.6 %, against 0.72 ms and 26.5 % for quality 4.
+ * A gzip copy is made only when a reader without brotli asks (from the brotli
  * one), and then kept beside it; a reader without either gets the JSON
  * decompressed.
  */
@@ -21,7 +22,7 @@ import type { ContentCoding } from './body-cache';
  * about 130 full answers (limit 101) in brotli; short-prefix answers are far smaller.
  */
 export const DEFAULT_ANSWER_CACHE_BYTES = 2 * 1024 * 1024;
-export const ANSWER_BROTLI_QUALITY = 4;
+export const ANSWER_BROTLI_QUALITY = 2;
 export const ANSWER_GZIP_LEVEL = 4;
 
 interface StoredAnswer {
