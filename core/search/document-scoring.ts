@@ -40,7 +40,7 @@ export interface QueryTokenPlan {
 
 export interface ScoredDocuments {
   /** Matching documents, in index order. */
-  readonly matches: number[];
+  readonly matches: Int32Array;
   readonly score: Float64Array;
   /** Per document: how many of the tokens hit its title. */
   readonly titleHits: Uint8Array;
@@ -67,6 +67,9 @@ export interface ScoringWorkspace {
   readonly partial: Float64Array;
   readonly tokenTitle: Uint8Array;
   readonly hits: Int32Array;
+  /** The documents one query word reached, then the matches in index order. */
+  readonly touched: Int32Array;
+  readonly matches: Int32Array;
   /** The documents still in the running, two buffers used in turn. */
   readonly alive: readonly [Uint8Array, Uint8Array];
 }
@@ -81,6 +84,8 @@ export function createScoringWorkspace(count: number): ScoringWorkspace {
     partial: new Float64Array(count),
     tokenTitle: new Uint8Array(count),
     hits: new Int32Array(count),
+    touched: new Int32Array(count),
+    matches: new Int32Array(count),
     alive: [new Uint8Array(count), new Uint8Array(count)],
   };
 }
@@ -101,15 +106,16 @@ export function scoreDocuments(
   optional: readonly (() => QueryTokenPlan)[],
   workspace: ScoringWorkspace = createScoringWorkspace(index.documents.length),
 ): ScoredDocuments {
-  const { score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle, hits } = workspace;
+  const { score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle, hits, touched } = workspace;
+  const matchList = workspace.matches;
   // A few microseconds for 10,000 pages; what an interrupted search left behind cannot leak into the next.
   for (const array of [score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle]) array.fill(0);
   // Documents still in the running: null means "any visible document".
   let alive: Uint8Array | null = null;
-  let matches: number[] = [];
+  let matchCount = 0;
 
-  const scoreToken = (plan: QueryTokenPlan): number[] => {
-    const touched: number[] = [];
+  const scoreToken = (plan: QueryTokenPlan): number => {
+    let touchedCount = 0;
     const wordBit = plan.position === undefined || plan.position > 31 ? 0 : 2 ** plan.position;
     for (const expansion of plan.expansions) {
       const df = audience.documentFrequency[expansion.tokenId]!;
@@ -136,21 +142,22 @@ export function scoreDocuments(
         const document = hits[h]!;
         const value = expansion.weight * idf * partial[document]!;
         partial[document] = 0;
-        if (tokenScore[document] === 0) touched.push(document);
+        if (tokenScore[document] === 0) touched[touchedCount++] = document;
         if (value > tokenScore[document]!) tokenScore[document] = value;
       }
     }
-    return touched;
+    return touchedCount;
   };
 
   const plans = required.length > 0 ? required : optional;
   let turn = 0;
   for (const plan of plans) {
-    const touched = scoreToken(plan());
+    const touchedCount = scoreToken(plan());
     const next = workspace.alive[turn]!;
     turn = 1 - turn;
     next.fill(0);
-    for (const document of touched) {
+    for (let t = 0; t < touchedCount; t++) {
+      const document = touched[t]!;
       next[document] = 1;
       score[document] = score[document]! + tokenScore[document]!;
       tokenScore[document] = 0;
@@ -158,25 +165,24 @@ export function scoreDocuments(
       tokenTitle[document] = 0;
     }
     alive = next;
-    matches = touched;
-    if (touched.length === 0) break;
+    matchCount = touchedCount;
+    if (touchedCount === 0) break;
   }
-  if (required.length > 0 && matches.length > 0) {
+  if (required.length > 0 && matchCount > 0) {
     for (const plan of optional) {
-      for (const document of scoreToken(plan())) {
+      const touchedCount = scoreToken(plan());
+      for (let t = 0; t < touchedCount; t++) {
+        const document = touched[t]!;
         score[document] = score[document]! + tokenScore[document]!;
         tokenScore[document] = 0;
         tokenTitle[document] = 0;
       }
     }
   }
-  // Index order from the bitmap of the last required word, the same set as `matches`, without sorting 10,000 numbers.
-  if (alive !== null && matches.length > 1) {
-    const ordered: number[] = [];
-    for (let document = 0; ordered.length < matches.length; document++) if (alive[document] === 1) ordered.push(document);
-    matches = ordered;
-  }
-  return { matches, score, titleHits, textHit, shortFieldWords };
+  // Index order from the bitmap of the last required word, without sorting 10,000 numbers.
+  let found = 0;
+  if (alive !== null) for (let document = 0; found < matchCount; document++) if (alive[document] === 1) matchList[found++] = document;
+  return { matches: matchList.subarray(0, found), score, titleHits, textHit, shortFieldWords };
 }
 
 /** Term-frequency saturation: presence in short fields, BM25 in the body. */

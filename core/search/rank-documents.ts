@@ -31,7 +31,7 @@ export const DEVELOP_SECTION = '/develop';
 
 export interface RankInput {
   readonly index: SearchIndex;
-  readonly candidates: readonly number[];
+  readonly candidates: Iterable<number>;
   readonly scored: ScoredDocuments;
   readonly requiredCount: number;
   readonly queryTokens: readonly string[];
@@ -112,7 +112,7 @@ function orderTabSiblings(ranked: number[], documents: SearchIndex['documents'],
  * The `count` best candidates, unordered: a bounded heap whose root is the
  * worst one kept, so a query that matches 10,000 pages sorts only its head.
  */
-function topDocuments(candidates: readonly number[], count: number, better: (a: number, b: number) => number): number[] {
+function topDocuments(candidates: Iterable<number>, count: number, better: (a: number, b: number) => number): number[] {
   const heap: number[] = [];
   if (count <= 0) return heap;
   // worse(i, j): the document at heap[i] ranks below the one at heap[j].
