@@ -2,12 +2,15 @@
  * The client entry's scripts and stylesheets (viewer/ssr-contract.ts
  * DocumentAssets), read from Vite's build manifest
  * (`dist/client/.vite/manifest.json`): the entry chunk's file, and the CSS of
- * the entry and of every chunk it imports statically.
+ * the entry and of every chunk it imports statically; the modules the entry
+ * imports (preloaded beside it) and, per view chunk (viewer/views/view-chunks.ts),
+ * the modules a page of that view preloads.
  */
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../core/result';
 import { BASE_PATH } from '../core/site';
 import type { DocumentAssets } from '../viewer/ssr-contract';
+import type { ViewChunk } from '../viewer/views/view-chunks';
 
 /** The manifest key of the client entry: its source path (vite.config.ts rollupOptions.input). */
 export const CLIENT_ENTRY = 'viewer/entry-client.tsx';
@@ -17,6 +20,15 @@ const chunkSchema = v.object({
   css: v.optional(v.array(v.string())),
   imports: v.optional(v.array(v.string())),
 });
+/** The manifest key of each view chunk: the source file viewer/views/view-chunks.ts imports dynamically. */
+export const VIEW_CHUNK_SOURCES: Readonly<Record<ViewChunk, string>> = {
+  home: 'viewer/views/HomeView.tsx',
+  section: 'viewer/views/SectionView.tsx',
+  page: 'viewer/views/page-chunk.ts',
+  figures: 'viewer/article/figure-chunk.ts',
+  'not-found': 'viewer/views/NotFoundView.tsx',
+};
+
 const manifestSchema = v.record(v.string(), chunkSchema);
 type Chunk = v.InferOutput<typeof chunkSchema>;
 
@@ -49,7 +61,31 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
     }
   };
   collectCss(CLIENT_ENTRY, entry);
-  return ok({ scripts: [assetUrl(entry.file)], stylesheets });
+
+  // The files a chunk imports statically, its own first; the entry's are left out (already loading).
+  const staticFiles = (key: string, skip: ReadonlySet<string>): string[] => {
+    const files: string[] = [];
+    const visit = (current: string) => {
+      const chunk = Object.hasOwn(chunks, current) ? chunks[current] : undefined;
+      if (chunk === undefined || skip.has(chunk.file) || files.includes(chunk.file)) return;
+      files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    return files;
+  };
+  const entryFiles = staticFiles(CLIENT_ENTRY, new Set());
+  const loadedWithEntry = new Set(entryFiles);
+  const viewPreloads: Partial<Record<ViewChunk, readonly string[]>> = {};
+  for (const [chunk, source] of Object.entries(VIEW_CHUNK_SOURCES) as [ViewChunk, string][]) {
+    if (Object.hasOwn(chunks, source)) viewPreloads[chunk] = staticFiles(source, loadedWithEntry).map(assetUrl);
+  }
+  return ok({
+    scripts: [assetUrl(entry.file)],
+    stylesheets,
+    modulePreloads: entryFiles.slice(1).map(assetUrl),
+    viewPreloads,
+  });
 }
 
 /** No client JavaScript or CSS: the server-rendered HTML alone. */

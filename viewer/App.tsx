@@ -18,6 +18,7 @@ import { RouterContext } from './routing/router-context';
 import { usePortalRouter } from './routing/use-portal-router';
 import { useDocumentHead } from './document/use-document-head';
 import { Layout } from './layout/Layout';
+import { preloadAllViewChunks } from './views/view-chunks';
 
 export interface AppProps {
   readonly initialData: PortalData;
@@ -33,6 +34,15 @@ export function App({ initialData }: AppProps) {
   // Marks the document as interactive (the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = '';
+  }, []);
+  // The other kinds of view load when the page is idle, so that a navigation to one does not wait for its code.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preloadAllViewChunks, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preloadAllViewChunks, 1000);
+    return () => window.clearTimeout(timer);
   }, []);
 
   return (

@@ -6,6 +6,7 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { RenderDocument } from './ssr-contract';
 import { Document } from './document/Document';
+import './views/server-view-chunks';
 import { ExampleFigure } from './examples/ExampleFigure';
 import { ExampleFigureContext } from './examples/ExampleSlot';
 import { ExampleHtmlContext } from './examples/example-html-context';

@@ -3,12 +3,20 @@
  * decides what a request may see (core/portal) and hands it here; the viewer
  * renders the whole HTML document from it.
  */
+import type { ViewChunk } from './views/view-chunks';
 import type { PortalData } from '../core/portal';
 
 export interface DocumentAssets {
   /** Module scripts of the client entry, as URLs under /designsystem/assets/. */
   readonly scripts: readonly string[];
   readonly stylesheets: readonly string[];
+  /** Modules the entry imports, preloaded so that they load beside it rather than after it. */
+  readonly modulePreloads?: readonly string[];
+  /**
+   * Per view chunk (views/view-chunks.ts), its module and the ones it imports beyond the entry's: a page
+   * preloads those of the chunks it renders, which the client awaits before it hydrates.
+   */
+  readonly viewPreloads?: Readonly<Partial<Record<ViewChunk, readonly string[]>>>;
 }
 
 export interface RenderRequest {

@@ -10,9 +10,7 @@ import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
 import { ExampleSlot } from '../examples/ExampleSlot';
 import { ShorthandLink } from './ShorthandLink';
-import { IconSet } from './IconSet';
-import { LogoSheet } from './LogoSheet';
-import { TokenTable } from './TokenTable';
+import { viewChunk } from '../views/view-chunks';
 import './figures.css';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
@@ -46,12 +44,19 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       );
     case 'shorthand':
       return <ShorthandLink href={node.href} text={node.text} />;
-    case 'tokens':
+    // The figures are a chunk of their own, loaded with the pages that hold one (views/view-chunks.ts).
+    case 'tokens': {
+      const { TokenTable } = viewChunk('figures');
       return <TokenTable node={node} />;
-    case 'icons':
+    }
+    case 'icons': {
+      const { IconSet } = viewChunk('figures');
       return <IconSet />;
-    case 'logo':
+    }
+    case 'logo': {
+      const { LogoSheet } = viewChunk('figures');
       return <LogoSheet brand={node.brand} />;
+    }
     case 'example':
       return <ExampleSlot node={node} />;
   }

@@ -5,10 +5,14 @@
 import {
   CONSENT_COOKIE_KEY,
   CONSENT_TS_COOKIE_KEY,
+  DEV_MODE_COOKIE_KEY,
+  THEME_COOKIE_KEY,
+  devModeCookieValue,
   findCookieByKey,
   parseCookieHeader,
   planCookieWrite,
   registeredCookieName,
+  themeCookieValue,
 } from '../../core/cookies';
 import { applyGlobalPrivacyControl, buildDeviceConsent, evaluateConsent, isGpcApplied, type ConsentEvaluation } from '../../core/consent';
 import { SWISS_PORTAL_ID } from '../../core/site';
@@ -61,3 +65,9 @@ export function writeRegisteredCookie(key: string, value: string, consent = read
   document.cookie = plan.setCookie;
   return true;
 }
+
+/** The reader's preferences (SPEC §3 Theme, §4 Dev mode), remembered when consent allows. */
+export const preferenceWrites = {
+  theme: (theme: string) => writeRegisteredCookie(THEME_COOKIE_KEY, themeCookieValue(theme)),
+  devMode: (on: boolean) => writeRegisteredCookie(DEV_MODE_COOKIE_KEY, devModeCookieValue(on)),
+};

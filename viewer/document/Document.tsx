@@ -10,6 +10,7 @@ import { documentDescription, documentTitle } from './document-head';
 import { serializePortalData } from './serialize-portal-data';
 import { APP_ROOT_ID } from './app-root';
 import { DOCUMENT_LANGUAGE, shareTags } from './share-tags';
+import { viewChunksFor } from '../views/view-chunks';
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23C8102E'/%3E%3Cpath d='M9 8v16M23 8v16M9 16h14' stroke='white' stroke-width='3.5' stroke-linecap='round'/%3E%3C/svg%3E";
@@ -39,6 +40,9 @@ export function Document({ data, assets, origin }: RenderRequest) {
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
+        {modulePreloads(assets, data).map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         <div id={APP_ROOT_ID}>
@@ -53,4 +57,10 @@ export function Document({ data, assets, origin }: RenderRequest) {
       </body>
     </html>
   );
+}
+
+/** The entry's imports and the view chunks this page renders, fetched beside the entry instead of after it. */
+function modulePreloads(assets: RenderRequest['assets'], data: RenderRequest['data']): readonly string[] {
+  const views = viewChunksFor(data).flatMap((chunk) => assets.viewPreloads?.[chunk] ?? []);
+  return [...new Set([...(assets.modulePreloads ?? []), ...views])];
 }

@@ -2,13 +2,15 @@
  * The common layout of every page (SPEC §2): skip link, header, drawer,
  * left sub-navigation, main content, secondary column, footer.
  */
+import type { PageRecord } from '../../core/bundle';
 import { NavigationProgress } from '../routing/NavigationProgress';
 import { useRouter } from '../routing/router-context';
 import { firstSegment, segmentCount } from '../routing/route-path';
 import { SubNavigationProvider } from '../headings/SubNavigationProvider';
 import { SubNavigation } from '../navigation/SubNavigation';
 import { MainView } from '../views/MainView';
-import { SecondaryColumn } from '../page/SecondaryColumn';
+import '../page/secondary-column.css';
+import { viewChunk } from '../views/view-chunks';
 import { Header } from './Header';
 import { MobileNavigationDrawer } from './MobileNavigationDrawer';
 import { SearchLauncher } from './SearchLauncher';
@@ -37,10 +39,16 @@ export function Layout() {
           <main id="main" className="portal__main" tabIndex={-1}>
             <MainView />
           </main>
-          {page === null ? null : <SecondaryColumn page={page} />}
+          {page === null ? null : <PageSecondaryColumn page={page} />}
         </SubNavigationProvider>
       </div>
       <Footer />
     </div>
   );
+}
+
+/** The secondary column is part of the page chunk (views/view-chunks.ts), loaded with every page. */
+function PageSecondaryColumn({ page }: { readonly page: PageRecord }) {
+  const { SecondaryColumn } = viewChunk('page');
+  return <SecondaryColumn page={page} />;
 }

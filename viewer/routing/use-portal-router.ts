@@ -8,7 +8,8 @@
  * the render that shows the new page, before the browser paints, so the URL,
  * the title (document/use-document-head.ts) and the content change in the same
  * frame. Until the data is there the old page stays under its own address; the
- * navigating flag lets the layout show progress (after a short delay).
+ * navigating flag lets the layout show progress (after a short delay). The
+ * code of the new page's view is loaded with its data when it is not yet there.
  *
  * Performance marks for the bench: `harbor:navigation-start` when a navigation
  * begins, `harbor:navigation-commit` when the new page is in the DOM.
@@ -19,6 +20,7 @@ import type { RouterState } from './router-context';
 import { fetchPageData, seedPageData, settledPageData } from './page-data-client';
 import { hrefOf, routeOf } from '../../core/site';
 import { splitTarget } from './route-path';
+import { loadViewChunks, viewChunksReady } from '../views/view-chunks';
 import { entryKeyOf, newEntryKey, persistScrollPositions, recalledScroll, rememberScroll } from './scroll-memory';
 
 type PendingScroll = { readonly hash: string; readonly y: number | undefined; readonly focusHeading: boolean };
@@ -44,6 +46,13 @@ function scrollToHash(hash: string): boolean {
 
 function focusMainHeading(): void {
   document.querySelector<HTMLElement>('#main h1')?.focus({ preventScroll: true });
+}
+
+/** A page's data once the code of its view is loaded too (views/view-chunks.ts). */
+async function pageWithViews(route: string): Promise<PortalData> {
+  const next = await fetchPageData(route);
+  await loadViewChunks(next);
+  return next;
 }
 
 export function usePortalRouter(initialData: PortalData): RouterState {
@@ -116,7 +125,7 @@ export function usePortalRouter(initialData: PortalData): RouterState {
       entryKey.current = key;
       const id = ++navigationId.current;
       const pending: PendingScroll = { hash: location.hash, y: recalledScroll(key), focusHeading: false };
-      fetchPageData(route).then(
+      pageWithViews(route).then(
         (next) => {
           if (id === navigationId.current) show(next, pending);
         },
@@ -152,13 +161,13 @@ export function usePortalRouter(initialData: PortalData): RouterState {
       }
       // Prefetched: commit now, inside the click's own task, so React renders it at the event's priority.
       const ready = settledPageData(route);
-      if (ready !== undefined) {
+      if (ready !== undefined && viewChunksReady(ready)) {
         setNavigating(false);
         commit(ready);
         return;
       }
       setNavigating(true);
-      fetchPageData(route).then(
+      pageWithViews(route).then(
         (next) => {
           if (id !== navigationId.current) return;
           setNavigating(false);

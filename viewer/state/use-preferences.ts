@@ -5,8 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortalData } from '../../core/portal';
-import { DEV_MODE_COOKIE_KEY, THEME_COOKIE_KEY, devModeCookieValue, themeCookieValue } from '../../core/cookies';
-import { writeCookieLater } from '../cookies/lazy-cookies';
+import { writePreferenceLater } from '../cookies/lazy-cookies';
 import type { DevModeState } from './dev-mode-context';
 import type { ThemeState } from './theme-context';
 
@@ -24,14 +23,14 @@ export function usePreferences(initialData: PortalData): { theme: ThemeState; de
     (next: string) => {
       if (!themes.includes(next)) return;
       setThemeState(next);
-      void writeCookieLater(THEME_COOKIE_KEY, themeCookieValue(next));
+      void writePreferenceLater('theme', next);
     },
     [themes],
   );
 
   const setDevMode = useCallback((on: boolean) => {
     setDevModeState(on);
-    void writeCookieLater(DEV_MODE_COOKIE_KEY, devModeCookieValue(on));
+    void writePreferenceLater('devMode', on);
   }, []);
 
   return useMemo(

@@ -1,25 +1,38 @@
 /** The main content of the current view: home, a section overview, a page, 'Not authorized' or not found. */
+// The styles of the views that load as chunks of their own (view-chunks.ts) stay in the first stylesheet,
+// in the order they had when the views were part of it: no view waits for its CSS, and nothing shifts.
+import '../page/page-wayfinding.css';
+import '../page/tab-navigation.css';
+import '../article/code-block.css';
+import '../article/token-table.css';
+import '../article/figures.css';
+import '../article/article.css';
 import { useRouter } from '../routing/router-context';
-import { HomeView } from './HomeView';
-import { SectionView } from './SectionView';
-import { PageView } from './PageView';
 import { NotAuthorizedView } from './NotAuthorizedView';
-import { NotFoundView } from './NotFoundView';
+import { viewChunk } from './view-chunks';
 import './views.css';
 
 export function MainView() {
   const { data } = useRouter();
   const { view } = data;
   switch (view.kind) {
-    case 'home':
+    case 'home': {
+      const { HomeView } = viewChunk('home');
       return <HomeView />;
-    case 'section':
+    }
+    case 'section': {
+      const { SectionView } = viewChunk('section');
       return <SectionView section={view.section} />;
-    case 'page':
+    }
+    case 'page': {
+      const { PageView } = viewChunk('page');
       return <PageView page={view.page} />;
+    }
     case 'not-authorized':
       return <NotAuthorizedView />;
-    case 'not-found':
+    case 'not-found': {
+      const { NotFoundView } = viewChunk('not-found');
       return <NotFoundView />;
+    }
   }
 }

@@ -1,0 +1,17 @@
+/**
+ * The server renders every kind of view, so it bundles every view chunk and
+ * registers them before the first render (view-chunks.ts); the client loads
+ * them one by one instead.
+ */
+import * as figures from '../article/figure-chunk';
+import * as home from './HomeView';
+import * as notFound from './NotFoundView';
+import * as page from './page-chunk';
+import * as section from './SectionView';
+import { registerViewChunk } from './view-chunks';
+
+registerViewChunk('home', home);
+registerViewChunk('section', section);
+registerViewChunk('page', page);
+registerViewChunk('figures', figures);
+registerViewChunk('not-found', notFound);

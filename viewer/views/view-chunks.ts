@@ -1,0 +1,103 @@
+/**
+ * The views and figures that are separate client chunks (README, Performance):
+ * a page loads the code of its own kind of view only (home, section overview,
+ * documentation page, not found) and the figure components (token tables,
+ * icon set, logo sheet) only when its article holds one, so a first load
+ * carries the shell and one view instead of all of them.
+ *
+ * A chunk is kept as a plain module once loaded, not through React.lazy: a
+ * lazy component suspends on its first render even when its code is there.
+ * The client loads the chunks a page needs before it hydrates that page and
+ * before it commits a navigation to it; the server registers every chunk at
+ * start (server-view-chunks.ts) and preloads the needed ones in the document.
+ */
+import type { ContentNode } from '../../core/bundle';
+import type { PortalData } from '../../core/portal';
+
+export interface ViewChunkModules {
+  readonly home: typeof import('./HomeView');
+  readonly section: typeof import('./SectionView');
+  readonly page: typeof import('./page-chunk');
+  readonly figures: typeof import('../article/figure-chunk');
+  readonly 'not-found': typeof import('./NotFoundView');
+}
+
+export type ViewChunk = keyof ViewChunkModules;
+
+const loaders: { readonly [K in ViewChunk]: () => Promise<ViewChunkModules[K]> } = {
+  home: () => import('./HomeView'),
+  section: () => import('./SectionView'),
+  page: () => import('./page-chunk'),
+  figures: () => import('../article/figure-chunk'),
+  'not-found': () => import('./NotFoundView'),
+};
+
+export const VIEW_CHUNKS = Object.keys(loaders) as readonly ViewChunk[];
+
+const loaded: { [K in ViewChunk]?: ViewChunkModules[K] } = {};
+const loading = new Map<ViewChunk, Promise<unknown>>();
+
+/** Makes a chunk available without loading it (the server, which bundles every view). */
+export function registerViewChunk<K extends ViewChunk>(chunk: K, module: ViewChunkModules[K]): void {
+  loaded[chunk] = module;
+}
+
+function loadChunk(chunk: ViewChunk): Promise<unknown> {
+  let promise = loading.get(chunk);
+  if (promise === undefined) {
+    promise = loaders[chunk]().then((module) => registerViewChunk(chunk, module as never));
+    // A failed load may be retried by the next navigation.
+    promise.catch(() => loading.delete(chunk));
+    loading.set(chunk, promise);
+  }
+  return promise;
+}
+
+/** A loaded chunk's module; a view asking for one its page did not load is a mistake in this code. */
+export function viewChunk<K extends ViewChunk>(chunk: K): ViewChunkModules[K] {
+  const module = loaded[chunk];
+  if (module === undefined) throw new Error(`The view chunk '${chunk}' is rendered before it was loaded (viewer/views/view-chunks.ts).`);
+  return module as ViewChunkModules[K];
+}
+
+function holdsFigure(nodes: readonly ContentNode[]): boolean {
+  return nodes.some(
+    (node) =>
+      node.type === 'tokens' ||
+      node.type === 'icons' ||
+      node.type === 'logo' ||
+      ((node.type === 'element' || node.type === 'heading' || node.type === 'link') && holdsFigure(node.children)),
+  );
+}
+
+/** The chunks that render a page's data. */
+export function viewChunksFor(data: PortalData): readonly ViewChunk[] {
+  const { view } = data;
+  switch (view.kind) {
+    case 'home':
+      return ['home'];
+    case 'section':
+      return ['section'];
+    case 'page':
+      return holdsFigure(view.page.body) ? ['page', 'figures'] : ['page'];
+    case 'not-authorized':
+      return [];
+    case 'not-found':
+      return ['not-found'];
+  }
+}
+
+/** Whether every chunk a page needs is loaded (a navigation may then commit at once). */
+export function viewChunksReady(data: PortalData): boolean {
+  return viewChunksFor(data).every((chunk) => loaded[chunk] !== undefined);
+}
+
+/** Loads the chunks a page needs. */
+export function loadViewChunks(data: PortalData): Promise<void> {
+  return Promise.all(viewChunksFor(data).map(loadChunk)).then(() => undefined);
+}
+
+/** Loads every chunk, for navigations to come (called when the page is idle after hydration). */
+export function preloadAllViewChunks(): void {
+  for (const chunk of VIEW_CHUNKS) void loadChunk(chunk).catch(() => undefined);
+}
