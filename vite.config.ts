@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: CLIENT_BUILD_DIR,
     assetsDir: ASSETS_DIRECTORY,
     manifest: true,
+    // Every browser the portal supports has <link rel="modulepreload">: the polyfill would only add first-load bytes.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rollupOptions: {
       input: 'viewer/entry-client.tsx',

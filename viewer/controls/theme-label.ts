@@ -2,7 +2,7 @@
  * A readable name for a theme id: the brand's name and the shade
  * ('lakeside-dark' -> 'Lakeside dark'); an unknown brand keeps its id.
  */
-import { themeVariant } from '../../core/page';
+import { themeVariant } from '../../core/page/page-title';
 
 export function themeLabel(theme: string, brands: readonly { readonly id: string; readonly name: string }[]): string {
   const hyphen = theme.indexOf('-');

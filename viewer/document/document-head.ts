@@ -9,7 +9,8 @@
  * - not found: 'Page not found'.
  */
 import type { PortalData, PortalView } from '../../core/portal';
-import { formatPageTitle, metaDescription } from '../../core/page';
+import { metaDescription } from '../../core/page/page-description';
+import { formatPageTitle } from '../../core/page/page-title';
 import { HOME_LEAD } from './home-lead';
 
 export const NOT_AUTHORIZED_TEXT = 'Not authorized';

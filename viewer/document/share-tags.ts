@@ -5,7 +5,7 @@
  * brand, drawn by scripts/share-images.mjs; a page's own title is in the
  * card's text, so no image per page.
  */
-import { DESIGN_SYSTEM_TITLE } from '../../core/page';
+import { DESIGN_SYSTEM_TITLE } from '../../core/page/page-title';
 import type { PortalData } from '../../core/portal';
 import { ASSETS_PATH, hrefOf } from '../../core/site/addresses';
 import { documentDescription, documentTitle } from './document-head';

@@ -3,7 +3,7 @@
  * "About us" with the company wiki and the privacy policy, cookie settings,
  * and for authorized readers the feedback block.
  */
-import { displayBuildVersion } from '../../core/page';
+import { displayBuildVersion } from '../../core/page/build-version';
 import { useAuthorizationContext } from '../state/authorization-context';
 import { useRouter } from '../routing/router-context';
 import { HarborLogo } from '../icons/HarborLogo';

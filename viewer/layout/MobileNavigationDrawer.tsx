@@ -2,13 +2,32 @@
  * The drawer holding the mobile navigation (SPEC §2 Mobile navigation):
  * opened by the hamburger, below the header; the page does not scroll while
  * it is open.
+ *
+ * The navigation inside is rendered only while the drawer is open, so its code
+ * is a chunk of its own (out of the first load), fetched when the page is idle
+ * after hydration or, at the latest, when the drawer opens; like the search
+ * overlay it is kept as a plain component once loaded, not through React.lazy.
  */
+import { useEffect, useState } from 'react';
 import { useDrawer } from '../state/drawer-context';
 import { useScrollLock } from '../state/use-scroll-lock';
-import { MobileNavigation } from '../navigation/MobileNavigation';
 import { DevModeToggle } from '../controls/DevModeToggle';
 import { ThemeSwitcher } from '../controls/ThemeSwitcher';
+// Its styles stay in the first stylesheet, where they were before the navigation became a chunk.
+import '../navigation/mobile-navigation.css';
 import './drawer.css';
+
+type MobileNavigationComponent = typeof import('../navigation/MobileNavigation').MobileNavigation;
+
+let navigationChunk: Promise<MobileNavigationComponent> | null = null;
+function loadMobileNavigation(): Promise<MobileNavigationComponent> {
+  navigationChunk ??= import('../navigation/MobileNavigation').then((module) => module.MobileNavigation);
+  // A failed load may be retried when the drawer opens again.
+  navigationChunk.catch(() => {
+    navigationChunk = null;
+  });
+  return navigationChunk;
+}
 
 export const MOBILE_NAVIGATION_ID = 'mobile-navigation';
 
@@ -16,12 +35,27 @@ export function MobileNavigationDrawer() {
   const { drawer, setDrawer } = useDrawer();
   const open = drawer === 'navigation';
   useScrollLock(open);
+  const [MobileNavigation, setMobileNavigation] = useState<MobileNavigationComponent | null>(null);
+
+  useEffect(() => {
+    const load = () => void loadMobileNavigation().then((component) => setMobileNavigation(() => component), () => undefined);
+    if (open) {
+      load();
+      return undefined;
+    }
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(load, 1000);
+    return () => window.clearTimeout(timer);
+  }, [open]);
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only backdrop; Escape and the toggle button close the drawer for keyboards */}
       <div className="drawer-backdrop" hidden={!open} onClick={() => setDrawer('closed')} />
       <div id={MOBILE_NAVIGATION_ID} className="drawer" hidden={!open}>
-        {open ? (
+        {open && MobileNavigation !== null ? (
           <MobileNavigation
             footer={
               <>

@@ -4,7 +4,7 @@
  * de-CH, beside the page's actions (copy as Markdown, edit).
  */
 import type { PageRecord } from '../../core/bundle';
-import { lastUpdatedText } from '../../core/page';
+import { lastUpdatedText } from '../../core/page/format-date';
 import { usePageMeta } from '../state/page-meta-context';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageActions } from './PageActions';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { PageRecord } from '../../core/bundle';
-import { metaDescription } from '../../core/page';
+import { metaDescription } from '../../core/page/page-description';
 import { useAuthorizationContext } from '../state/authorization-context';
 import { PageMetaContext } from '../state/page-meta-context';
 import { useTheme } from '../state/theme-context';
