@@ -1,6 +1,6 @@
 /** The client entry's assets from Vite's manifest (viewer/ssr-contract.ts DocumentAssets). */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ENTRY, documentAssetsFromManifest } from '../../server/client-manifest';
+import { CLIENT_ENTRY, VIEW_CHUNK_SOURCES, documentAssetsFromManifest } from '../../server/client-manifest';
 
 describe('client assets from the Vite manifest', () => {
   it('gives the entry script and the CSS of the entry and its static imports, once each', () => {
@@ -27,7 +27,29 @@ describe('client assets from the Vite manifest', () => {
       value: {
         scripts: ['/designsystem/assets/entry-client-Ab12.js'],
         stylesheets: ['/designsystem/assets/entry-client-Cd34.css', '/designsystem/assets/shared-Gh78.css'],
+        modulePreloads: ['/designsystem/assets/shared-Ef56.js'],
+        viewPreloads: {},
       },
+    });
+  });
+
+  it("preloads a view chunk with what it imports beyond the entry's modules", () => {
+    const manifest = {
+      [CLIENT_ENTRY]: { file: 'assets/entry-client-Ab12.js', isEntry: true, imports: ['_react-Aa11.js'] },
+      '_react-Aa11.js': { file: 'assets/react-Aa11.js' },
+      '_copy-Bb22.js': { file: 'assets/copy-Bb22.js', imports: ['_react-Aa11.js', CLIENT_ENTRY] },
+      [VIEW_CHUNK_SOURCES.page]: {
+        file: 'assets/page-chunk-Cc33.js',
+        isDynamicEntry: true,
+        imports: [CLIENT_ENTRY, '_react-Aa11.js', '_copy-Bb22.js'],
+      },
+      [VIEW_CHUNK_SOURCES.home]: { file: 'assets/HomeView-Dd44.js', isDynamicEntry: true, imports: [CLIENT_ENTRY] },
+    };
+    const assets = documentAssetsFromManifest(manifest);
+    expect(assets.ok && assets.value.modulePreloads).toEqual(['/designsystem/assets/react-Aa11.js']);
+    expect(assets.ok && assets.value.viewPreloads).toEqual({
+      page: ['/designsystem/assets/page-chunk-Cc33.js', '/designsystem/assets/copy-Bb22.js'],
+      home: ['/designsystem/assets/HomeView-Dd44.js'],
     });
   });
 

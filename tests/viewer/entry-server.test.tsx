@@ -16,6 +16,24 @@ async function render(data: PortalData): Promise<string> {
 }
 
 describe('renderDocument', () => {
+  it("preloads the entry's imports and the chunks of the page's own view only (README, Performance)", async () => {
+    const assets = {
+      ...ASSETS,
+      modulePreloads: ['/designsystem/assets/react-X.js'],
+      viewPreloads: {
+        home: ['/designsystem/assets/HomeView-X.js'],
+        page: ['/designsystem/assets/page-chunk-X.js', '/designsystem/assets/react-X.js'],
+        figures: ['/designsystem/assets/figure-chunk-X.js'],
+      },
+    };
+    const html = await new Response(
+      await renderDocument({ data: portalData({ kind: 'page', page: buttonPage }), assets, origin: 'https://www.alpine-shop.example' }),
+    ).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    // The button page holds no token table, icon set or logo sheet: no figure chunk; react once.
+    expect(preloads).toEqual(['/designsystem/assets/react-X.js', '/designsystem/assets/page-chunk-X.js']);
+  });
+
   it('renders the whole document with the theme, stylesheets, module scripts by URL and no inline executable script', async () => {
     const html = await render(portalData({ kind: 'page', page: buttonPage }));
     expect(html.startsWith('<!DOCTYPE html><html lang="en-CH" data-theme="alpine-light">')).toBe(true);

@@ -1,0 +1,24 @@
+/** Which client chunks a page's view needs (viewer/views/view-chunks.ts): the document preloads them and the client awaits them. */
+import { describe, expect, it } from 'vitest';
+import type { ContentNode } from '../../core/bundle';
+import { viewChunksFor } from '../../viewer/views/view-chunks';
+import { buttonPage, portalData } from './portal-data-fixture';
+
+const tokenTable = (): ContentNode => ({ type: 'tokens', rows: [] }) as unknown as ContentNode;
+
+describe('view chunks of a page', () => {
+  it('gives each kind of view its own chunk, and none to "Not authorized", which is in the entry', () => {
+    expect(viewChunksFor(portalData({ kind: 'home' }))).toEqual(['home']);
+    expect(viewChunksFor(portalData({ kind: 'not-found' }))).toEqual(['not-found']);
+    expect(viewChunksFor(portalData({ kind: 'not-authorized' }))).toEqual([]);
+    expect(viewChunksFor(portalData({ kind: 'page', page: buttonPage }))).toEqual(['page']);
+  });
+
+  it('adds the figures chunk when a figure is anywhere in the article, nested ones included', () => {
+    const nested: ContentNode = { type: 'element', tag: 'blockquote', children: [{ type: 'element', tag: 'p', children: [tokenTable()] }] } as ContentNode;
+    const page = { ...buttonPage, body: [...buttonPage.body, nested] };
+    expect(viewChunksFor(portalData({ kind: 'page', page }))).toEqual(['page', 'figures']);
+    const logo = { ...buttonPage, body: [{ type: 'logo', brand: 'alpine' } as ContentNode] };
+    expect(viewChunksFor(portalData({ kind: 'page', page: logo }))).toEqual(['page', 'figures']);
+  });
+});
