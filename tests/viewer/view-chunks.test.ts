@@ -15,7 +15,11 @@ describe('view chunks of a page', () => {
   });
 
   it('adds the figures chunk when a figure is anywhere in the article, nested ones included', () => {
-    const nested: ContentNode = { type: 'element', tag: 'blockquote', children: [{ type: 'element', tag: 'p', children: [tokenTable()] }] } as ContentNode;
+    const nested: ContentNode = {
+      type: 'element',
+      tag: 'blockquote',
+      children: [{ type: 'element', tag: 'p', children: [tokenTable()] }],
+    } as ContentNode;
     const page = { ...buttonPage, body: [...buttonPage.body, nested] };
     expect(viewChunksFor(portalData({ kind: 'page', page }))).toEqual(['page', 'figures']);
     const logo = { ...buttonPage, body: [{ type: 'logo', brand: 'alpine' } as ContentNode] };

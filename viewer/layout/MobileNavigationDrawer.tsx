@@ -38,7 +38,11 @@ export function MobileNavigationDrawer() {
   const [MobileNavigation, setMobileNavigation] = useState<MobileNavigationComponent | null>(null);
 
   useEffect(() => {
-    const load = () => void loadMobileNavigation().then((component) => setMobileNavigation(() => component), () => undefined);
+    const load = () =>
+      void loadMobileNavigation().then(
+        (component) => setMobileNavigation(() => component),
+        () => undefined,
+      );
     if (open) {
       load();
       return undefined;
