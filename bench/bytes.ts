@@ -84,7 +84,8 @@ export function firstLoadAssets(html: string): { scripts: string[]; stylesheets:
     if (rel === 'stylesheet') stylesheets.push(href);
     if (rel === 'modulepreload') scripts.push(href);
   }
-  return { scripts, stylesheets };
+  // A script may also be preloaded (<link rel="modulepreload">): it is fetched once.
+  return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
 }
 
 export async function measureBytes(server: ChildServer, manifestFile: string): Promise<BytesResult> {

@@ -30,14 +30,20 @@ describe('renderDocument', () => {
       await renderDocument({ data: portalData({ kind: 'page', page: buttonPage }), assets, origin: 'https://www.alpine-shop.example' }),
     ).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    // The button page holds no token table, icon set or logo sheet: no figure chunk; react once.
-    expect(preloads).toEqual(['/designsystem/assets/react-X.js', '/designsystem/assets/page-chunk-X.js']);
+    // The entry first; the button page holds no token table, icon set or logo sheet: no figure chunk; react once.
+    expect(preloads).toEqual([
+      '/designsystem/assets/entry-client-X.js',
+      '/designsystem/assets/react-X.js',
+      '/designsystem/assets/page-chunk-X.js',
+    ]);
+    // The stylesheet comes before every script, so that over HTTP/1.1 no preload holds it back.
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
   it('renders the whole document with the theme, stylesheets, module scripts by URL and no inline executable script', async () => {
     const html = await render(portalData({ kind: 'page', page: buttonPage }));
     expect(html.startsWith('<!DOCTYPE html><html lang="en-CH" data-theme="alpine-light">')).toBe(true);
-    expect(html).toContain('<link rel="stylesheet" href="/designsystem/assets/entry-client-X.css"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/designsystem/assets/entry-client-X.css" data-precedence="default"/>');
     expect(html).toContain('<script type="module" src="/designsystem/assets/entry-client-X.js"></script>');
     expect(html).toContain('<script type="application/json" id="portal-data">');
     // The CSP is script-src 'self' (server/security-headers.ts): every script is either loaded by URL or not executable.

@@ -34,8 +34,10 @@ export function Document({ data, assets, origin }: RenderRequest) {
           ),
         )}
         <link rel="icon" href={FAVICON} />
+        {/* With a precedence React puts the stylesheet first in <head>, ahead of the module preloads (the head is
+            rendered on the server only, so React does not manage it in the browser). */}
         {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
@@ -59,8 +61,13 @@ export function Document({ data, assets, origin }: RenderRequest) {
   );
 }
 
-/** The entry's imports and the view chunks this page renders, fetched beside the entry instead of after it. */
+/**
+ * The entry's imports and the view chunks this page renders, fetched beside the entry instead of after it.
+ * React puts these links ahead of the entry's script tag, so the entry itself comes first among them: over
+ * HTTP/1.1 (six connections) the largest script is not queued behind the small ones.
+ */
 function modulePreloads(assets: RenderRequest['assets'], data: RenderRequest['data']): readonly string[] {
+  if (assets.modulePreloads === undefined && assets.viewPreloads === undefined) return [];
   const views = viewChunksFor(data).flatMap((chunk) => assets.viewPreloads?.[chunk] ?? []);
-  return [...new Set([...(assets.modulePreloads ?? []), ...views])];
+  return [...new Set([...assets.scripts, ...(assets.modulePreloads ?? []), ...views])];
 }
