@@ -10,7 +10,7 @@ import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
 import { ExampleSlot } from '../examples/ExampleSlot';
 import { ShorthandLink } from './ShorthandLink';
-import { viewChunk } from '../views/view-chunks';
+import { figureComponents } from './figure-slot';
 import './figures.css';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
@@ -44,17 +44,17 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       );
     case 'shorthand':
       return <ShorthandLink href={node.href} text={node.text} />;
-    // The figures are a chunk of their own, loaded with the pages that hold one (views/view-chunks.ts).
+    // The figures are a chunk of their own, loaded with the pages that hold one (figure-slot.ts).
     case 'tokens': {
-      const { TokenTable } = viewChunk('figures');
+      const { TokenTable } = figureComponents();
       return <TokenTable node={node} />;
     }
     case 'icons': {
-      const { IconSet } = viewChunk('figures');
+      const { IconSet } = figureComponents();
       return <IconSet />;
     }
     case 'logo': {
-      const { LogoSheet } = viewChunk('figures');
+      const { LogoSheet } = figureComponents();
       return <LogoSheet brand={node.brand} />;
     }
     case 'example':

@@ -10,12 +10,16 @@ import { documentDescription, documentTitle } from './document-head';
 import { serializePortalData } from './serialize-portal-data';
 import { APP_ROOT_ID } from './app-root';
 import { DOCUMENT_LANGUAGE, shareTags } from './share-tags';
-import { viewChunksFor } from '../views/view-chunks';
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23C8102E'/%3E%3Cpath d='M9 8v16M23 8v16M9 16h14' stroke='white' stroke-width='3.5' stroke-linecap='round'/%3E%3C/svg%3E";
 
-export function Document({ data, assets, origin }: RenderRequest) {
+export interface DocumentProps extends RenderRequest {
+  /** Modules fetched beside the entry: its imports and the chunks of this page's view (entry-server.tsx). */
+  readonly modulePreloads: readonly string[];
+}
+
+export function Document({ data, assets, origin, modulePreloads }: DocumentProps) {
   const description = documentDescription(data);
   const share = shareTags(data, origin);
   return (
@@ -42,7 +46,7 @@ export function Document({ data, assets, origin }: RenderRequest) {
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
-        {modulePreloads(assets, data).map((href) => (
+        {modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
@@ -59,15 +63,4 @@ export function Document({ data, assets, origin }: RenderRequest) {
       </body>
     </html>
   );
-}
-
-/**
- * The entry's imports and the view chunks this page renders, fetched beside the entry instead of after it.
- * React puts these links ahead of the entry's script tag, so the entry itself comes first among them: over
- * HTTP/1.1 (six connections) the largest script is not queued behind the small ones.
- */
-function modulePreloads(assets: RenderRequest['assets'], data: RenderRequest['data']): readonly string[] {
-  if (assets.modulePreloads === undefined && assets.viewPreloads === undefined) return [];
-  const views = viewChunksFor(data).flatMap((chunk) => assets.viewPreloads?.[chunk] ?? []);
-  return [...new Set([...assets.scripts, ...(assets.modulePreloads ?? []), ...views])];
 }

@@ -13,6 +13,7 @@
  */
 import type { ContentNode } from '../../core/bundle';
 import type { PortalData } from '../../core/portal';
+import { registerFigures } from '../article/figure-slot';
 
 export interface ViewChunkModules {
   readonly home: typeof import('./HomeView');
@@ -40,6 +41,8 @@ const loading = new Map<ViewChunk, Promise<unknown>>();
 /** Makes a chunk available without loading it (the server, which bundles every view). */
 export function registerViewChunk<K extends ViewChunk>(chunk: K, module: ViewChunkModules[K]): void {
   loaded[chunk] = module;
+  // The article reads its figures from a slot of its own (it must not import the views that render it).
+  if (chunk === 'figures') registerFigures(module as ViewChunkModules['figures']);
 }
 
 function loadChunk(chunk: ViewChunk): Promise<unknown> {
