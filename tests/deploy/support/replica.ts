@@ -1,6 +1,6 @@
 /**
- * One portal replica as it runs in production: `node --optimize-for-size
- * dist/server/main.js` (server/process-options.ts) from the production
+ * One portal replica as it runs in production: `node` with the flags of
+ * server/process-options.ts running dist/server/main.js from the production
  * build's folder, NODE_ENV=production, on 127.0.0.1. The first start takes a
  * free port; a restart asks for the same port again, as a service manager
  * restarting a replica behind a fixed upstream list would. Its JSON log lines
