@@ -6,7 +6,8 @@
  * data-state says "live" once the example is interactive.
  */
 import { startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reportError } from '../logging/report-error';
 import { EXAMPLE_ROOT_CLASS, exampleIdentifierPrefix } from './example-root';
 import { loadExample, type ExampleModule } from './example-modules';
 
@@ -17,7 +18,12 @@ function Live({ module, stage }: { readonly module: ExampleModule; readonly stag
   return <module.default />;
 }
 
-export async function mountExample(stage: HTMLElement, id: string): Promise<Root> {
+/** A mounted example; unmounting it is quiet even when its hydration has not finished. */
+export interface LiveExample {
+  unmount(): void;
+}
+
+export async function mountExample(stage: HTMLElement, id: string): Promise<LiveExample> {
   const module = await loadExample(id);
   const element = <Live module={module} stage={stage} />;
   const identifierPrefix = exampleIdentifierPrefix(id);
@@ -25,11 +31,22 @@ export async function mountExample(stage: HTMLElement, id: string): Promise<Root
   // As a transition, like the page's own hydration (entry-client.tsx): time-sliced, so an example coming live
   // does not hold the main thread in one long task (Lighthouse Total Blocking Time on a component page).
   if (rendered !== null) {
-    let root!: Root;
+    // Leaving a page while its example still hydrates (a time-sliced transition) makes React give up the
+    // hydration and report it as recoverable: expected when the example is on its way out, an error otherwise.
+    let leaving = false;
+    const onRecoverableError = (error: unknown) => {
+      if (!leaving) reportError(error);
+    };
+    let root!: ReturnType<typeof hydrateRoot>;
     startTransition(() => {
-      root = hydrateRoot(rendered, element, { identifierPrefix });
+      root = hydrateRoot(rendered, element, { identifierPrefix, onRecoverableError });
     });
-    return root;
+    return {
+      unmount() {
+        leaving = true;
+        root.unmount();
+      },
+    };
   }
   // The stage itself cannot be a root: the page's React owns it (and its empty markup).
   const container = document.createElement('div');

@@ -6,8 +6,7 @@
  * examples the reader scrolls to.
  */
 import { type RefObject, useEffect } from 'react';
-import type { Root } from 'react-dom/client';
-import { mountExample } from './mount-example';
+import { type LiveExample, mountExample } from './mount-example';
 
 // Start loading a little before the example shows, so it is usually live when it does.
 const AHEAD = '200px 0px';
@@ -16,7 +15,7 @@ export function useLiveExample(stage: RefObject<HTMLElement | null>, id: string)
   useEffect(() => {
     const element = stage.current;
     if (element === null) return undefined;
-    let root: Root | null = null;
+    let root: LiveExample | null = null;
     let gone = false;
     const start = () => {
       void mountExample(element, id).then(
