@@ -14,6 +14,7 @@ import { ThemeContext } from './state/theme-context';
 import { DrawerContext } from './state/drawer-context';
 import { usePreferences } from './state/use-preferences';
 import { useDrawerState } from './state/use-drawer-state';
+import { whenIdle } from './state/when-idle';
 import { RouterContext } from './routing/router-context';
 import { usePortalRouter } from './routing/use-portal-router';
 import { useDocumentHead } from './document/use-document-head';
@@ -36,14 +37,7 @@ export function App({ initialData }: AppProps) {
     document.documentElement.dataset['hydrated'] = '';
   }, []);
   // The other kinds of view load when the page is idle, so that a navigation to one does not wait for its code.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preloadAllViewChunks, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preloadAllViewChunks, 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(preloadAllViewChunks), []);
 
   return (
     <RouterContext.Provider value={router}>

@@ -11,6 +11,7 @@
 import { useEffect, useState } from 'react';
 import { useDrawer } from '../state/drawer-context';
 import { useScrollLock } from '../state/use-scroll-lock';
+import { whenIdle } from '../state/when-idle';
 import { DevModeToggle } from '../controls/DevModeToggle';
 import { ThemeSwitcher } from '../controls/ThemeSwitcher';
 // Its styles stay in the first stylesheet, where they were before the navigation became a chunk.
@@ -47,12 +48,7 @@ export function MobileNavigationDrawer() {
       load();
       return undefined;
     }
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(load, 1000);
-    return () => window.clearTimeout(timer);
+    return whenIdle(load);
   }, [open]);
   return (
     <>

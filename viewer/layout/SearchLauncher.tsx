@@ -13,6 +13,7 @@
 import { useEffect, useState } from 'react';
 import { useDrawer } from '../state/drawer-context';
 import { useReducedMotion } from '../state/use-reduced-motion';
+import { whenIdle } from '../state/when-idle';
 import { SEARCH_BUTTON_ID } from './SearchButton';
 import { loadSearchOverlay, preloadSearchOverlay } from './search-overlay-chunk';
 
@@ -34,14 +35,7 @@ export function SearchLauncher() {
 
   // Fetch the overlay's chunk once the page is idle after hydration, so the first shortcut finds it loaded
   // (it stays out of the first load: the page is usable before it arrives).
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preloadSearchOverlay, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preloadSearchOverlay, 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(preloadSearchOverlay), []);
 
   useEffect(() => {
     if (open) {
