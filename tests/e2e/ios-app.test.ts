@@ -4,7 +4,8 @@
  * handler; its device consent holds fu, pe and im, with ma forced to 0.
  */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage } from './support/browser';
+import { DEV_MODE_COOKIE_NAME, parseCookieHeader } from '../../core/cookies';
+import { gotoHydrated, openPage, waitForCookieWrites } from './support/browser';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
@@ -26,14 +27,10 @@ async function devModeRemembered(
   const states = await dialog.locator('.cookie-settings__state').allTextContents();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('switch', { name: 'Dev mode' }).click();
-  await expect.poll(() => page.getByRole('switch', { name: 'Dev mode' }).getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
-  const written = await expect
-    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === '.dsdevmode'), { timeout: 3_000 })
-    .toBe(true)
-    .then(
-      () => true,
-      () => false,
-    );
+  await expect.poll(() => page.getByRole('switch', { name: 'Dev mode' }).getAttribute('aria-checked')).toBe('true');
+  // The write is decided (written or refused) once the page has settled it; the page's own cookie jar then tells which.
+  await waitForCookieWrites(page, 1);
+  const written = parseCookieHeader(await page.evaluate(() => document.cookie)).get(DEV_MODE_COOKIE_NAME) === 'true';
   await context.close();
   return { states, written };
 }

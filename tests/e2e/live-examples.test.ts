@@ -155,7 +155,7 @@ describe('behaviour inside the examples', () => {
       element.focus();
     });
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('tooltip').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('tooltip').count()).toBeGreaterThan(0);
     expect((await page.getByRole('tooltip').first().textContent())?.trim()).not.toBe('');
     expect(errors).toEqual([]);
     await context.close();
@@ -173,7 +173,7 @@ describe('behaviour inside the examples', () => {
       );
     expect(await announced()).toEqual([]);
     await page.locator(`${FIGURE} .example__stage button`).first().click();
-    await expect.poll(async () => (await announced()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await announced()).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,7 +11,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCookieByName, MAX_COOKIE_LIFETIME_MS, type CookieDefinition } from '../../core/cookies';
-import { launchBrowser, settledCookieWrites, waitForCookieWrites } from '../e2e/support/browser';
+import { CONDITION_TIMEOUT_MS, launchBrowser, settledCookieWrites, waitForCookieWrites } from '../e2e/support/browser';
 import { BUILD_TIMEOUT_MS } from '../server/portal-fixture';
 import { buildPortalFiles, removePortalFiles, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
 import { headerOf, rawRequest } from '../support/raw-http';
@@ -156,7 +156,7 @@ async function open(cookies: Record<string, string> = {}): Promise<ObservedConte
   }
   await context.addInitScript({ content: INSTRUMENT });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(CONDITION_TIMEOUT_MS);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/content security policy/i.test(message.text())) violations.push(`console: ${message.text()}`);

@@ -98,7 +98,7 @@ describe('graceful shutdown under keep-alive load', () => {
       }
     };
     const clients = Array.from({ length: CLIENTS }, client);
-    await expect.poll(gated.started, { timeout: 10_000 }).toBe(CLIENTS);
+    await expect.poll(gated.started).toBe(CLIENTS);
 
     // Every client's request is now in the server, its answer not begun.
     closing = true;

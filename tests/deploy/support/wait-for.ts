@@ -1,11 +1,16 @@
 /**
- * Waits for a condition by polling it, for setup code where vitest's
- * expect.poll is not available; gives up with a message after the limit.
+ * Waits for a condition, for setup code where expect.poll reads awkwardly:
+ * Vitest's own vi.waitFor retries the check until it holds or the generous
+ * limit runs out, then fails naming what it waited for.
  */
-export async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolveLater) => setTimeout(resolveLater, 100));
-  }
+import { vi } from 'vitest';
+import { CONDITION_TIMEOUT_MS } from '../../support/condition-timeout';
+
+export async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = CONDITION_TIMEOUT_MS): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
