@@ -6,14 +6,14 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { ASSETS_DIRECTORY, BASE_PATH } from './core/site';
-import { CLIENT_BUILD_DIR } from './core/build/build-output';
+import { ASSETS_DIRECTORY, BASE_PATH, PRIVATE_ASSETS_DIRECTORY } from './core/site';
+import { CLIENT_BUILD_DIR, CLIENT_PUBLIC_DIR, EXAMPLES_OUTPUT_DIR } from './core/build/build-output';
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [react()],
   // viewer/public/assets/ holds files with fixed names (the share images), served beside the hashed ones.
-  publicDir: 'viewer/public',
+  publicDir: CLIENT_PUBLIC_DIR,
   build: {
     outDir: CLIENT_BUILD_DIR,
     assetsDir: ASSETS_DIRECTORY,
@@ -26,9 +26,9 @@ export default defineConfig({
       output: {
         // Live examples of private pages go to assets/private/, which the server serves to authorized readers only.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/viewer/examples/generated/private/')
-            ? 'assets/private/[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+          chunk.facadeModuleId?.includes(`/${EXAMPLES_OUTPUT_DIR}/private/`)
+            ? `${ASSETS_DIRECTORY}/${PRIVATE_ASSETS_DIRECTORY}/[name]-[hash].js`
+            : `${ASSETS_DIRECTORY}/[name]-[hash].js`,
       },
     },
   },

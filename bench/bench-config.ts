@@ -4,6 +4,8 @@
  * BENCHMARKS.md can say exactly how each figure was taken.
  */
 import { join } from 'node:path';
+import { SEARCH_REQUEST_LIMIT } from '../core/search/search-constants';
+import { hrefOf, SEARCH_API_PATH } from '../core/site/addresses';
 
 export const BENCH_DIR = '.bench';
 /** Scratch files of one run (HTML of the ceiling page, documents for the search children). */
@@ -17,17 +19,17 @@ export const RESULTS_FILE = 'bench/results.json';
 export const REPORT_FILE = 'BENCHMARKS.md';
 
 export const PAGES = {
-  home: '/designsystem',
-  component: '/designsystem/components/button-design',
-  code: '/designsystem/components/button-code',
-  develop: '/designsystem/develop/localization',
+  home: hrefOf('/'),
+  component: hrefOf('/components/button-design'),
+  code: hrefOf('/components/button-code'),
+  develop: hrefOf('/develop/localization'),
 } as const;
 
-export const SEARCH_PATH = '/designsystem/api/search';
+export const SEARCH_PATH = SEARCH_API_PATH;
 /** What Chromium sends: every HTTP figure of the bench is taken with it, as readers pay. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' } as const;
 /** What the viewer's search overlay asks for (viewer/search/search-api.ts: one more than it shows). */
-export const SEARCH_LIMIT = 101;
+export const SEARCH_LIMIT = SEARCH_REQUEST_LIMIT;
 
 export const RUNS = {
   /** autocannon: runs per target, interleaved across targets so a noisy second hits all alike. */

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CONTENT_FILE } from '../core/build/build-output';
 import { BENCH_DIR, CORPUS_DATA_DIR, CORPUS_DIR, CORPUS_PAGES, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
 import { round, spread, type Spread } from './stats';
 import { SCHEDULE, type TimeBudget } from './time-budget';
@@ -78,7 +79,7 @@ function dspBuild(
       `  dsp build ${content} run ${i}/${runs} (${i === 1 ? 'cold' : 'warm'} caches): ${round(wall[wall.length - 1]!)} s, peak ${Math.round(peak[peak.length - 1]!)} MB`,
     );
   }
-  const bundle = JSON.parse(readFileSync(join(out, 'content.json'), 'utf8')) as { pages: object };
+  const bundle = JSON.parse(readFileSync(join(out, CONTENT_FILE), 'utf8')) as { pages: object };
   return {
     pages: Object.keys(bundle.pages).length,
     wallSeconds: spread(wall),

@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ASSETS_DIRECTORY, BASE_PATH, PRIVATE_ASSETS_DIRECTORY } from '../core/site/addresses';
 import { PAGES } from './bench-config';
 import type { ChildServer } from './child-server';
 import { fetchOk, httpGet } from './http-get';
@@ -107,13 +108,13 @@ export async function measureBytes(server: ChildServer, manifestFile: string): P
   }
 
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const url = (file: string) => `/designsystem/${file}`;
+  const url = (file: string) => `${BASE_PATH}/${file}`;
   const lazy: LazyChunk[] = [];
   const examples: LazyChunk[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry !== true) continue;
     // Private pages' example chunks answer only authorized readers; the bench asks as an anonymous one.
-    if (chunk.file.startsWith('assets/private/')) continue;
+    if (chunk.file.startsWith(`${ASSETS_DIRECTORY}/${PRIVATE_ASSETS_DIRECTORY}/`)) continue;
     // The chunk and what it imports that the entry does not already bring.
     const js = new Set<string>();
     const css = new Set<string>();

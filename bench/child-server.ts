@@ -11,6 +11,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_BUNDLE } from '../core/build/build-output';
 import { SERVER_NODE_ARGS, serverEnv } from '../server/process-options';
 import { RUN_DIR } from './bench-config';
 
@@ -63,7 +64,7 @@ export async function startPortalServer(options: {
 }): Promise<ChildServer> {
   const logFile = join(RUN_DIR, `server-${options.name}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), options.entry ?? 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), options.entry ?? SERVER_BUNDLE], {
     env: {
       ...serverEnv(process.env),
       PORT: '0',

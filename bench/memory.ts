@@ -14,6 +14,8 @@
  */
 import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEV_MODE_COOKIE_NAME, DEV_MODE_ON, THEME_COOKIE_NAME } from '../core/cookies/preference-cookies';
+import { hrefOf } from '../core/site/addresses';
 import { RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import { startPortalServer } from './child-server';
 import { SHIPPED_QUERIES } from './search-queries';
@@ -39,9 +41,9 @@ const READERS: readonly Record<string, string>[] = [
   {},
   {},
   { 'x-forwarded-for': '10.20.30.40' },
-  { cookie: '.themeshade=dark' },
-  { cookie: '.themeshade=lakeside-light' },
-  { cookie: '.dsdevmode=true', 'x-forwarded-for': '10.20.30.40' },
+  { cookie: `${THEME_COOKIE_NAME}=dark` },
+  { cookie: `${THEME_COOKIE_NAME}=lakeside-light` },
+  { cookie: `${DEV_MODE_COOKIE_NAME}=${DEV_MODE_ON}`, 'x-forwarded-for': '10.20.30.40' },
 ];
 
 /**
@@ -54,7 +56,7 @@ export function mixedRequests(routes: readonly string[]): { path: string; header
     const headers = READERS[(i * 5) % READERS.length]!;
     // Popular pages more often: the index is skewed towards the start of the list.
     const route = routes[Math.floor(routes.length * ((i * 0.618_034) % 1) ** 2)]!;
-    const page = route === '/' ? '/designsystem' : `/designsystem${route}`;
+    const page = hrefOf(route);
     const kind = i % 10;
     if (kind < 6) requests.push({ path: page, headers });
     else if (kind < 8)
@@ -63,7 +65,7 @@ export function mixedRequests(routes: readonly string[]): { path: string; header
         headers,
       });
     else if (kind < 9) requests.push({ path: `${page}.json`, headers });
-    else requests.push({ path: `/designsystem/no-such-page-${i}`, headers });
+    else requests.push({ path: hrefOf(`/no-such-page-${i}`), headers });
   }
   return requests;
 }

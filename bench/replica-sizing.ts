@@ -9,6 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { mkdirSync } from 'node:fs';
+import { DEFAULT_DATA_DIR } from '../core/build/build-output';
 import { PAGES, RUN_DIR, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import { startPortalServer } from './child-server';
 import { fetchOk } from './http-get';
@@ -21,7 +22,7 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 mkdirSync(RUN_DIR, { recursive: true });
-const server = await startPortalServer({ dataDir: '.data', name: 'replica-sizing' });
+const server = await startPortalServer({ dataDir: DEFAULT_DATA_DIR, name: 'replica-sizing' });
 try {
   // Browsers ask for gzip, which the replica then spends CPU on; without it, as the bench's throughput figures are taken.
   const gzip = { 'accept-encoding': 'gzip' };

@@ -3,6 +3,7 @@
  * a pass/miss mark, the figures of each area with how they were taken, and
  * what was done to meet the budgets.
  */
+import { SERVER_BUNDLE } from '../core/build/build-output';
 import type { BenchResults, BudgetCheck, SearchFigures } from './bench-results';
 import { BUDGETS, CORPUS_PAGES, RESULTS_FILE, RUNS, SEARCH_LIMIT } from './bench-config';
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_ARGS } from '../server/process-options';
@@ -106,7 +107,7 @@ export function renderReport(r: BenchResults): string {
   out.push(
     '## 1. Server throughput',
     '',
-    `autocannon in the bench process, ${t.connections} connections, ${t.runs} runs of ${t.seconds} s per target (after a 1 s warm-up), interleaved across targets; the servers run as child processes on 127.0.0.1, so client and server each have a core. Requests are an anonymous reader's with a browser's \`Accept-Encoding: gzip, deflate, br\`, so each server sends what Chromium would get. The portal is the production build (\`dist/server/main.js\`, NODE_ENV=production, a JSON access-log line per request written to a file); its pages come compressed from its page cache (server/body-cache.ts). Its own health endpoint is the cost of a request that does nothing. The baselines all send the component page's brotli bytes (the page is ${Math.round(t.pageBytes / 1024)} KB uncompressed): *static* is @hono/node-server's serveStatic with precompressed files read from disk, what a static docs site would give; the ceiling is Hono answering from memory; the runtime line is a plain node:http server doing the same.`,
+    `autocannon in the bench process, ${t.connections} connections, ${t.runs} runs of ${t.seconds} s per target (after a 1 s warm-up), interleaved across targets; the servers run as child processes on 127.0.0.1, so client and server each have a core. Requests are an anonymous reader's with a browser's \`Accept-Encoding: gzip, deflate, br\`, so each server sends what Chromium would get. The portal is the production build (\`${SERVER_BUNDLE}\`, NODE_ENV=production, a JSON access-log line per request written to a file); its pages come compressed from its page cache (server/body-cache.ts). Its own health endpoint is the cost of a request that does nothing. The baselines all send the component page's brotli bytes (the page is ${Math.round(t.pageBytes / 1024)} KB uncompressed): *static* is @hono/node-server's serveStatic with precompressed files read from disk, what a static docs site would give; the ceiling is Hono answering from memory; the runtime line is a plain node:http server doing the same.`,
     '',
     table(
       [

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { CLIENT_MANIFEST, CONTENT_FILE, SEARCH_INDEX_FILE } from '../core/build/build-output';
 import type { BenchResults, CliStart, InProcessSearch, SearchFigures } from './bench-results';
 import { CORPUS_DATA_DIR, REPORT_FILE, RESULTS_FILE, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
 import { checkBudgets } from './budget-checks';
@@ -66,7 +67,7 @@ function measureCliStart(): CliStart {
 
 /** bench/search.ts and bench/search-comparison.ts on the records of a built search index. */
 function measureSearchInProcess(corpus: 'shipped' | 'corpus', dataDir: string): Omit<SearchFigures, 'http'> {
-  const indexFile = join(dataDir, 'search-index.json');
+  const indexFile = join(dataDir, SEARCH_INDEX_FILE);
   const documentsFile = join(RUN_DIR, `documents-${corpus}.json`);
   writeFileSync(documentsFile, JSON.stringify((JSON.parse(readFileSync(indexFile, 'utf8')) as { documents: unknown[] }).documents));
   const inProcess = nodeJson<InProcessSearch>([
@@ -119,7 +120,7 @@ let throughput, shippedHttp, bytes, lighthouse, browser;
 try {
   throughput = await measureThroughput(portal, log);
   shippedHttp = await measureHttpSearch(portal, shippedSearch.comparison.queries, RUNS.httpSearchPasses.shipped);
-  bytes = await measureBytes(portal, 'dist/client/.vite/manifest.json');
+  bytes = await measureBytes(portal, CLIENT_MANIFEST);
   browser = await measureBrowserTimings(portal, log);
   lighthouse = await measureLighthouse(portal, log, budget);
 } finally {
@@ -137,7 +138,7 @@ try {
 }
 
 log(`[${elapsed()}] 7. memory`);
-const bundle = JSON.parse(readFileSync(join(SHIPPED_DATA_DIR, 'content.json'), 'utf8')) as { sections: { link: string }[]; pages: object };
+const bundle = JSON.parse(readFileSync(join(SHIPPED_DATA_DIR, CONTENT_FILE), 'utf8')) as { sections: { link: string }[]; pages: object };
 const memory = await measureMemory(
   SHIPPED_DATA_DIR,
   ['/', ...bundle.sections.map((section) => section.link), ...Object.keys(bundle.pages)],

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import MiniSearch from 'minisearch';
+import { SEARCH_INDEX_FILE } from '../core/build/build-output';
 import { createSearchEngine, type SearchDocument, type SearchIndex, type SearchSection } from '../core/search';
 import { derivedQueries, SHIPPED_QUERIES } from './search-queries';
 import { percentiles, round, type Percentiles } from './stats';
@@ -104,7 +105,7 @@ const { values } = parseArgs({
 });
 if (values.index === undefined || values.site === undefined || (values.corpus !== 'shipped' && values.corpus !== 'corpus')) {
   console.error(
-    'usage: node scripts/run-ts.mjs bench/search-comparison.ts --index <search-index.json> --site <site.json> --corpus shipped|corpus [--passes N]',
+    `usage: node scripts/run-ts.mjs bench/search-comparison.ts --index <${SEARCH_INDEX_FILE}> --site <site.json> --corpus shipped|corpus [--passes N]`,
   );
   process.exit(2);
 }

@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SEARCH_INDEX_FILE, SERVER_BUNDLE } from '../core/build/build-output';
 import type { SearchDocument } from '../core/search';
 import { BENCH_DIR, BUDGETS, CORPUS_DATA_DIR, CORPUS_DIR, CORPUS_PAGES, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
 import { startPortalServer } from './child-server';
@@ -24,7 +25,7 @@ import { spread } from './stats';
 
 type Corpus = 'shipped' | 'corpus';
 const DATA_DIRS: Record<Corpus, string> = { shipped: SHIPPED_DATA_DIR, corpus: CORPUS_DATA_DIR };
-const CURRENT = 'dist/server/main.js';
+const CURRENT = SERVER_BUNDLE;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -42,7 +43,7 @@ function prepare(corpora: readonly Corpus[], build: boolean): void {
   }
   for (const corpus of corpora) {
     const dataDir = DATA_DIRS[corpus];
-    if (existsSync(join(dataDir, 'search-index.json'))) continue;
+    if (existsSync(join(dataDir, SEARCH_INDEX_FILE))) continue;
     const content = corpus === 'shipped' ? 'content' : CORPUS_DIR;
     if (corpus === 'corpus' && !existsSync(join(CORPUS_DIR, '.generated-corpus'))) {
       log(`generating ${CORPUS_PAGES} pages into ${CORPUS_DIR} ...`);
@@ -56,7 +57,7 @@ function prepare(corpora: readonly Corpus[], build: boolean): void {
 /** The queries `npm run bench` sends: the shipped set, or the set derived from the corpus's records. */
 function queriesOf(corpus: Corpus): readonly string[] {
   if (corpus === 'shipped') return SHIPPED_QUERIES;
-  const index = JSON.parse(readFileSync(join(CORPUS_DATA_DIR, 'search-index.json'), 'utf8')) as { documents: SearchDocument[] };
+  const index = JSON.parse(readFileSync(join(CORPUS_DATA_DIR, SEARCH_INDEX_FILE), 'utf8')) as { documents: SearchDocument[] };
   return derivedQueries(index.documents);
 }
 

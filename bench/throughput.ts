@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { HEALTH_PATH } from '../core/site/addresses';
 import { BROWSER_HEADERS, PAGES, RUN_DIR, RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import { startBaselineServer, type ChildServer } from './child-server';
 import { fetchOk } from './http-get';
@@ -69,7 +70,7 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
         url: `${portal.origin}${SEARCH_PATH}?term=button&limit=${SEARCH_LIMIT}`,
         server: portal,
       },
-      { name: 'health', label: "the portal's /designsystem/healthz", url: `${portal.origin}/designsystem/healthz`, server: portal },
+      { name: 'health', label: `the portal's ${HEALTH_PATH}`, url: `${portal.origin}${HEALTH_PATH}`, server: portal },
       {
         name: 'static',
         label: 'static: serveStatic, precompressed page from disk',

@@ -11,7 +11,16 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ContentBundle } from '../core/bundle';
 import type { SearchEngine } from '../core/search';
-import { API_PATH, ASSETS_PATH, BASE_PATH, HEALTH_PATH, PAGE_DATA_SUFFIX, SEARCH_API_PATH, TOKENS_PATH } from '../core/site';
+import {
+  API_PATH,
+  ASSETS_PATH,
+  BASE_PATH,
+  HEALTH_PATH,
+  PAGE_DATA_SUFFIX,
+  PRIVATE_ASSETS_PATH,
+  SEARCH_API_PATH,
+  TOKENS_PATH,
+} from '../core/site';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
 import { accessLog } from './access-log';
 import { UNVERIFIED_ACCESS_TOKEN_WARNING } from './access-token-verification';
@@ -96,7 +105,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // Chunks of live examples on private pages (viewer/examples/example-modules.ts) reach authorized readers only (SPEC §6),
   // and no shared cache may keep them.
-  app.get(`${ASSETS_PATH}/private/*`, withViewer, async (c, next) => {
+  app.get(`${PRIVATE_ASSETS_PATH}/*`, withViewer, async (c, next) => {
     if (!c.get('viewer').isAuthorized) return c.text('Not found', 404, { 'Cache-Control': NO_STORE });
     await next();
     c.res.headers.set('Cache-Control', PRIVATE_ASSET);

@@ -10,7 +10,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { parseAuditConsent, type AuditConsent } from '../../core/cookie-audit';
 import { createCookieRegistry, findCookieByKey, isCookieNameToken, storageRegistry } from '../../core/cookies';
 import type { Issue } from '../../core/result';
-import { defaultSiteConfig } from '../../core/site';
+import { BASE_PATH, defaultSiteConfig } from '../../core/site';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 import { buildAuditReport, formatAuditMarkdown, formatAuditText } from './audit-report';
 import { findChromium } from './chromium-path-fs';
@@ -48,7 +48,7 @@ export function auditUrl(text: string): URL | Issue {
   } catch {
     return {
       code: 'audit.badUrl',
-      message: `${JSON.stringify(text)} is not a URL; give an absolute http or https URL such as http://127.0.0.1:3000/designsystem`,
+      message: `${JSON.stringify(text)} is not a URL; give an absolute http or https URL such as http://127.0.0.1:3000${BASE_PATH}`,
     };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -81,7 +81,7 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
     .addHelpText(
       'after',
       '\nExit codes: 0 no error found, 1 at least one error, 2 usage error, or a URL that is not http(s), unreachable or timed out.\n' +
-        '\nExamples:\n  $ dsp cookies audit http://127.0.0.1:3000/designsystem\n  $ dsp cookies audit https://example.ch/ --consent none,all --json --markdown audit.md',
+        `\nExamples:\n  $ dsp cookies audit http://127.0.0.1:3000${BASE_PATH}\n  $ dsp cookies audit https://example.ch/ --consent none,all --json --markdown audit.md`,
     )
     .action(async (text: string, options: AuditOptions) => {
       const stop = (issue: Issue) => {

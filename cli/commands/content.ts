@@ -13,6 +13,7 @@ import {
   DEFAULT_CONTENT_DIR,
   DEFAULT_DATA_DIR,
   DEFAULT_TOKENS_DIR,
+  EXAMPLES_OUTPUT_DIR,
   SEARCH_INDEX_FILE,
   buildOutputFiles,
   tokenOutputFile,
@@ -202,7 +203,7 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .option('--examples <dir>', 'also write each live example as a module there, for the client and server builds')
     .addHelpText(
       'after',
-      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}\n  $ dsp build --strict --json\n  $ dsp build --examples viewer/examples/generated`,
+      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}\n  $ dsp build --strict --json\n  $ dsp build --examples ${EXAMPLES_OUTPUT_DIR}`,
     )
     .action(async (options: CheckOptions & { out: string; examples?: string }) => {
       state.exitCode = await runContentBuild(io, options);

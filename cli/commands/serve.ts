@@ -13,23 +13,21 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import {
-  CLIENT_BUILD_DIR,
-  CLIENT_MANIFEST_FILE,
+  CLIENT_MANIFEST,
   CONTENT_FILE,
   DEFAULT_CONTENT_DIR,
   DEFAULT_DATA_DIR,
   DEFAULT_TOKENS_DIR,
   EXAMPLES_OUTPUT_DIR,
   SEARCH_INDEX_FILE,
+  SERVER_BUNDLE,
   TOKENS_OUTPUT_DIR,
 } from '../../core/build/build-output';
+import { BASE_PATH } from '../../core/site/addresses';
 import { checkServerSetting, DEFAULT_HOST, DEFAULT_PORT, parseServerConfig, type ServeSetting } from '../../server/config';
 import { SERVER_NODE_ARGS, serverEnv } from '../../server/process-options';
 import { ExitCode, type CliIO, type CommandState } from '../io';
 import { runContentBuild } from './content';
-
-export const SERVER_BUNDLE = 'dist/server/main.js';
-export const CLIENT_MANIFEST = join(CLIENT_BUILD_DIR, CLIENT_MANIFEST_FILE);
 
 /** A build step: its outputs, the files and folders it is made from, and how to run it. */
 interface BuildStep {
@@ -144,7 +142,7 @@ export function registerServeCommand(program: Command, io: CliIO, state: Command
     .option('--host <host>', `the address to listen on (default: HOST or ${DEFAULT_HOST})`, settingOption('HOST'))
     .addHelpText(
       'after',
-      '\nThe server reads the rest of its configuration from the environment (README, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000/designsystem',
+      `\nThe server reads the rest of its configuration from the environment (README, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000${BASE_PATH}`,
     )
     .action(async (options: ServeOptions) => {
       const env: NodeJS.ProcessEnv = {

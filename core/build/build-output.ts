@@ -32,11 +32,20 @@ export function tokenOutputFile(theme: string, extension: 'css' | 'json'): strin
   return `${TOKENS_OUTPUT_DIR}/${theme}.${extension}`;
 }
 
+/** Files the client build copies as they are (Vite's publicDir): the share images under its ASSETS_DIRECTORY. */
+export const CLIENT_PUBLIC_DIR = 'viewer/public';
+
 /** Vite's output folder for the viewer's client (vite.config.ts outDir). */
 export const CLIENT_BUILD_DIR = 'dist/client';
 
 /** Where Vite writes its manifest inside CLIENT_BUILD_DIR (build.manifest: true). */
 export const CLIENT_MANIFEST_FILE = '.vite/manifest.json';
+
+/** The client manifest's path from the repository root. */
+export const CLIENT_MANIFEST = `${CLIENT_BUILD_DIR}/${CLIENT_MANIFEST_FILE}`;
+
+/** The server bundle `npm run build:server` writes and `dsp serve` runs (scripts/build-server.mjs names it too, being plain JavaScript). */
+export const SERVER_BUNDLE = 'dist/server/main.js';
 
 /** One file of the build output, named and serialised. */
 export interface BuildOutputFile {

@@ -3,7 +3,7 @@
  * (sitemap, robots.txt, llms.txt, Markdown copies), where a path alone would
  * not lead anywhere.
  */
-import { BASE_PATH } from '../site/addresses';
+import { hrefOf } from '../site/addresses';
 
 /**
  * The origin without a trailing slash, followed by the route's path under the base path.
@@ -13,5 +13,5 @@ import { BASE_PATH } from '../site/addresses';
  */
 export function pageUrl(origin: string, route: string, suffix = ''): string {
   const base = origin.endsWith('/') ? origin.slice(0, -1) : origin;
-  return `${base}${route === '/' ? BASE_PATH : `${BASE_PATH}${route}`}${suffix}`;
+  return `${base}${hrefOf(route)}${suffix}`;
 }

@@ -15,6 +15,15 @@ export const ASSETS_DIRECTORY = 'assets';
 /** The built client (content-hashed scripts, stylesheets) and the content images are served under this path. */
 export const ASSETS_PATH = `${BASE_PATH}/${ASSETS_DIRECTORY}`;
 
+/** Inside ASSETS_DIRECTORY, the chunks of live examples on private pages, which only authorized readers may load (SPEC §6). */
+export const PRIVATE_ASSETS_DIRECTORY = 'private';
+
+/** Where those chunks are served. */
+export const PRIVATE_ASSETS_PATH = `${ASSETS_PATH}/${PRIVATE_ASSETS_DIRECTORY}`;
+
+/** Inside ASSETS_DIRECTORY, the share image of each brand ('{brand}.png', drawn by scripts/share-images.ts). */
+export const SHARE_IMAGES_DIRECTORY = 'share';
+
 /** The JSON API lives under this path (SPEC §7). */
 export const API_PATH = `${BASE_PATH}/api`;
 

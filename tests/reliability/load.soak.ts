@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE as SERVER_BUNDLE_PATH } from '../../core/build/build-output';
 import { CONDITION_TIMEOUT_MS } from '../support/condition-timeout';
 import { buildPortalFiles, removePortalFiles, ROOT, type PortalFiles } from '../support/real-portal';
 
@@ -28,7 +29,7 @@ const WARM_UP_SECONDS = 30;
 const RSS_WINDOW = 15;
 const CONNECTIONS = 100;
 const MAX_RSS_GROWTH = 0.2;
-const SERVER_BUNDLE = join(ROOT, 'dist/server/main.js');
+const SERVER_BUNDLE = join(ROOT, SERVER_BUNDLE_PATH);
 /** Longer than the server's 10 s shutdown grace period. */
 const SHUTDOWN_LOAD_SECONDS = 15;
 

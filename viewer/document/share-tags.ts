@@ -2,12 +2,12 @@
  * The link and share tags of a document's head: the canonical address, and
  * the OpenGraph and Twitter card of the page (title in the SPEC §2 tab-title
  * format, description, address, site name, image). One share image per
- * brand, drawn by scripts/share-images.mjs; a page's own title is in the
+ * brand, drawn by scripts/share-images.ts; a page's own title is in the
  * card's text, so no image per page.
  */
 import { DESIGN_SYSTEM_TITLE } from '../../core/page/page-title';
 import type { PortalData } from '../../core/portal';
-import { ASSETS_PATH, hrefOf } from '../../core/site/addresses';
+import { ASSETS_PATH, hrefOf, SHARE_IMAGES_DIRECTORY } from '../../core/site/addresses';
 import { documentDescription, documentTitle } from './document-head';
 
 /** SPEC §9 App locale en-CH, in the lang attribute's spelling. */
@@ -37,7 +37,7 @@ export function brandOf(data: Pick<PortalData, 'theme' | 'site'>): string {
 }
 
 export function shareImageUrl(origin: string, brand: string): string {
-  return `${origin}${ASSETS_PATH}/share/${brand}.png`;
+  return `${origin}${ASSETS_PATH}/${SHARE_IMAGES_DIRECTORY}/${brand}.png`;
 }
 
 export function shareTags(data: PortalData, origin: string): ShareTags {

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SERVER_BUNDLE } from '../../../cli/commands/serve';
+import { SERVER_BUNDLE } from '../../../core/build/build-output';
 import { CLIENT_BUILD_DIR } from '../../../core/build/build-output';
 import { ASSETS_DIRECTORY } from '../../../core/site';
 import { buildPortalFiles, removePortalFiles, ROOT, type PortalFiles } from '../../support/real-portal';
