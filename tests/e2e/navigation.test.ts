@@ -4,7 +4,8 @@
  * moves to the new h1, the tab title follows; prefetching; and the 404 view.
  */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage, urlOf } from './support/browser';
+import { hrefOf } from '../../core/site';
+import { baseUrl, gotoHydrated, openPage, urlOf } from './support/browser';
 import { useBrowser } from './support/use-browser';
 import { HOME_LEAD } from '../../viewer/document/home-lead';
 
@@ -85,6 +86,40 @@ describe('client-side navigation', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    await context.close();
+  });
+});
+
+describe('§2 Route shapes: the links the viewer renders take no redirect hop', () => {
+  it('follows the header logo home: the home page data answers 200 and no answer on the way is a redirect', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const answers: { path: string; status: number; accept: string; redirected: boolean }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      answers.push({
+        path: new URL(response.url()).pathname,
+        status: response.status(),
+        accept: request.headers()['accept'] ?? '',
+        redirected: request.redirectedFrom() !== null,
+      });
+    });
+    await gotoHydrated(page, '/components/button-design');
+    const logo = page.getByRole('link', { name: 'Harbor Design System' });
+    expect(await logo.getAttribute('href')).toBe(hrefOf('/'));
+    await logo.click();
+    await page.getByRole('heading', { level: 1, name: 'Harbor Design System' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(hrefOf('/'));
+    // The home page data, fetched when the link came into view or on the click, at the logo's own address.
+    const homeData = () => answers.filter((answer) => answer.path === hrefOf('/') && answer.accept.includes('application/json'));
+    await expect.poll(() => homeData().length).toBeGreaterThan(0);
+    expect(homeData().map((answer) => answer.status)).toEqual(homeData().map(() => 200));
+    expect(answers.filter((answer) => (answer.status >= 300 && answer.status < 400) || answer.redirected)).toEqual([]);
+
+    // Opened directly, as a new tab would, the logo's address answers the page itself.
+    const direct = await page.goto(`${new URL(baseUrl()).origin}${hrefOf('/')}`);
+    expect(direct?.status()).toBe(200);
+    expect(direct?.request().redirectedFrom()).toBeNull();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
