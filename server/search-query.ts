@@ -11,9 +11,6 @@ import { DEV_MODE_PARAMETER_VALUE, SEARCH_REQUEST_LIMIT, sanitizeSearchTerm, typ
 /** SPEC §7: the client sends at most one filter per section; 20 leaves room and bounds the work. */
 export const MAX_FILTERS = 20;
 
-/** Sanitised term (SPEC §5, at most MAX_SEARCH_TERM_LENGTH long; '' means no search), limit, filters and Dev mode. */
-export type SearchQuery = SearchApiQuery;
-
 const single = (name: string) => v.pipe(v.array(v.string()), v.maxLength(1, `${name}: expected at most one ${name} parameter`));
 
 function querySchema(sectionLinks: readonly string[]) {
@@ -45,7 +42,7 @@ function querySchema(sectionLinks: readonly string[]) {
   });
 }
 
-export type SearchQueryParser = (params: Readonly<Record<string, readonly string[]>>) => Result<SearchQuery>;
+export type SearchQueryParser = (params: Readonly<Record<string, readonly string[]>>) => Result<SearchApiQuery>;
 
 /**
  * A parser for the query, given the section links a filter may name. The
@@ -61,7 +58,7 @@ export function createSearchQueryParser(sectionLinks: readonly string[]): Search
   return (params) => parseWith(schema, params);
 }
 
-function parseWith(schema: ReturnType<typeof querySchema>, params: Readonly<Record<string, readonly string[]>>): Result<SearchQuery> {
+function parseWith(schema: ReturnType<typeof querySchema>, params: Readonly<Record<string, readonly string[]>>): Result<SearchApiQuery> {
   const result = v.safeParse(schema, params);
   if (!result.success) {
     const issue = result.issues[0];
