@@ -2,16 +2,17 @@
  * Every "SPEC §n" (or bare "§n") cited in source and tests names a section
  * that docs/rules.md, the team's catalogue of the product's rules, has an
  * entry for; and every file that catalogue names exists. Sections of other
- * documents (RFC 6265 §5.2 and the like) are not SPEC citations.
+ * documents (RFC 6265 §5.2 and the like) are not SPEC citations. Nor do they
+ * cite tracker issues by number, which a newcomer cannot look up.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFilesUnder } from './import-graph';
 
 const root = resolve(import.meta.dirname, '../..');
 const rulesPath = join(root, 'docs/rules.md');
-const citedFolders = ['core', 'cli', 'server', 'viewer', 'tests', 'scripts', 'bench'];
+const citedFolders = ['core', 'cli', 'server', 'viewer', 'ui', 'tests', 'scripts', 'bench'];
 
 /** The section numbers docs/rules.md has a heading ('## §n …') with at least one entry ('- **…**') under it. */
 export function sectionsWithEntries(markdown: string): Set<number> {
@@ -37,11 +38,23 @@ export function citedSections(text: string): number[] {
   return cited;
 }
 
+/** Stylesheets and plain-JavaScript scripts, which cite the SPEC too. */
+function stylesAndScriptsUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(?:css|mjs)$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** References to tracker issues ('issue 11', 'issue #11'): a newcomer cannot follow them; say what is meant instead. */
+export function issueReferences(text: string): string[] {
+  return [...text.matchAll(/\bissues?\s*(?:#|no\.?\s*|number\s*)?\d+\b/gi)].map((match) => match[0]);
+}
+
 describe('architecture: SPEC citations resolve to docs/rules.md', () => {
   const rules = readFileSync(rulesPath, 'utf8');
   const sections = sectionsWithEntries(rules);
   const files = citedFolders
-    .flatMap((folder) => sourceFilesUnder(join(root, folder)))
+    .flatMap((folder) => [...sourceFilesUnder(join(root, folder)), ...stylesAndScriptsUnder(join(root, folder))])
     .filter((file) => !file.includes(`${join('tests', 'architecture', 'fixtures')}`));
 
   it('has an entry for every section of the SPEC, §1 to §9', () => {
@@ -68,6 +81,18 @@ describe('architecture: SPEC citations resolve to docs/rules.md', () => {
     );
     expect(named.length).toBeGreaterThan(30);
     expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it('cites no tracker issue by number', () => {
+    const found = files
+      .filter((file) => !file.endsWith('spec-citations.test.ts'))
+      .flatMap((file) => issueReferences(readFileSync(file, 'utf8')).map((reference) => `${relative(root, file)}: ${reference}`));
+    expect(found).toEqual([]);
+    expect(issueReferences('see issue 11; fixed in issue #7; Issue no. 3; issues: [] and issues[0]')).toEqual([
+      'issue 11',
+      'issue #7',
+      'Issue no. 3',
+    ]);
   });
 
   it('would report a section without an entry, and skips sections of RFCs', () => {
