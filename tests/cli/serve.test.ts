@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isBuildStale } from '../../cli/commands/serve';
 import { parseServerConfig } from '../../server/config';
-import { dsp } from '../cli/run-cli';
+import { dsp } from './run-cli';
 
 describe('dsp serve: options', () => {
   it.each([
