@@ -43,6 +43,28 @@ describe('§2 Search overlay', () => {
     await context.close();
   });
 
+  it('gives focus back to the Search button when it closes, through the launcher that opened it', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/components/button-design');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    const buttonFocused = () => button.evaluate((element) => element === document.activeElement);
+    await button.click();
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialogOf(page).waitFor({ state: 'detached' });
+    await expect.poll(buttonFocused).toBe(true);
+
+    // Opened by the shortcut from the page, it returns focus to the button as well rather than to nowhere.
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await dialogOf(page).waitFor({ state: 'detached' });
+    await expect.poll(buttonFocused).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('closes on a click on the backdrop', async () => {
     const { page, context } = await openPage(browser());
     await gotoHydrated(page, '/');
