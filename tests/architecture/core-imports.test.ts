@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importSpecifiers } from './import-specifiers';
 
 const root = resolve(import.meta.dirname, '../..');
 const coreDir = join(root, 'core');
@@ -18,13 +19,6 @@ function sourceFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.(ts|tsx|mts|js|mjs)$/.test(name) ? [path] : [];
   });
-}
-
-/** Every module specifier of static imports, re-exports and dynamic imports. */
-export function importSpecifiers(source: string): string[] {
-  const pattern =
-    /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
-  return [...source.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
 }
 
 const forbiddenPackages = /^(node:|react($|\/|-dom)|hono($|\/)|@hono\/|vite|commander|unified|remark|rehype|shiki|playwright)/;
