@@ -7,7 +7,7 @@
  * side, and nginx's access log, which says per request which replicas were
  * tried and whether the answer went out whole. Nothing here is timed.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildAtomically } from '../../cli/content/write-build-fs';
@@ -23,6 +23,8 @@ import type { NginxLogLine } from './support/nginx';
 /** Requests each replica answers through nginx before and after an event, so the event surely fell inside the load. */
 const SERVED_AROUND_EVENT = 20;
 const NEXT_BUILD_VERSION = '2026.11.24-2';
+/** The version a replica started on an unfinished copy of the new build would report; no answer may carry it. */
+const PARTIAL_BUILD_VERSION = '2026.11.24-2-partial';
 const MARKER_ROUTE = '/components/button-design';
 /** A word only the new build has, in the marker page's description: search finds it there and nowhere in the old build. */
 const NEW_WORD = 'rolloutmarker';
@@ -104,6 +106,8 @@ describe('a replica restarting or crashing under load', () => {
     report('SIGTERM restart', run);
     expect(ended).toEqual({ code: 0, signal: null });
     expectNoFailure(run);
+    // nginx met the stopped replica (refused while it was down) and sent those requests to the other one.
+    expect(run.retried).toBeGreaterThan(0);
   }, 120_000);
 
   it('SIGKILL and a restart of one replica: nginx retries what the dead replica did not answer, 0 failed requests and 0 5xx', async () => {
@@ -115,11 +119,13 @@ describe('a replica restarting or crashing under load', () => {
     expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
     // The portal's readers only GET, which nginx may retry; see the README for what could not be retried.
     expectNoFailure(run);
+    // nginx met the dead replica (reset or refused) and sent those requests to the other one.
+    expect(run.retried).toBeGreaterThan(0);
   }, 120_000);
 });
 
 describe('a rolling content update', () => {
-  it('replaces the replicas one by one with a new build: no request fails, and every answer is wholly the old build or wholly the new', async () => {
+  it('replaces the replicas one by one with a new build: no request fails, an unfinished copy of the build is never served, and every answer is wholly the old build or wholly the new', async () => {
     const { build, replicas } = deployment;
     const bundle = JSON.parse(readFileSync(join(build.files.dataDir, CONTENT_FILE), 'utf8')) as ContentBundle;
     const searchIndex = JSON.parse(readFileSync(join(build.files.dataDir, SEARCH_INDEX_FILE), 'utf8')) as SearchIndex;
@@ -160,6 +166,15 @@ describe('a rolling content update', () => {
         document.route === MARKER_ROUTE ? { ...document, description: newDescription } : document,
       );
       writeBuildAtomically(nextDataDir, buildOutputFiles(nextBundle, buildSearchIndex(nextDocuments)));
+      // A copy of the new build that has not finished (content.json cut half way, no search index yet):
+      // a replica started on it refuses to serve, and the other replica answers meanwhile.
+      const partialDir = join(build.files.workDir, 'data-2-partial');
+      mkdirSync(partialDir);
+      const contentText = readFileSync(join(nextDataDir, CONTENT_FILE), 'utf8');
+      writeFileSync(join(partialDir, CONTENT_FILE), contentText.slice(0, Math.floor(contentText.length / 2)));
+      await expect(deployment.replace(0, 'SIGTERM', { dataDir: partialDir, buildVersion: PARTIAL_BUILD_VERSION })).rejects.toThrow(
+        /exited with 1 before listening[\s\S]*content\.json: not valid JSON[\s\S]*search-index\.json: not found/,
+      );
       for (let slot = 0; slot < replicas.length; slot++) {
         await deployment.replace(slot, 'SIGTERM', { dataDir: nextDataDir, buildVersion: NEXT_BUILD_VERSION });
         // nginx takes the new replica back before the next one stops.

@@ -7,12 +7,14 @@
  * nginx is told to believe counts with the address the balancer forwards.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRequestUrl } from '../../core/search';
 import { ASSETS_PATH, BASE_PATH, HEALTH_PATH, hrefOf, pageDataHref } from '../../core/site';
 import { LOAD_BALANCER_ADDRESS, NGINX_ADDRESS, OUTSIDER_ADDRESS, startDeployment, type Deployment } from './support/deployment';
 import { ask } from './support/http';
+import { connectionsTo } from './support/tcp-connections';
 
 const NOT_AUTHORIZED = 'Not authorized';
 const PAGE_ROUTE = '/components/button-design';
@@ -74,6 +76,29 @@ describe('routing through nginx', () => {
     expect(missing.headers['cache-control']).toBeUndefined();
     expect((await ask(nginx.origin, '/')).headers.location).toBe(BASE_PATH);
     expect((await ask(nginx.origin, HEALTH_PATH)).text).toContain('"status":"ok"');
+  });
+
+  it('keeps its connections to the replicas alive: 40 requests reach them over at most 2 new connections per replica', async () => {
+    const { nginx, replicas } = deployment;
+    const replicaPorts = replicas.map((replica) => replica.port);
+    const before = connectionsTo(replicaPorts);
+    const served = replicas.map((replica) => replica.requestsServed());
+    // One connection to nginx, so one worker takes every request (each worker keeps idle connections of its own).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const statuses: number[] = [];
+    try {
+      for (let request = 0; request < 40; request++) statuses.push((await ask(nginx.origin, pageDataHref(PAGE_ROUTE), { agent })).status);
+    } finally {
+      agent.destroy();
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    await expect
+      .poll(() => replicas.reduce((sum, replica, slot) => sum + replica.requestsServed() - (served[slot] ?? 0), 0))
+      .toBeGreaterThanOrEqual(40);
+    // Without upstream keep-alive nginx opens one per request (40). One per replica is the rule; a second only
+    // if the machine stalled past the 4 s idle limit between two requests.
+    const opened = [...connectionsTo(replicaPorts)].filter((port) => !before.has(port));
+    expect(opened.length).toBeLessThanOrEqual(2 * replicas.length);
   });
 
   it('refuses a request body over 16 KB (413) and request headers over 16 KB (400) before any replica sees them', async () => {

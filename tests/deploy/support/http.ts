@@ -1,9 +1,10 @@
 /**
  * One HTTP request from a chosen loopback address (all of 127.0.0.0/8 is
  * local on Linux), so a test can play a reader, a load balancer or an
- * outsider connecting to nginx. No connection reuse: each request is its own.
+ * outsider connecting to nginx. Each request has a connection of its own
+ * unless the caller passes a keep-alive agent.
  */
-import { request } from 'node:http';
+import { type Agent, request } from 'node:http';
 
 export interface Answer {
   readonly status: number;
@@ -17,13 +18,20 @@ export interface AskOptions {
   readonly method?: string;
   readonly headers?: Record<string, string>;
   readonly body?: Buffer;
+  /** A keep-alive agent, to send several requests over one connection. */
+  readonly agent?: Agent;
 }
 
 export function ask(origin: string, path: string, options: AskOptions = {}): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
     const req = request(
       `${origin}${path}`,
-      { method: options.method ?? 'GET', headers: options.headers ?? {}, localAddress: options.from ?? '127.0.0.1', agent: false },
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        localAddress: options.from ?? '127.0.0.1',
+        agent: options.agent ?? false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,116 @@
+/**
+ * deploy/nginx.conf.template filled in as README "Deploying" says, checked by
+ * Debian's nginx itself (`nginx -t`): for readers connecting directly and
+ * behind a load balancer, with the replica lines the README gives. And the
+ * settings whose effect no request through a running nginx shows quickly:
+ * upstream keep-alive closed before a replica closes its side, health counts
+ * shared by the workers, retries for idempotent requests only, every timeout
+ * set. What the other settings do is proven through a running nginx in
+ * replicas-behind-nginx.test.ts and replica-lifecycle.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_LIMITS } from '../../server/start-server';
+import { fillTemplate, NGINX, TEMPLATE, UPSTREAM_SERVER_OPTIONS } from './support/nginx';
+
+const made: string[] = [];
+
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The template with the README's example values, in a state folder of its own; `overrides` replaces some. */
+function filled(overrides: Readonly<Record<string, string>> = {}): { config: string; stateDir: string; file: string } {
+  const stateDir = mkdtempSync(join(tmpdir(), 'harbor-nginx-t-'));
+  made.push(stateDir);
+  mkdirSync(join(stateDir, 'assets'));
+  const config = fillTemplate(readFileSync(TEMPLATE, 'utf8'), {
+    LISTEN: '127.0.0.1:8080',
+    REPLICAS: [3001, 3002, 3003].map((port) => `server 127.0.0.1:${port} ${UPSTREAM_SERVER_OPTIONS};`).join(' '),
+    PROXY_BIND: '127.0.0.1',
+    REAL_IP_FROM: '',
+    ASSETS_DIR: `${join(stateDir, 'assets')}/`,
+    STATE_DIR: stateDir,
+    ...overrides,
+  });
+  const file = join(stateDir, 'nginx.conf');
+  writeFileSync(file, config);
+  return { config, stateDir, file };
+}
+
+/** `nginx -t` on a filled configuration: its exit code and what it printed. */
+function nginxTest({ stateDir, file }: { stateDir: string; file: string }): { code: number | null; output: string } {
+  const run = spawnSync(NGINX, ['-t', '-p', stateDir, '-c', file, '-e', join(stateDir, 'error.log')], { encoding: 'utf8' });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** A block's text without comments, e.g. `upstream harbor` (the template's blocks named here hold no nested block). */
+function block(config: string, header: string): string {
+  const text = config.replace(/#.*$/gm, '');
+  const start = text.indexOf(`${header} {`);
+  if (start < 0) throw new Error(`no '${header} {' block in the filled template`);
+  return text.slice(start, text.indexOf('}', start));
+}
+
+/** A directive's arguments in a block, or undefined when the block does not set it. */
+function directive(blockText: string, name: string): string[] | undefined {
+  const match = new RegExp(`(?:^|[;{\\s])${name}\\s+([^;]*);`).exec(blockText);
+  return match?.[1]?.trim().split(/\s+/);
+}
+
+/** nginx time, e.g. 4s, 500ms, 1m, in milliseconds. */
+function milliseconds(value: string | undefined): number {
+  const match = /^(\d+)(ms|s|m)?$/.exec(value ?? '');
+  if (match === null) throw new Error(`not an nginx time: ${value}`);
+  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[(match[2] ?? 's') as 'ms' | 's' | 'm'];
+}
+
+describe('deploy/nginx.conf.template as the README fills it', () => {
+  it('passes `nginx -t` for readers connecting directly and behind a declared load balancer', () => {
+    for (const overrides of [{}, { REAL_IP_FROM: 'set_real_ip_from 10.0.0.0/8; set_real_ip_from 192.0.2.10/32;' }]) {
+      const run = nginxTest(filled(overrides));
+      expect({ overrides, code: run.code }).toEqual({ overrides, code: 0 });
+      expect(run.output).toContain('test is successful');
+    }
+  });
+
+  it('`nginx -t` refuses it with a replica line filled in wrongly, naming the setting', () => {
+    const run = nginxTest(filled({ REPLICAS: 'server 127.0.0.1:3001 max_fails=three;' }));
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('max_fails=three');
+  });
+
+  it('keeps idle connections to the replicas, shared health counts, and closes idle connections before a replica does', () => {
+    const upstream = block(filled().config, 'upstream harbor');
+    expect(Number(directive(upstream, 'keepalive')?.[0])).toBeGreaterThan(0);
+    expect(directive(upstream, 'zone')?.[0]).toBe('harbor');
+    // A replica closing an idle connection while nginx sends on it would cost a retry; nginx lets go first.
+    expect(milliseconds(directive(upstream, 'keepalive_timeout')?.[0])).toBeLessThan(SERVER_LIMITS.keepAliveTimeoutMs);
+  });
+
+  it('retries on another replica for error, timeout, 502 and 503 only, and never a non-idempotent request', () => {
+    const location = block(filled().config, 'location /designsystem');
+    const retries = directive(location, 'proxy_next_upstream') ?? [];
+    expect([...retries].sort()).toEqual(['error', 'http_502', 'http_503', 'timeout']);
+    expect(retries).not.toContain('non_idempotent');
+    expect(directive(location, 'proxy_http_version')).toEqual(['1.1']);
+  });
+
+  it('sets every timeout, each under a minute, and connects to a replica within a few seconds', () => {
+    const config = filled().config;
+    const http = config.replace(/#.*$/gm, '');
+    const timeouts = ['client_header_timeout', 'client_body_timeout', 'send_timeout', 'keepalive_timeout'].map((name) => [
+      name,
+      milliseconds(directive(http, name)?.[0]),
+    ]);
+    const location = block(config, 'location /designsystem');
+    for (const name of ['proxy_connect_timeout', 'proxy_send_timeout', 'proxy_read_timeout', 'proxy_next_upstream_timeout']) {
+      timeouts.push([name, milliseconds(directive(location, name)?.[0])]);
+    }
+    expect(timeouts.filter(([, ms]) => !(Number(ms) > 0 && Number(ms) < 60_000))).toEqual([]);
+    expect(milliseconds(directive(location, 'proxy_connect_timeout')?.[0])).toBeLessThanOrEqual(5_000);
+  });
+});
