@@ -132,7 +132,13 @@ describe('dsp cookies inspect --set-cookie (SPEC §3 Cookie registry)', () => {
     const both = await dsp('cookies', 'inspect', 'a=1', '--set-cookie', 'a=1', '--json');
     expect(both.code).toBe(2);
     expect(JSON.parse(both.stdout)).toEqual({
-      issues: [{ code: 'usage.invalid', message: 'give either a Cookie header or --set-cookie lines, not both', position: null }],
+      issues: [
+        {
+          code: 'usage.invalid',
+          message: 'give either a Cookie header or --set-cookie lines, not both',
+          position: { argument: '--set-cookie' },
+        },
+      ],
     });
   });
 });
