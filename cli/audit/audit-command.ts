@@ -48,8 +48,19 @@ interface AuditOptions {
   brandPrefix: string;
 }
 
-/** The URL, or why it cannot be audited. */
+// host, host:port or host/path typed without a scheme: 'localhost:3000', 'example.ch/x'.
+const SCHEMELESS_HOST = /^[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:\/\S*)?$/;
+
+/**
+ * The URL, or why it cannot be audited. A host typed without a scheme gets a
+ * suggestion: `new URL('localhost:3000')` reads 'localhost' as the scheme.
+ *
+ * @example auditUrl('localhost:3000') // { code: 'audit.badUrl', message: '... did you mean http://localhost:3000?' }
+ */
 export function auditUrl(text: string): URL | Issue {
+  if (SCHEMELESS_HOST.test(text)) {
+    return { code: 'audit.badUrl', message: `${JSON.stringify(text)} has no http or https scheme; did you mean http://${text}?` };
+  }
   let url: URL;
   try {
     url = new URL(text);

@@ -25,6 +25,8 @@ interface Report {
     findings: { kind: string; severity: string; cookie: string; expected: string | null; actual: string | null; message: string }[];
   }[];
   summary: { errors: number; warnings: number };
+  /** Only when the page cannot be audited (exit 2). */
+  issues?: { code: string; message: string; position: unknown }[];
 }
 
 // The three faults, each declared the way the registry would catch it.
@@ -148,6 +150,18 @@ describe('dsp cookies audit of the portal itself', () => {
     expect(report.summary.errors).toBe(0);
     expect(code).toBe(0);
   }, 120_000);
+
+  it('finds no error on a component page with live examples either', async () => {
+    const { code, report } = await audit(`${baseUrl()}/components/button-design`, '--consent', 'none,all');
+    expect(report.states.map((state) => state.consent)).toEqual(['none', 'all']);
+    // The audit's own consent cookies are there and pass: the registry check ran on real cookies.
+    expect(report.states.map((state) => state.cookies.map((cookie) => cookie.name).sort())).toEqual([
+      ['.consent', '.consent-ts'],
+      ['.consent', '.consent-ts'],
+    ]);
+    expect(report.summary).toEqual({ errors: 0, warnings: 0 });
+    expect(code).toBe(0);
+  }, 120_000);
 });
 
 describe('dsp cookies audit of URLs it cannot audit', () => {
@@ -160,7 +174,8 @@ describe('dsp cookies audit of URLs it cannot audit', () => {
   it('exits 2 for text that is not a URL', async () => {
     const { code, report } = await audit('localhost:3000');
     expect(code).toBe(2);
-    expect(report).toMatchObject({ url: 'localhost:3000', issues: [{ code: 'audit.badUrl' }] });
+    expect(report).toMatchObject({ url: 'localhost:3000', issues: [{ code: 'audit.badUrl', position: { argument: '<url>' } }] });
+    expect(report.issues?.[0]?.message).toBe('"localhost:3000" has no http or https scheme; did you mean http://localhost:3000?');
   });
 
   it('exits 2 for an unreachable URL, naming it', async () => {
@@ -177,7 +192,13 @@ describe('dsp cookies audit of URLs it cannot audit', () => {
     expect(code).toBe(2);
     expect(report).toEqual({
       url: silentUrl,
-      issues: [{ code: 'audit.timeout', message: `${silentUrl} did not reach network idle within 1500 ms (raise --timeout)` }],
+      issues: [
+        {
+          code: 'audit.timeout',
+          message: `${silentUrl} did not reach network idle within 1500 ms (raise --timeout)`,
+          position: { argument: '<url>' },
+        },
+      ],
     });
   }, 60_000);
 
