@@ -33,6 +33,9 @@ interface Report {
 const FIXTURE_PAGE = `<!doctype html><html lang="en"><title>Fixture shop</title>
 <script>document.cookie = '.dapnrd=1; Path=/; Max-Age=${30 * DAY_SECONDS}; Secure; SameSite=Lax';</script><p>Fixture shop</p></html>`;
 
+const WARNINGS_PAGE = `<!doctype html><html lang="en"><title>Fixture shop</title>
+<script>localStorage.setItem('tracker-id', '1'); sessionStorage.setItem('harbor:scroll-positions', '{}');</script><p>Fixture shop</p></html>`;
+
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)),
@@ -45,7 +48,20 @@ let silent: Server;
 let silentUrl: string;
 
 beforeAll(async () => {
-  fixture = createServer((_request, response) => {
+  fixture = createServer((request, response) => {
+    if (request.url === '/warnings') {
+      // Only warnings: .sid without the HttpOnly its registry entry has, and a storage key no entry covers.
+      response.setHeader('Set-Cookie', '.sid=abc; Path=/; Max-Age=3600; Secure; SameSite=Lax');
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(WARNINGS_PAGE);
+      return;
+    }
+    // Anything else (the browser asks for /favicon.ico) sets nothing.
+    if (request.url !== '/') {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
     response.setHeader('Set-Cookie', [
       'tracker=abc; Path=/; Max-Age=86400; Secure; SameSite=Lax',
       // .vr is Essential with a registry duration of 1 year; 3000 days is capped to 400 by the browser, still far beyond.
@@ -139,6 +155,23 @@ describe('§3 cookie registry, §5 cookie writing: dsp cookies audit of a fixtur
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  }, 60_000);
+});
+
+describe('§3 cookie registry: dsp cookies audit of a page with warnings only', () => {
+  it('reads storage keys, warns for an attribute and an unknown key, and exits 0', async () => {
+    const { code, report } = await audit(`${fixtureUrl}warnings`, '--consent', 'all');
+    const [state] = report.states;
+    expect(state?.storage).toEqual([
+      { area: 'local', key: 'tracker-id' },
+      { area: 'session', key: 'harbor:scroll-positions' },
+    ]);
+    expect(state?.findings.map((f) => [f.kind, f.severity, f.cookie, f.expected, f.actual])).toEqual([
+      ['attribute', 'warning', '.sid', 'httpOnly=true', 'httpOnly=false'],
+      ['storage', 'warning', 'tracker-id', null, 'localStorage tracker-id'],
+    ]);
+    expect(report.summary).toEqual({ errors: 0, warnings: 2 });
+    expect(code).toBe(0);
   }, 60_000);
 });
 
