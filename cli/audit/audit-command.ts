@@ -144,6 +144,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       });
       if (!observed.ok) return stop(observed.issues[0] ?? { code: 'audit.failed', message: `could not audit ${url.href}` });
 
+      // A 404 or 500 page is audited like any other, but the reader likely meant another URL: say so beside the report.
+      const statuses = new Set(observed.value.flatMap((observation) => (observation.status === undefined ? [] : [observation.status])));
+      for (const status of statuses) {
+        if (status >= 400) io.stderr(`warning: ${url.href} answered HTTP ${status}; the audit read what that page stored\n`);
+      }
       const report = buildAuditReport(url.href, observed.value, registry, storageRegistry);
       state.exitCode = report.summary.errors > 0 ? ExitCode.invalid : ExitCode.valid;
       if (options.markdown !== undefined) {

@@ -59,7 +59,9 @@ beforeAll(async () => {
     // Anything else (the browser asks for /favicon.ico) sets nothing.
     if (request.url !== '/') {
       response.statusCode = 404;
-      response.end();
+      // With a body: Chromium turns an empty error answer into net::ERR_HTTP_RESPONSE_CODE_FAILURE.
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end('<!doctype html><title>Not found</title><p>Not found</p>');
       return;
     }
     response.setHeader('Set-Cookie', [
@@ -172,6 +174,13 @@ describe('§3 cookie registry: dsp cookies audit of a page with warnings only', 
     ]);
     expect(report.summary).toEqual({ errors: 0, warnings: 2 });
     expect(code).toBe(0);
+  }, 60_000);
+
+  it('says beside the report when the page answered an HTTP error', async () => {
+    const run = await dsp('cookies', 'audit', `${fixtureUrl}missing`, '--consent', 'none', '--wait', '0');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`${fixtureUrl}missing: 0 errors, 0 warnings over 1 consent state`);
+    expect(run.stderr).toBe(`warning: ${fixtureUrl}missing answered HTTP 404; the audit read what that page stored\n`);
   }, 60_000);
 });
 
