@@ -34,4 +34,14 @@ export function formatRows(rows: readonly (readonly [string, string])[]): string
 /** A usage problem found after commander parsed the options; exits with 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+  /**
+   * @param argument the argument or option at fault, as `--json` names it
+   *   (`--theme`, `<background>`), when there is one.
+   */
+  constructor(
+    message: string,
+    readonly argument?: string,
+  ) {
+    super(message);
+  }
 }

@@ -3,6 +3,7 @@
  * message, and where the problem is (`position`: the argument or option,
  * and a character offset or field where known), or null.
  */
+import { formatLocatedIssue, type LocatedIssue } from '../core/build/located-issue';
 import type { Issue } from '../core/result';
 
 export interface JsonIssuePosition {
@@ -27,4 +28,13 @@ export function jsonIssue(issue: Issue & { readonly offset?: number }, argument?
   if (issue.offset !== undefined) position.offset = issue.offset;
   if (issue.path !== undefined && issue.path.length > 0) position.field = issue.path.join('.');
   return { code: issue.code, message: issue.message, position: Object.keys(position).length === 0 ? null : position };
+}
+
+/**
+ * A content or token problem as printed: the option naming its folder, and
+ * `file:line:column` as the field (the place `dsp content validate` prints).
+ */
+export function locatedJsonIssue(issue: LocatedIssue, argument: string): JsonIssue {
+  const place = formatLocatedIssue({ ...issue, message: '', severity: 'error' }).trimEnd();
+  return { code: issue.code, message: issue.message, position: { argument, field: place } };
 }

@@ -2,7 +2,7 @@
  * Builds the `dsp` command tree (STYLE.md: the CLI is thin). Each command parses
  * its options, calls core and formats; `runCli` maps outcomes to exit codes.
  */
-import { Command } from 'commander';
+import { Command, Help, type Option } from 'commander';
 import { version } from '../package.json';
 import type { CliIO, CommandState } from './io';
 import { registerAtInfoCommand } from './commands/atinfo';
@@ -14,6 +14,14 @@ import { registerSearchCommand } from './commands/search';
 import { registerServeCommand } from './commands/serve';
 import { registerTokensCommands } from './commands/tokens';
 
+const standardHelp = new Help();
+
+/** An option's help line without '(default: false)' or '(default: [])': a flag starts off and a repeatable option empty, saying so is noise. */
+function optionDescription(option: Option): string {
+  const obvious = option.defaultValue === false || (Array.isArray(option.defaultValue) && option.defaultValue.length === 0);
+  return standardHelp.optionDescription(obvious ? (Object.create(option, { defaultValue: { value: undefined } }) as Option) : option);
+}
+
 export function createProgram(io: CliIO, state: CommandState): Command {
   const program = new Command('dsp')
     .description('Harbor design-system portal tools: inspect consent, token and cookie rules; validate and build content')
@@ -22,7 +30,13 @@ export function createProgram(io: CliIO, state: CommandState): Command {
     .enablePositionalOptions()
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .addHelpText('after', "\nExample:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37");
+    .configureHelp({ optionDescription })
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37\n  $ dsp cookies audit http://127.0.0.1:3000/designsystem\n" +
+        '\nEach command has --help; those that print a result take --json (one JSON document that carries its issues).\n' +
+        'Exit codes: 0 valid, 1 read and found invalid, 2 usage error.',
+    );
   registerConsentCommands(program, io, state);
   registerAtInfoCommand(program, io, state);
   registerCookiesCommands(program, io, state);

@@ -11,11 +11,22 @@ import { createProgram } from './program';
 
 const successCodes = new Set(['commander.helpDisplayed', 'commander.version', 'commander.help']);
 
-/** The usage error as an issue: commander's code under `usage.`, the option or argument it names as its position. */
+/**
+ * The usage error as an issue: commander's code under `usage.`, the option or
+ * argument it names as its position, spelled as the help spells it
+ * (`--theme`, `<value>`).
+ */
 function usageIssue(error: CommanderError | UsageError): JsonIssue {
   const message = error.message.replace(/^error: /, '');
-  const code = error instanceof CommanderError ? `usage.${error.code.replace(/^commander\./, '')}` : 'usage.invalid';
-  const named = /(?:option|argument) '([^' ]+)/.exec(message)?.[1] ?? /unknown command '([^']+)'/.exec(message)?.[1];
+  if (error instanceof UsageError) {
+    return { code: 'usage.invalid', message, position: error.argument === undefined ? null : { argument: error.argument } };
+  }
+  const code = `usage.${error.code.replace(/^commander\./, '')}`;
+  const missing = /missing required argument '([^']+)'/.exec(message)?.[1];
+  const named =
+    missing === undefined
+      ? (/(?:option|argument) '([^' ]+)/.exec(message)?.[1] ?? /unknown command '([^']+)'/.exec(message)?.[1])
+      : `<${missing}>`;
   return { code, message, position: named === undefined ? null : { argument: named } };
 }
 

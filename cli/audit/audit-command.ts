@@ -6,12 +6,13 @@
  * timed out, no Chromium).
  */
 import { writeFileSync } from 'node:fs';
-import { InvalidArgumentError, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { parseAuditConsent, type AuditConsent } from '../../core/cookie-audit';
 import { createCookieRegistry, findCookieByKey, isCookieNameToken, storageRegistry } from '../../core/cookies';
 import type { Issue } from '../../core/result';
 import { BASE_PATH, defaultSiteConfig } from '../../core/site';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
+import { jsonIssue } from '../json-issues';
 import { buildAuditReport, formatAuditMarkdown, formatAuditText } from './audit-report';
 import { findChromium } from './chromium-path-fs';
 
@@ -24,6 +25,13 @@ function consentOption(value: string): readonly AuditConsent[] {
 function millisecondsOption(value: string): number {
   if (!/^[0-9]{1,7}$/.test(value)) throw new InvalidArgumentError('expected a whole number of milliseconds from 0 to 9999999');
   return Number(value);
+}
+
+// A file name right after --markdown; commander would otherwise take the next option ('--json') as the name.
+function markdownFileOption(value: string): string {
+  if (value === '' || value.startsWith('-'))
+    throw new InvalidArgumentError(`expected a file name for the report, found ${JSON.stringify(value)}`);
+  return value;
 }
 
 function brandPrefixOption(value: string): string {
@@ -40,8 +48,19 @@ interface AuditOptions {
   brandPrefix: string;
 }
 
-/** The URL, or why it cannot be audited. */
+// host, host:port or host/path typed without a scheme: 'localhost:3000', 'example.ch/x'.
+const SCHEMELESS_HOST = /^[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:\/\S*)?$/;
+
+/**
+ * The URL, or why it cannot be audited. A host typed without a scheme gets a
+ * suggestion: `new URL('localhost:3000')` reads 'localhost' as the scheme.
+ *
+ * @example auditUrl('localhost:3000') // { code: 'audit.badUrl', message: '... did you mean http://localhost:3000?' }
+ */
 export function auditUrl(text: string): URL | Issue {
+  if (SCHEMELESS_HOST.test(text)) {
+    return { code: 'audit.badUrl', message: `${JSON.stringify(text)} has no http or https scheme; did you mean http://${text}?` };
+  }
   let url: URL;
   try {
     url = new URL(text);
@@ -57,36 +76,46 @@ export function auditUrl(text: string): URL | Issue {
   return url;
 }
 
+/** The argument or option a failure is about, as `--json` names it; none for a missing or failing browser. */
+function failureArgument(code: string): string | undefined {
+  if (code === 'audit.markdownNotWritten') return '--markdown';
+  if (code === 'audit.noChromium' || code === 'audit.browserFailed') return undefined;
+  return '<url>';
+}
+
 export function registerAuditCommand(cookies: Command, io: CliIO, state: CommandState): void {
   cookies
     .command('audit')
     .description('load a page in Chromium once per consent state and check every cookie and storage key against the registry')
     .argument('<url>', 'the http or https page to audit')
-    .option(
-      '--consent <states>',
-      'each (none, pe, fu, ma, then all), or none, all, pe, fu, ma, separated by commas',
-      consentOption,
-      consentOption('each'),
+    .addOption(
+      new Option('--consent <states>', 'each (none, pe, fu, ma, then all), or some of none, all, pe, fu, ma separated by commas')
+        .argParser(consentOption)
+        .default(consentOption('each'), 'each'),
     )
     .option('--json', 'print one JSON document (contract in the README)', false)
-    .option('--markdown <file>', 'also write a Markdown report to this file')
+    .option('--markdown <file>', 'also write a Markdown report to this file', markdownFileOption)
     .option('--wait <ms>', 'wait this long after network idle before reading cookies', millisecondsOption, 500)
     .option('--timeout <ms>', 'give up when the page has not reached network idle after this long', millisecondsOption, 30_000)
     .option(
       '--brand-prefix <prefix>',
-      `the brand prefix of registry names such as {prefix}_EU (default ${defaultSiteConfig.brandPrefix})`,
+      'the brand prefix of registry names such as {prefix}_EU',
       brandPrefixOption,
       defaultSiteConfig.brandPrefix,
     )
     .addHelpText(
       'after',
-      '\nExit codes: 0 no error found, 1 at least one error, 2 usage error, or a URL that is not http(s), unreachable or timed out.\n' +
+      '\nExit codes:\n' +
+        '  0  no error found (warnings allowed)\n' +
+        '  1  at least one error\n' +
+        '  2  a usage error; a URL that is not http or https, is unreachable or does not\n' +
+        '     reach network idle within --timeout; no Chromium\n' +
         `\nExamples:\n  $ dsp cookies audit http://127.0.0.1:3000${BASE_PATH}\n  $ dsp cookies audit https://example.ch/ --consent none,all --json --markdown audit.md`,
     )
     .action(async (text: string, options: AuditOptions) => {
       const stop = (issue: Issue) => {
         state.exitCode = ExitCode.usage;
-        if (options.json) writeJson(io, { url: text, issues: [issue] });
+        if (options.json) writeJson(io, { url: text, issues: [jsonIssue(issue, failureArgument(issue.code))] });
         else io.stderr(`error: ${issue.message}\n`);
       };
       const url = auditUrl(text);
@@ -115,6 +144,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       });
       if (!observed.ok) return stop(observed.issues[0] ?? { code: 'audit.failed', message: `could not audit ${url.href}` });
 
+      // A 404 or 500 page is audited like any other, but the reader likely meant another URL: say so beside the report.
+      const statuses = new Set(observed.value.flatMap((observation) => (observation.status === undefined ? [] : [observation.status])));
+      for (const status of statuses) {
+        if (status >= 400) io.stderr(`warning: ${url.href} answered HTTP ${status}; the audit read what that page stored\n`);
+      }
       const report = buildAuditReport(url.href, observed.value, registry, storageRegistry);
       state.exitCode = report.summary.errors > 0 ? ExitCode.invalid : ExitCode.valid;
       if (options.markdown !== undefined) {

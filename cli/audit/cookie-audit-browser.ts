@@ -137,8 +137,9 @@ async function observeState(context: BrowserContext, state: AuditConsent, option
   );
 
   const page = await context.newPage();
+  let status: number | undefined;
   try {
-    await page.goto(url.href, { waitUntil: 'networkidle', timeout: options.timeoutMs });
+    status = (await page.goto(url.href, { waitUntil: 'networkidle', timeout: options.timeoutMs }))?.status();
   } catch (error) {
     throw new AuditLoadError(loadIssue(error, url, options.timeoutMs));
   }
@@ -162,6 +163,7 @@ async function observeState(context: BrowserContext, state: AuditConsent, option
   return {
     consent: state,
     observedAt,
+    ...(status === undefined ? {} : { status }),
     cookies: cookies.map((cookie) => observedCookie(cookie, sourceOf(cookie.name))),
     storage: [
       ...storage.local.map((key) => ({ area: 'local' as const, key })),

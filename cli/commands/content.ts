@@ -24,6 +24,7 @@ import { themeTokensJson } from '../../core/tokens';
 import type { ContentBuild } from '../content/build-content';
 import { writeBuildAtomically } from '../content/write-build-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
+import { locatedJsonIssue, type JsonIssue } from '../json-issues';
 
 const PROGRESS_EVERY = 1000;
 
@@ -37,6 +38,8 @@ interface CheckOptions {
 /** The problems of a build as the command reports them: paths from the working folder, warnings as errors when strict. */
 interface Checked {
   readonly problems: LocatedIssue[];
+  /** The same problems in the issue shape every `--json` document carries, placed at --tokens or --content. */
+  readonly issues: JsonIssue[];
   readonly errors: number;
   readonly warnings: number;
 }
@@ -45,9 +48,18 @@ function check(build: ContentBuild, options: CheckOptions): Checked {
   const prefix = options.content.endsWith('/') ? options.content : `${options.content}/`;
   const issues = options.strict ? asErrors(build.issues) : build.issues;
   // Token files are named from the working folder ('tokens/…'), pages from the content folder.
-  const problems = [...build.tokenIssues, ...issues.map((issue) => ({ ...issue, file: `${prefix}${issue.file}` }))];
+  const pageProblems = issues.map((issue) => ({ ...issue, file: `${prefix}${issue.file}` }));
+  const problems = [...build.tokenIssues, ...pageProblems];
   const errors = problems.filter((issue) => severityOf(issue) === 'error').length;
-  return { problems, errors, warnings: problems.length - errors };
+  return {
+    problems,
+    issues: [
+      ...build.tokenIssues.map((issue) => locatedJsonIssue(issue, '--tokens')),
+      ...pageProblems.map((issue) => locatedJsonIssue(issue, '--content')),
+    ],
+    errors,
+    warnings: problems.length - errors,
+  };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -107,7 +119,13 @@ export async function runContentBuild(
   const build = await runBuild(io, checkOptions.content, checkOptions.tokens);
   const catalogue = build.tokens.catalogue;
   const checked = check(build, checkOptions);
-  const summary = { problems: problemsJson(checked), pages: build.pageCount, errors: checked.errors, warnings: checked.warnings };
+  const summary = {
+    problems: problemsJson(checked),
+    pages: build.pageCount,
+    errors: checked.errors,
+    warnings: checked.warnings,
+    issues: checked.issues,
+  };
   if (build.bundle === null || catalogue === null || checked.errors > 0) {
     if (checkOptions.json) {
       writeJson(io, { ...summary, strict: checkOptions.strict, written: false, out: checkOptions.out });
@@ -164,10 +182,10 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
     .option('--tokens <dir>', 'the design-token folder', DEFAULT_TOKENS_DIR)
     .option('--strict', 'treat every warning as an error (for CI)', false)
-    .option('--json', 'print { problems, pages, errors, warnings, valid } as one JSON document', false)
+    .option('--json', 'print { problems, pages, errors, warnings, valid, issues } as one JSON document', false)
     .addHelpText(
       'after',
-      `\nExample:\n  $ dsp content validate --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR}\n  $ dsp content validate --strict --json`,
+      `\nExamples:\n  $ dsp content validate --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR}\n  $ dsp content validate --strict --json`,
     )
     .action(async (options: CheckOptions) => {
       const build = await runBuild(io, options.content, options.tokens);
@@ -181,6 +199,7 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
           warnings: checked.warnings,
           strict: options.strict,
           valid: checked.errors === 0,
+          issues: checked.issues,
         });
         return;
       }
@@ -199,11 +218,11 @@ export function registerContentCommands(program: Command, io: CliIO, state: Comm
     .option('--tokens <dir>', 'the design-token folder', DEFAULT_TOKENS_DIR)
     .option('--out <dir>', 'the output folder (replaced atomically)', DEFAULT_DATA_DIR)
     .option('--strict', 'treat every warning as an error: nothing is written (for CI)', false)
-    .option('--json', 'print { problems, pages, errors, warnings, written, ... } as one JSON document', false)
+    .option('--json', 'print { problems, pages, errors, warnings, issues, written, ... } as one JSON document', false)
     .option('--examples <dir>', 'also write each live example as a module there, for the client and server builds')
     .addHelpText(
       'after',
-      `\nExample:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}\n  $ dsp build --strict --json\n  $ dsp build --examples ${EXAMPLES_OUTPUT_DIR}`,
+      `\nExamples:\n  $ dsp build --content ${DEFAULT_CONTENT_DIR} --tokens ${DEFAULT_TOKENS_DIR} --out ${DEFAULT_DATA_DIR}\n  $ dsp build --strict --json\n  $ dsp build --examples ${EXAMPLES_OUTPUT_DIR}`,
     )
     .action(async (options: CheckOptions & { out: string; examples?: string }) => {
       state.exitCode = await runContentBuild(io, options);

@@ -2,7 +2,7 @@
  * Decodes the cookies core knows how to read (consent, consent-ts, atinfo,
  * the access-token JWT payload, dev mode) for `dsp cookies inspect`.
  */
-import { parseAccessTokenInfo } from '../../core/atinfo';
+import { ATINFO_SPEC_LINE, explainAccessTokenInfo, parseAccessTokenInfo } from '../../core/atinfo';
 import { ACCESS_TOKEN_COOKIE_NAMES, decodeJwtPayload, hasAuthorizedCgid } from '../../core/auth';
 import { parseConsentCookieDetailed, parseConsentTimestamp } from '../../core/consent';
 import {
@@ -46,13 +46,17 @@ function decodeConsentTimestamp(value: string): DecodedCookie {
   return { kind: 'consent-ts', valid: true, value: seconds, issues: [], summary: [['lastUpdated', describeTimestamp(seconds)]] };
 }
 
+// The same field-by-field reasons and warnings as `dsp atinfo`.
 function decodeAtInfo(value: string): DecodedCookie {
   const info = parseAccessTokenInfo(value);
+  const explained = explainAccessTokenInfo(value, Math.floor(Date.now() / 1000));
+  const warnings = explained.warnings.map((issue): [string, string] => ['warning', `${issue.code}: ${issue.message}`]);
   if (info === null) {
-    const issue = 'atinfo.invalid: Failed to parse atInfo cookie; treated as absent';
-    return { kind: 'atinfo', valid: false, value: null, issues: [issue], summary: [['invalid', issue]] };
+    const issues = explained.issues.map((issue) => `${issue.code}: ${issue.message}`);
+    const summary = [...issues.map((text): [string, string] => ['invalid', text]), ['spec', ATINFO_SPEC_LINE] as [string, string]];
+    return { kind: 'atinfo', valid: false, value: null, issues, summary };
   }
-  return { kind: 'atinfo', valid: true, value: info, issues: [], summary: describeAtInfo(info) };
+  return { kind: 'atinfo', valid: true, value: info, issues: [], summary: [...describeAtInfo(info), ...warnings] };
 }
 
 function decodeAccessToken(value: string): DecodedCookie {

@@ -7,6 +7,7 @@ import {
   COOKIE_CATEGORIES,
   cookieRegistry,
   validateCookieRegistry,
+  cookieHeaderIssues,
   findCookieByName,
   parseCookieHeader,
   type CookieCategory,
@@ -87,7 +88,7 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
     )
     .action((header: string | undefined, options: { setCookie: string[]; json: boolean }) => {
       if (options.setCookie.length > 0) {
-        if (header !== undefined) throw new UsageError('give either a Cookie header or --set-cookie lines, not both');
+        if (header !== undefined) throw new UsageError('give either a Cookie header or --set-cookie lines, not both', '--set-cookie');
         const now = Date.now();
         const inspections = options.setCookie.map((line, index) => inspectSetCookieLine(line, index, now));
         state.exitCode = inspections.some(hasSetCookieError) ? ExitCode.invalid : ExitCode.valid;
@@ -106,22 +107,29 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
         }
         return;
       }
-      if (header === undefined) throw new UsageError('give a Cookie header, or --set-cookie with a Set-Cookie line');
+      if (header === undefined) throw new UsageError('give a Cookie header, or --set-cookie with a Set-Cookie line', '<cookie-header>');
       const entries = [...parseCookieHeader(header)].map(([name, value]) => ({
         name,
         value,
         definition: findCookieByName(name) ?? null,
         decoded: decodeCookie(name, value),
       }));
-      const invalid = entries.some((entry) => entry.decoded !== null && !entry.decoded.valid);
+      const headerIssues = cookieHeaderIssues(header);
+      const malformed = headerIssues.some((issue) => issue.code !== 'cookieHeader.duplicateName');
+      const invalid = malformed || entries.some((entry) => entry.decoded !== null && !entry.decoded.valid);
       state.exitCode = invalid ? ExitCode.invalid : ExitCode.valid;
       if (options.json) {
-        const issues = entries.flatMap((entry) => (entry.decoded?.issues ?? []).map((text) => decoderIssue(text, entry.name)));
+        const issues = [
+          ...headerIssues.map((issue) => jsonIssue(issue, '<cookie-header>')),
+          ...entries.flatMap((entry) => (entry.decoded?.issues ?? []).map((text) => decoderIssue(text, entry.name))),
+        ];
         writeJson(io, { cookies: entries, issues });
         return;
       }
+      const skipped =
+        headerIssues.length === 0 ? '' : formatRows(headerIssues.map((issue) => ['skipped', `${issue.code}: ${issue.message}`]));
       if (entries.length === 0) {
-        io.stdout('no cookies in that header\n');
+        io.stdout(`no cookies in that header\n${skipped}`);
         return;
       }
       const blocks = entries.map((entry) => {
@@ -137,14 +145,14 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
         if (entry.decoded !== null) rows.push(...entry.decoded.summary.map(([label, text]): [string, string] => [`  ${label}`, text]));
         return formatRows(rows);
       });
-      io.stdout(blocks.join('\n'));
+      io.stdout(blocks.join('\n') + (skipped === '' ? '' : `\n${skipped}`));
     });
 }
 
 export function registerCookiesCommands(program: Command, io: CliIO, state: CommandState): void {
   const cookies = program
     .command('cookies')
-    .description('list the cookie registry (SPEC §3), or inspect a Cookie header')
+    .description('list the cookie registry (SPEC §3), inspect a Cookie header or a Set-Cookie line, or audit a page')
     .option('--category <c>', `only one category: ${COOKIE_CATEGORIES.join(', ')}`, categoryOption)
     .option('--json', 'print the registry as one JSON document { cookies, issues }', false)
     .addHelpText('after', '\nExamples:\n  $ dsp cookies --category Essential\n  $ dsp cookies --json')

@@ -95,7 +95,7 @@ export function registerSearchCommand(program: Command, io: CliIO, state: Comman
     .option('--limit <n>', `most results, 1 to ${SEARCH_REQUEST_LIMIT}`, limitOption, SEARCH_RESULTS_LIMIT)
     .option('--data <dir>', 'the folder `dsp build` wrote', DEFAULT_DATA_DIR)
     .option('--json', 'print the API response as one JSON document', false)
-    .addHelpText('after', '\nExample:\n  $ dsp search buton --filter /components --limit 5\n  $ dsp search Schaltfläche --dev --json')
+    .addHelpText('after', '\nExamples:\n  $ dsp search buton --filter /components --limit 5\n  $ dsp search Schaltfläche --dev --json')
     .action((words: string[], options: SearchOptions) => {
       const data = readSearchData(options.data);
       if (!data.ok) {
@@ -108,7 +108,7 @@ export function registerSearchCommand(program: Command, io: CliIO, state: Comman
       const links = data.value.sections.map((section) => section.link);
       const unknown = options.filter.filter((link) => !links.includes(link));
       if (unknown.length > 0) {
-        throw new UsageError(`--filter ${unknown.join(', ')}: expected a section link, one of ${links.join(', ')}`);
+        throw new UsageError(`--filter ${unknown.join(', ')}: expected a section link, one of ${links.join(', ')}`, '--filter');
       }
       const engine = createSearchEngine(data.value.index, data.value.sections);
       const term = words.join(' ');

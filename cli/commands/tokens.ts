@@ -18,32 +18,39 @@ import {
   type TokenType,
 } from '../../core/tokens';
 import { ExitCode, UsageError, writeJson, type CliIO, type CommandState } from '../io';
+import { locatedJsonIssue } from '../json-issues';
 import { loadTokens } from '../tokens/load-tokens';
 import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
 
-function catalogueOf(dir: string, io: CliIO, state: CommandState): TokenCatalogue | null {
+/** The token catalogue, or null after printing why it cannot be read (one JSON document `{ issues }` under --json). */
+function catalogueOf(dir: string, io: CliIO, state: CommandState, json: boolean): TokenCatalogue | null {
   const loaded = loadTokens(dir);
   if (loaded.catalogue !== null) return loaded.catalogue;
+  state.exitCode = ExitCode.invalid;
+  if (json) {
+    writeJson(io, { issues: loaded.issues.map((issue) => locatedJsonIssue(issue, '--tokens')) });
+    return null;
+  }
   for (const issue of loaded.issues) io.stderr(`${formatLocatedIssue(issue)}\n`);
   io.stderr(`${loaded.issues.length} problem${loaded.issues.length === 1 ? '' : 's'} in ${dir}\n`);
-  state.exitCode = ExitCode.invalid;
   return null;
 }
 
 function checkTheme(catalogue: TokenCatalogue, theme: string | undefined): void {
   if (theme !== undefined && !catalogue.themes.includes(theme)) {
-    throw new UsageError(`unknown theme '${theme}'; expected one of ${catalogue.themes.join(', ')}`);
+    throw new UsageError(`unknown theme '${theme}'; expected one of ${catalogue.themes.join(', ')}`, '--theme');
   }
 }
 
-function colourToken(catalogue: TokenCatalogue, name: string, role: string): CatalogueToken {
+function colourToken(catalogue: TokenCatalogue, name: string, role: 'foreground' | 'background'): CatalogueToken {
   const token = findToken(catalogue, name);
   if (token === undefined)
     throw new UsageError(
       `unknown token '${name}' (${role}); give a path such as color.text.default or a variable such as --hb-color-text-default`,
+      `<${role}>`,
     );
   if (token.type !== 'color')
-    throw new UsageError(`${token.path} (${role}) is a ${token.type} token, not a color; contrast needs two color tokens`);
+    throw new UsageError(`${token.path} (${role}) is a ${token.type} token, not a color; contrast needs two color tokens`, `<${role}>`);
   return token;
 }
 
@@ -69,9 +76,9 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
     )
     .action((search: string | undefined, options: { theme?: string; type?: string; tokens: string; json: boolean }) => {
       if (options.type !== undefined && !isTokenType(options.type)) {
-        throw new UsageError(`unknown type '${options.type}'; expected one of ${TOKEN_TYPES.join(', ')}`);
+        throw new UsageError(`unknown type '${options.type}'; expected one of ${TOKEN_TYPES.join(', ')}`, '--type');
       }
-      const catalogue = catalogueOf(options.tokens, io, state);
+      const catalogue = catalogueOf(options.tokens, io, state, options.json);
       if (catalogue === null) return;
       checkTheme(catalogue, options.theme);
       const themes = options.theme === undefined ? catalogue.themes : [options.theme];
@@ -89,6 +96,7 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
             description: token.description,
             values: Object.fromEntries(themes.map((theme) => [theme, token.values[theme] ?? null])),
           })),
+          issues: [],
         });
         return;
       }
@@ -117,13 +125,13 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
     .option('--json', 'print one JSON document', false)
     .addHelpText('after', '\nExample:\n  $ dsp tokens contrast --hb-color-text-subtle --hb-color-surface-sunken --theme lakeside-light')
     .action((foreground: string, background: string, options: { theme: string; tokens: string; json: boolean }) => {
-      const catalogue = catalogueOf(options.tokens, io, state);
+      const catalogue = catalogueOf(options.tokens, io, state, options.json);
       if (catalogue === null) return;
       checkTheme(catalogue, options.theme);
       const fg = colourToken(catalogue, foreground, 'foreground');
       const bg = colourToken(catalogue, background, 'background');
       const ratio = tokenContrast(catalogue, fg.path, bg.path, options.theme);
-      if (ratio === null) throw new UsageError(`${fg.path} or ${bg.path} has no readable colour in ${options.theme}`);
+      if (ratio === null) throw new UsageError(`${fg.path} or ${bg.path} has no readable colour in ${options.theme}`, '--theme');
       const verdicts = {
         text: contrastVerdict(ratio, 'text'),
         largeText: contrastVerdict(ratio, 'large-text'),
@@ -136,6 +144,7 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
           background: { path: bg.path, variable: bg.variable, value: bg.values[options.theme] },
           ratio: Math.round(ratio * 100) / 100,
           verdicts,
+          issues: [],
         });
         return;
       }

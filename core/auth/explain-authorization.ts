@@ -45,6 +45,8 @@ export interface AccessTokenExplanation {
   /** The payload's exp in Unix seconds, when it has a numeric one. */
   readonly exp: number | null;
   readonly expired: boolean | null;
+  /** Why the cookie is not a readable JWT ('the signature is not base64url'), or null when it is one. */
+  readonly unreadable: string | null;
 }
 
 export interface AuthorizationExplanation {
@@ -56,6 +58,8 @@ export interface AuthorizationExplanation {
   /** Things a reader should know: an ignored header, an unreadable entry, an expired token. */
   readonly issues: readonly Issue[];
 }
+
+const RULE_NUMBER = { override: 1, 'private-network': 2, 'test-cookie': 3, 'access-token': 4, none: 5 } as const;
 
 const isTrusted = (address: IpAddress, trusted: readonly Cidr[]) => trusted.some((range) => cidrContains(range, address));
 
@@ -118,12 +122,15 @@ function explainToken(input: AuthorizationInput, nowSeconds: number): AccessToke
     const token = input.cookies.get(cookie);
     if (token === undefined) continue;
     const payload = decodeJwtPayload(token);
-    if (!payload.ok) return { cookie, cgid: null, exp: null, expired: null };
+    if (!payload.ok) {
+      const why = payload.issues.map((issue) => issue.message).join('; ');
+      return { cookie, cgid: null, exp: null, expired: null, unreadable: why };
+    }
     const exp = payload.value['exp'];
     const cgid = Object.hasOwn(payload.value, 'cgid') ? payload.value['cgid'] : null;
     return typeof exp === 'number' && Number.isFinite(exp)
-      ? { cookie, cgid, exp, expired: exp < nowSeconds }
-      : { cookie, cgid, exp: null, expired: null };
+      ? { cookie, cgid, exp, expired: exp < nowSeconds, unreadable: null }
+      : { cookie, cgid, exp: null, expired: null, unreadable: null };
   }
   return null;
 }
@@ -170,9 +177,16 @@ export function explainAuthorization(input: AuthorizationInput, nowSeconds: numb
       detail:
         accessToken === null
           ? `no ${ACCESS_TOKEN_COOKIE_NAMES.join(' or ')} cookie`
-          : `the ${accessToken.cookie} payload has cgid ${JSON.stringify(accessToken.cgid) ?? 'none'}; ${AUTHORIZED_CGIDS.join(' or ')} authorize (decoded without verification)`,
+          : accessToken.unreadable !== null
+            ? `the ${accessToken.cookie} cookie is not a readable JWT (${accessToken.unreadable}), so it cannot authorize`
+            : `the ${accessToken.cookie} payload has cgid ${JSON.stringify(accessToken.cgid) ?? 'none'}; ${AUTHORIZED_CGIDS.join(' or ')} authorize (decoded without verification)`,
     },
-    { rule: 5, name: 'none', applies: decision.reason === 'none', detail: 'no earlier rule applies: not authorized' },
+    {
+      rule: 5,
+      name: 'none',
+      applies: decision.reason === 'none',
+      detail: decision.reason === 'none' ? 'no earlier rule applies: not authorized' : `rule ${RULE_NUMBER[decision.reason]} decided first`,
+    },
   ];
   const rules: RuleExplanation[] = conditions.map((rule) => ({ ...rule, decided: rule.name === decision.reason }));
   const issues: Issue[] = [];
@@ -186,10 +200,17 @@ export function explainAuthorization(input: AuthorizationInput, nowSeconds: numb
   if (forwardedFor.status === 'used' && client === null && forwardedFor.reason !== null) {
     issues.push({ code: 'auth.unreadableForwardedFor', message: `X-Forwarded-For ${forwardedFor.reason}`, path: ['forwardedFor'] });
   }
+  if (accessToken !== null && accessToken.unreadable !== null) {
+    issues.push({
+      code: 'auth.unreadableToken',
+      message: `the ${accessToken.cookie} cookie is not a readable JWT: ${accessToken.unreadable}`,
+      path: ['cookie', accessToken.cookie],
+    });
+  }
   if (accessToken?.expired === true && accessToken.exp !== null) {
     issues.push({
       code: 'auth.tokenExpired',
-      message: `the ${accessToken.cookie} token's exp ${accessToken.exp} (${isoOf(accessToken.exp)}) is in the past; rule 4 does not verify the token, so it still counts here, but a server with ACCESS_TOKEN_SECRET or ACCESS_TOKEN_PUBLIC_KEY refuses it`,
+      message: `the ${accessToken.cookie} cookie's exp ${accessToken.exp} (${isoOf(accessToken.exp)}) is in the past; rule 4 does not verify the token, so it still counts here, but a server with ACCESS_TOKEN_SECRET or ACCESS_TOKEN_PUBLIC_KEY refuses it`,
       path: ['cookie', accessToken.cookie, 'exp'],
     });
   }

@@ -163,6 +163,8 @@ export interface StateObservation {
   readonly storage: readonly ObservedStorageKey[];
   /** When the cookies were read, in epoch milliseconds: lifetimes count from here. */
   readonly observedAt: number;
+  /** The HTTP status of the page itself, where the browser got one; not part of the report, a hint for the reader. */
+  readonly status?: number;
 }
 
 /**

@@ -4,6 +4,8 @@
  * the cookie (e.g. the access-token info decoder URL-decodes, SPEC §3).
  */
 
+import type { Issue } from '../result';
+
 const SPACE = 0x20;
 const TAB = 0x09;
 const QUOTE = '"';
@@ -52,6 +54,48 @@ export function parseCookieHeader(header: string): ReadonlyMap<string, string> {
     cookies.set(name, unquote(trimSpaceAndTab(pair.slice(equals + 1))));
   }
   return cookies;
+}
+
+/**
+ * The pairs parseCookieHeader skips, and why, for tools that explain a
+ * header: a pair without '=' or with an empty name (`cookieHeader.noEquals`,
+ * `cookieHeader.emptyName`, which browsers never send), and a later pair of a
+ * name already seen (`cookieHeader.duplicateName`, normal when two paths hold
+ * the same name). Empty pairs (`a=1;;b=2`, a trailing ';') are not reported.
+ * Each issue's path is the pair's 0-based index.
+ *
+ * @example cookieHeaderIssues('garbage; a=1')[0].code // 'cookieHeader.noEquals'
+ */
+export function cookieHeaderIssues(header: string): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  for (const [index, pair] of header.split(';').entries()) {
+    const text = trimSpaceAndTab(pair);
+    if (text.length === 0) continue;
+    const equals = text.indexOf('=');
+    const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+    if (equals === -1) {
+      issues.push({ code: 'cookieHeader.noEquals', message: `pair ${index + 1} ${shown} has no '=', so it is no cookie`, path: [index] });
+      continue;
+    }
+    const name = trimSpaceAndTab(text.slice(0, equals));
+    if (name.length === 0) {
+      issues.push({
+        code: 'cookieHeader.emptyName',
+        message: `pair ${index + 1} ${shown} has an empty name, so it is no cookie`,
+        path: [index],
+      });
+    } else if (seen.has(name)) {
+      issues.push({
+        code: 'cookieHeader.duplicateName',
+        message: `pair ${index + 1} repeats the name ${name}; the first ${name} is read (the most specific path comes first)`,
+        path: [index],
+      });
+    } else {
+      seen.add(name);
+    }
+  }
+  return issues;
 }
 
 function unquote(value: string): string {

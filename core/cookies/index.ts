@@ -7,7 +7,7 @@ export type { CookieCategory, CookieDefinition, CookieSameSite } from './cookie-
 export { createCookieRegistry } from './cookie-registry';
 export { cookieDefinitionIssues, isCookieNameToken, validateCookieRegistry } from './cookie-registry-validation';
 export { cookieRegistry, findCookieByKey, findCookieByName } from './registered-cookies';
-export { parseCookieHeader } from './cookie-header';
+export { cookieHeaderIssues, parseCookieHeader } from './cookie-header';
 export {
   ACCESS_TOKEN_INFO_COOKIE_KEY,
   CONSENT_COOKIE_KEY,

@@ -91,7 +91,7 @@ describe('dsp consent parse (CLI contract, SPEC §4, §5)', () => {
 
   it.each([
     [['consent', 'parse', 'pe1fu1ma1e', '--timestamp', 'zz', '--json'], 'usage.invalidArgument', '--timestamp'],
-    [['consent', 'parse', '--json'], 'usage.missingArgument', 'value'],
+    [['consent', 'parse', '--json'], 'usage.missingArgument', '<value>'],
     [['consent', 'parse', 'x', '--nope', '--json'], 'usage.unknownOption', '--nope'],
   ])('prints a usage error as JSON under --json: %j', async (argv, code, argument) => {
     const run = await dsp(...argv);

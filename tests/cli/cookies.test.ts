@@ -67,6 +67,24 @@ describe('dsp cookies inspect', () => {
     expect(run.stdout).toContain('"cgid":5');
     expect(run.stdout).toContain('yes: cgid is 5 or 26');
   });
+
+  it('reports the pairs of a Cookie header it skips, and exits 1 for one that is no cookie', async () => {
+    const run = await dspJson('cookies', 'inspect', 'garbage; hb-test=1; hb-test=2');
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({
+      cookies: [{ name: 'hb-test', value: '1' }],
+      issues: [
+        { code: 'cookieHeader.noEquals', position: { argument: '<cookie-header>', field: '0' } },
+        { code: 'cookieHeader.duplicateName', position: { argument: '<cookie-header>', field: '2' } },
+      ],
+    });
+    const text = await dsp('cookies', 'inspect', 'garbage');
+    expect(text.stdout).toBe(
+      `no cookies in that header\nskipped  cookieHeader.noEquals: pair 1 "garbage" has no '=', so it is no cookie\n`,
+    );
+    // A repeated name alone is normal (two paths), not an error.
+    expect((await dsp('cookies', 'inspect', 'hb-test=1; hb-test=2')).code).toBe(0);
+  });
 });
 
 describe('dsp cookies inspect --set-cookie (SPEC §3 Cookie registry)', () => {
@@ -132,8 +150,38 @@ describe('dsp cookies inspect --set-cookie (SPEC §3 Cookie registry)', () => {
     const both = await dsp('cookies', 'inspect', 'a=1', '--set-cookie', 'a=1', '--json');
     expect(both.code).toBe(2);
     expect(JSON.parse(both.stdout)).toEqual({
-      issues: [{ code: 'usage.invalid', message: 'give either a Cookie header or --set-cookie lines, not both', position: null }],
+      issues: [
+        {
+          code: 'usage.invalid',
+          message: 'give either a Cookie header or --set-cookie lines, not both',
+          position: { argument: '--set-cookie' },
+        },
+      ],
     });
+  });
+});
+
+describe('dsp cookies inspect: .atinfo (SPEC §3 Access-token info, §5)', () => {
+  it('names the failing field, as dsp atinfo does, instead of one generic line', async () => {
+    const { code, json } = await dspJson('cookies', 'inspect', '.atinfo=1%3B2%3Bx');
+    expect(code).toBe(1);
+    expect(json).toMatchObject({
+      issues: [
+        {
+          code: 'atinfo.badTrustLevel',
+          message: 'trustLevel "x" is not low or normal',
+          position: { argument: '<cookie-header>', field: '.atinfo' },
+        },
+      ],
+    });
+    const text = await dsp('cookies', 'inspect', '.atinfo=1%3B2%3Bx');
+    expect(text.stdout).toContain('spec     SPEC §5: createdAt;expiresAt;trustLevel');
+  });
+
+  it('warns, without rejecting, when expiresAt is before createdAt', async () => {
+    const run = await dsp('cookies', 'inspect', '.atinfo=1750003600%3B1750000000%3Bnormal');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/warning\s+atinfo\.expiresBeforeCreated: expiresAt 1750000000 is before createdAt 1750003600/);
   });
 });
 

@@ -47,10 +47,13 @@ describe('dsp executable', () => {
     'atinfo',
     'cookies',
     'cookies inspect',
+    'cookies audit',
     'auth',
     'content validate',
     'build',
     'search',
+    'tokens',
+    'tokens contrast',
     'serve',
   ])('shows an example in `%s --help`', (command) => {
     const result = run(...command.split(' '), '--help');

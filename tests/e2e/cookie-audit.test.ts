@@ -25,11 +25,16 @@ interface Report {
     findings: { kind: string; severity: string; cookie: string; expected: string | null; actual: string | null; message: string }[];
   }[];
   summary: { errors: number; warnings: number };
+  /** Only when the page cannot be audited (exit 2). */
+  issues?: { code: string; message: string; position: unknown }[];
 }
 
 // The three faults, each declared the way the registry would catch it.
 const FIXTURE_PAGE = `<!doctype html><html lang="en"><title>Fixture shop</title>
 <script>document.cookie = '.dapnrd=1; Path=/; Max-Age=${30 * DAY_SECONDS}; Secure; SameSite=Lax';</script><p>Fixture shop</p></html>`;
+
+const WARNINGS_PAGE = `<!doctype html><html lang="en"><title>Fixture shop</title>
+<script>localStorage.setItem('tracker-id', '1'); sessionStorage.setItem('harbor:scroll-positions', '{}');</script><p>Fixture shop</p></html>`;
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) =>
@@ -43,7 +48,22 @@ let silent: Server;
 let silentUrl: string;
 
 beforeAll(async () => {
-  fixture = createServer((_request, response) => {
+  fixture = createServer((request, response) => {
+    if (request.url === '/warnings') {
+      // Only warnings: .sid without the HttpOnly its registry entry has, and a storage key no entry covers.
+      response.setHeader('Set-Cookie', '.sid=abc; Path=/; Max-Age=3600; Secure; SameSite=Lax');
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(WARNINGS_PAGE);
+      return;
+    }
+    // Anything else (the browser asks for /favicon.ico) sets nothing.
+    if (request.url !== '/') {
+      response.statusCode = 404;
+      // With a body: Chromium turns an empty error answer into net::ERR_HTTP_RESPONSE_CODE_FAILURE.
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end('<!doctype html><title>Not found</title><p>Not found</p>');
+      return;
+    }
     response.setHeader('Set-Cookie', [
       'tracker=abc; Path=/; Max-Age=86400; Secure; SameSite=Lax',
       // .vr is Essential with a registry duration of 1 year; 3000 days is capped to 400 by the browser, still far beyond.
@@ -140,12 +160,48 @@ describe('§3 cookie registry, §5 cookie writing: dsp cookies audit of a fixtur
   }, 60_000);
 });
 
+describe('§3 cookie registry: dsp cookies audit of a page with warnings only', () => {
+  it('reads storage keys, warns for an attribute and an unknown key, and exits 0', async () => {
+    const { code, report } = await audit(`${fixtureUrl}warnings`, '--consent', 'all');
+    const [state] = report.states;
+    expect(state?.storage).toEqual([
+      { area: 'local', key: 'tracker-id' },
+      { area: 'session', key: 'harbor:scroll-positions' },
+    ]);
+    expect(state?.findings.map((f) => [f.kind, f.severity, f.cookie, f.expected, f.actual])).toEqual([
+      ['attribute', 'warning', '.sid', 'httpOnly=true', 'httpOnly=false'],
+      ['storage', 'warning', 'tracker-id', null, 'localStorage tracker-id'],
+    ]);
+    expect(report.summary).toEqual({ errors: 0, warnings: 2 });
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it('says beside the report when the page answered an HTTP error', async () => {
+    const run = await dsp('cookies', 'audit', `${fixtureUrl}missing`, '--consent', 'none', '--wait', '0');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`${fixtureUrl}missing: 0 errors, 0 warnings over 1 consent state`);
+    expect(run.stderr).toBe(`warning: ${fixtureUrl}missing answered HTTP 404; the audit read what that page stored\n`);
+  }, 60_000);
+});
+
 describe('dsp cookies audit of the portal itself', () => {
   it('finds no error in any consent state and exits 0', async () => {
     const { code, report } = await audit(baseUrl());
     expect(report.states.map((state) => state.consent)).toEqual(['none', 'pe', 'fu', 'ma', 'all']);
     expect(report.states.flatMap((state) => state.findings.filter((f) => f.severity === 'error'))).toEqual([]);
     expect(report.summary.errors).toBe(0);
+    expect(code).toBe(0);
+  }, 120_000);
+
+  it('finds no error on a component page with live examples either', async () => {
+    const { code, report } = await audit(`${baseUrl()}/components/button-design`, '--consent', 'none,all');
+    expect(report.states.map((state) => state.consent)).toEqual(['none', 'all']);
+    // The audit's own consent cookies are there and pass: the registry check ran on real cookies.
+    expect(report.states.map((state) => state.cookies.map((cookie) => cookie.name).sort())).toEqual([
+      ['.consent', '.consent-ts'],
+      ['.consent', '.consent-ts'],
+    ]);
+    expect(report.summary).toEqual({ errors: 0, warnings: 0 });
     expect(code).toBe(0);
   }, 120_000);
 });
@@ -160,7 +216,8 @@ describe('dsp cookies audit of URLs it cannot audit', () => {
   it('exits 2 for text that is not a URL', async () => {
     const { code, report } = await audit('localhost:3000');
     expect(code).toBe(2);
-    expect(report).toMatchObject({ url: 'localhost:3000', issues: [{ code: 'audit.badUrl' }] });
+    expect(report).toMatchObject({ url: 'localhost:3000', issues: [{ code: 'audit.badUrl', position: { argument: '<url>' } }] });
+    expect(report.issues?.[0]?.message).toBe('"localhost:3000" has no http or https scheme; did you mean http://localhost:3000?');
   });
 
   it('exits 2 for an unreachable URL, naming it', async () => {
@@ -177,7 +234,13 @@ describe('dsp cookies audit of URLs it cannot audit', () => {
     expect(code).toBe(2);
     expect(report).toEqual({
       url: silentUrl,
-      issues: [{ code: 'audit.timeout', message: `${silentUrl} did not reach network idle within 1500 ms (raise --timeout)` }],
+      issues: [
+        {
+          code: 'audit.timeout',
+          message: `${silentUrl} did not reach network idle within 1500 ms (raise --timeout)`,
+          position: { argument: '<url>' },
+        },
+      ],
     });
   }, 60_000);
 

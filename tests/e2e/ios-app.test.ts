@@ -70,4 +70,24 @@ describe('§6 store users: the iOS app', () => {
     expect(await dialog.locator('.cookie-settings__state').allTextContents()).toEqual(['Accepted', 'Accepted', 'Accepted']);
     await context.close();
   });
+
+  it('forces ma to 0 when reading: an ma1, im0 consent shows Marketing declined in the app and accepted on the web', async () => {
+    const cookies = { '.consent': 'sn1pe1fu1ma1im0e', '.consent-ts': '68503b37' };
+    const shown = async (options: Parameters<typeof openPage>[1]) => {
+      const { page, context } = await openPage(browser(), options);
+      await gotoHydrated(page, '/');
+      await page.getByRole('button', { name: 'Cookie settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+      await dialog.waitFor();
+      const states = await dialog.locator('.cookie-settings__state').allTextContents();
+      const marketingChecked = await dialog.getByRole('checkbox', { name: 'Marketing' }).isChecked();
+      await context.close();
+      return { states, marketingChecked };
+    };
+    expect(await shown({ userAgent: IOS_USER_AGENT, cookies })).toEqual({
+      states: ['Accepted', 'Accepted', 'Declined'],
+      marketingChecked: false,
+    });
+    expect(await shown({ cookies })).toEqual({ states: ['Accepted', 'Accepted', 'Accepted'], marketingChecked: true });
+  });
 });

@@ -55,8 +55,37 @@ describe('§6 roles on the documentation site: explained', () => {
   it('reports a past exp of an unverified token without changing the decision', () => {
     const explained = explainAuthorization({ cookies: new Map([['.at', jwt({ cgid: 5, exp: 100 })]]) }, 200);
     expect(explained.decision).toEqual({ isAuthorized: true, reason: 'access-token' });
-    expect(explained.accessToken).toEqual({ cookie: '.at', cgid: 5, exp: 100, expired: true });
+    expect(explained.accessToken).toEqual({ cookie: '.at', cgid: 5, exp: 100, expired: true, unreadable: null });
     expect(explained.issues).toMatchObject([{ code: 'auth.tokenExpired', path: ['cookie', '.at', 'exp'] }]);
+  });
+
+  it('§6 rule 4: says why a token that is not a readable JWT cannot authorize', () => {
+    // A one-character signature is no base64url at all (4n+1 characters).
+    const token = `${jwt({ cgid: 5 }).slice(0, -1)}.x`;
+    const explained = explainAuthorization({ cookies: new Map([['access-token', token]]) }, 0);
+    expect(explained.decision).toEqual({ isAuthorized: false, reason: 'none' });
+    expect(explained.accessToken).toEqual({
+      cookie: 'access-token',
+      cgid: null,
+      exp: null,
+      expired: null,
+      unreadable: 'the signature is not base64url',
+    });
+    expect(explained.rules[3]?.detail).toBe(
+      'the access-token cookie is not a readable JWT (the signature is not base64url), so it cannot authorize',
+    );
+    expect(explained.issues).toEqual([
+      {
+        code: 'auth.unreadableToken',
+        message: 'the access-token cookie is not a readable JWT: the signature is not base64url',
+        path: ['cookie', 'access-token'],
+      },
+    ]);
+  });
+
+  it('§6 rule 5: names the rule that decided first when it does not apply', () => {
+    const explained = explainAuthorization({ cookies: new Map([['hb-test', '1']]) }, 0);
+    expect(explained.rules[4]).toEqual({ rule: 5, name: 'none', applies: false, decided: false, detail: 'rule 3 decided first' });
   });
 
   const address = fc.oneof(fc.ipV4(), fc.constantFrom('10.0.0.1', '127.0.0.1', '172.16.5.4', '192.168.1.1', '::1', 'unknown', ''));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCookieHeader } from '../../../core/cookies/cookie-header';
+import { cookieHeaderIssues, parseCookieHeader } from '../../../core/cookies/cookie-header';
 
 // RFC 6265 §4.1.1 token and cookie-octet alphabets.
 const token = fc.oneof(
@@ -66,6 +66,15 @@ describe('§5 cookie header properties', () => {
           expect([...parseCookieHeader(header)]).toEqual([...expected]);
         },
       ),
+    );
+  });
+
+  it('accounts for every non-empty pair: read, or skipped with a reason', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: headerPiece }), fc.string({ unit: 'binary-ascii' })), (header) => {
+        const nonEmpty = header.split(';').filter((pair) => pair.replace(/^[ \t]+|[ \t]+$/g, '') !== '').length;
+        expect(parseCookieHeader(header).size + cookieHeaderIssues(header).length).toBe(nonEmpty);
+      }),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookieHeader } from '../../../core/cookies/cookie-header';
+import { cookieHeaderIssues, parseCookieHeader } from '../../../core/cookies/cookie-header';
 
 const entries = (header: string) => [...parseCookieHeader(header)];
 
@@ -73,5 +73,24 @@ describe('§5 cookie header (RFC 6265 §5.4)', () => {
     // A quadratic scan of these inputs takes minutes and would run into the test timeout; a linear one, milliseconds.
     expect(parseCookieHeader(many).size).toBe(100_000);
     expect(parseCookieHeader(`a=${spaces}x${spaces}; b${spaces}`).get('a')).toBe('x');
+  });
+});
+
+describe('§5 cookie header: the pairs a reader skips, and why', () => {
+  it('names a pair without =, one with an empty name, and a repeated name, by position', () => {
+    expect(cookieHeaderIssues('garbage; a=1; =x; a=2')).toEqual([
+      { code: 'cookieHeader.noEquals', message: `pair 1 "garbage" has no '=', so it is no cookie`, path: [0] },
+      { code: 'cookieHeader.emptyName', message: 'pair 3 "=x" has an empty name, so it is no cookie', path: [2] },
+      {
+        code: 'cookieHeader.duplicateName',
+        message: 'pair 4 repeats the name a; the first a is read (the most specific path comes first)',
+        path: [3],
+      },
+    ]);
+  });
+
+  it('says nothing of a well-formed header, empty pairs included', () => {
+    expect(cookieHeaderIssues('a=1;; b=; c="x";')).toEqual([]);
+    expect(cookieHeaderIssues('')).toEqual([]);
   });
 });
