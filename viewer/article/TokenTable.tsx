@@ -43,6 +43,7 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
         <tbody>
           {node.rows.map((row) => {
             const ratio = row.contrast?.ratios[theme];
+            const description = row.descriptions?.[theme] ?? row.description;
             return (
               <tr key={row.path}>
                 <td className="token-table__specimen" data-theme={node.brand === undefined ? undefined : theme}>
@@ -53,7 +54,7 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
                     <code>{row.variable}</code>
                     <CopyButton code={row.variable} label={`Copy ${row.variable}`} copiedLabel={`${row.variable} copied`} />
                   </span>
-                  {row.description === '' ? null : <span className="token-table__use">{row.description}</span>}
+                  {description === '' ? null : <span className="token-table__use">{description}</span>}
                 </td>
                 <td>
                   {valueLines(row.type, row.values[theme] ?? '—').map((line) => (
