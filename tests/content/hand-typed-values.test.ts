@@ -94,6 +94,20 @@ describe('no design value typed by hand outside tokens/', () => {
     expect(scan(markdown, (line, _file, inCode) => !inCode && typedTwice(line))).toEqual([]);
   });
 
+  it('no page or code example spells out a token by its key and its number (`slow: 300`, `sm: 600`, `duration.slow is 300`)', () => {
+    const checked = checkTokens(readTokenFiles(join(ROOT, 'tokens')) ?? []);
+    const keyed = buildTokenCatalogue(checked.source, checked.pairs).tokens.flatMap((token) => {
+      const key = token.path.split('.').at(-1) ?? '';
+      return [...new Set(Object.values(token.values))]
+        .map((value) => /^-?([\d.]+)(?:px|ms)$/.exec(value)?.[1])
+        .filter((number): number is string => number !== undefined && /[a-z]/.test(key))
+        .map((number) => new RegExp(`\\b${key}(?:\\s*[:=]\\s*|\\s+is\\s+)${number.replace('.', '\\.')}(?![\\d.])`));
+    });
+    expect(keyed.length).toBeGreaterThan(30);
+    expect(keyed.some((pattern) => pattern.test('{ instant: 0; fast: 100; moderate: 200 }'))).toBe(true);
+    expect(scan(markdown, (line) => keyed.some((pattern) => pattern.test(line)))).toEqual([]);
+  });
+
   it('would catch a typed value (the patterns themselves)', () => {
     for (const sample of ['color: #C8102E;', 'background: rgb(0 0 0 / 8%)', 'fill: #fff']) expect(COLOUR.test(sample), sample).toBe(true);
     for (const sample of ['padding: 16px', 'width: 0.5px']) expect(LENGTH.test(sample), sample).toBe(true);
