@@ -18,7 +18,14 @@ function bezierPath(value: string | undefined): string | null {
   return `M0 40 C${x1 * 80} ${y(y1)} ${x2 * 80} ${y(y2)} 80 0`;
 }
 
-export function TokenSpecimen({ row, theme }: { readonly row: TokenTableRow; readonly theme: string }) {
+/** A bar's width: the token's length drawn with its variable, made positive and divided by the table's scale. */
+function barWidth(variable: string, value: string | undefined, scale: number): string {
+  const negative = value?.trim().startsWith('-') === true;
+  if (!negative && scale === 1) return variable;
+  return `calc(${variable}${negative ? ' * -1' : ''}${scale === 1 ? '' : ` / ${scale}`})`;
+}
+
+export function TokenSpecimen({ row, theme, scale = 1 }: { readonly row: TokenTableRow; readonly theme: string; readonly scale?: number }) {
   const variable = `var(${row.variable})`;
   const style = (properties: Record<string, string>) => properties as CSSProperties;
   switch (row.type) {
@@ -93,7 +100,7 @@ export function TokenSpecimen({ row, theme }: { readonly row: TokenTableRow; rea
           </span>
         );
       if (row.path.startsWith('radius')) return <span className="token-corner" style={style({ borderTopLeftRadius: variable })} />;
-      return <span className="token-bar" data-token-bar={row.path} style={style({ width: variable })} />;
+      return <span className="token-bar" data-token-bar={row.path} style={style({ width: barWidth(variable, row.values[theme], scale) })} />;
     default:
       return null;
   }
