@@ -100,7 +100,9 @@ export function TokenSpecimen({ row, theme, scale = 1 }: { readonly row: TokenTa
           </span>
         );
       if (row.path.startsWith('radius')) return <span className="token-corner" style={style({ borderTopLeftRadius: variable })} />;
-      return <span className="token-bar" data-token-bar={row.path} style={style({ width: barWidth(variable, row.values[theme], scale) })} />;
+      return (
+        <span className="token-bar" data-token-bar={row.path} style={style({ width: barWidth(variable, row.values[theme], scale) })} />
+      );
     default:
       return null;
   }
