@@ -3,7 +3,8 @@
  * token variables instead of typing colours, pixel sizes and durations.
  * What counts as typed by hand:
  * - viewer/styles/ (except the generated tokens.css): any colour, px length or duration;
- * - all of the viewer's CSS: any colour or duration (component sizes may still be px);
+ * - all of the viewer's CSS: any colour or duration, and font sizes and border widths in px
+ *   (other component sizes may still be px, and media queries must be, as var() cannot be used there);
  * - content/: any hex or rgb()/hsl() colour, in prose and code alike; on the
  *   foundations pages drawn from tokens, any px length or duration in prose; elsewhere, a
  *   token's own px or ms value on a line that names the token (its value typed twice).
@@ -65,6 +66,19 @@ describe('no design value typed by hand outside tokens/', () => {
       scan(
         css.filter((file) => !file.endsWith('/styles/tokens.css')),
         (line) => COLOUR.test(line) || DURATION.test(line),
+      ),
+    ).toEqual([]);
+  });
+
+  it('no stylesheet of the viewer types a font size or a border width in px (the tokens have them)', () => {
+    const sized = /^\s*(?:font-size|border(?:-top|-right|-bottom|-left)?(?:-width)?|outline(?:-width|-offset)?)\s*:[^;]*\b\d+(?:\.\d+)?px\b/;
+    expect(sized.test('  border-bottom: 1px solid var(--hb-color-border-default);')).toBe(true);
+    expect(sized.test('  font-size: 15px;')).toBe(true);
+    expect(sized.test('  border-radius: 2px;')).toBe(false);
+    expect(
+      scan(
+        css.filter((file) => !file.endsWith('/styles/tokens.css')),
+        (line) => sized.test(line),
       ),
     ).toEqual([]);
   });
