@@ -1,8 +1,8 @@
 /**
  * Token tables in Chromium: every swatch on the colours page shows its token's
  * value in the current theme, follows the theme switcher live, and the motion
- * demos stand still under prefers-reduced-motion; at desktop width every token
- * table of the foundations pages shows all its columns without scrolling.
+ * demos stand still under prefers-reduced-motion; at desktop width (1440 px) every
+ * token table of the foundations pages shows all its columns without scrolling.
  */
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
