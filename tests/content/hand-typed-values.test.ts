@@ -71,7 +71,8 @@ describe('no design value typed by hand outside tokens/', () => {
   });
 
   it('no stylesheet of the viewer types a font size or a border width in px (the tokens have them)', () => {
-    const sized = /^\s*(?:font-size|border(?:-top|-right|-bottom|-left)?(?:-width)?|outline(?:-width|-offset)?)\s*:[^;]*\b\d+(?:\.\d+)?px\b/;
+    const sized =
+      /^\s*(?:font-size|border(?:-top|-right|-bottom|-left)?(?:-width)?|outline(?:-width|-offset)?)\s*:[^;]*\b\d+(?:\.\d+)?px\b/;
     expect(sized.test('  border-bottom: 1px solid var(--hb-color-border-default);')).toBe(true);
     expect(sized.test('  font-size: 15px;')).toBe(true);
     expect(sized.test('  border-radius: 2px;')).toBe(false);
@@ -81,6 +82,24 @@ describe('no design value typed by hand outside tokens/', () => {
         (line) => sized.test(line),
       ),
     ).toEqual([]);
+  });
+
+  it('no script of the viewer types the colour of a token (the home page swatches use the variables)', () => {
+    const checked = checkTokens(readTokenFiles(join(ROOT, 'tokens')) ?? []);
+    const colours = new Set(
+      buildTokenCatalogue(checked.source, checked.pairs)
+        .tokens.filter((token) => token.type === 'color')
+        .flatMap((token) => Object.values(token.values).map((value) => value.toLowerCase())),
+    );
+    expect(colours.has('#c8102e')).toBe(true);
+    const scripts = [...walk(join(ROOT, 'viewer'), '.ts'), ...walk(join(ROOT, 'viewer'), '.tsx')].filter(
+      (file) => !file.includes('/generated/'),
+    );
+    const typesTokenColour = (line: string) =>
+      // Comments may quote a value to explain a contrast; code may not hold one.
+      !/^\s*(?:\/\/|\*|\/\*)/.test(line) &&
+      [...line.matchAll(/#[0-9a-f]{6}(?:[0-9a-f]{2})?\b/gi)].some((match) => colours.has(match[0].toLowerCase()));
+    expect(scan(scripts, typesTokenColour)).toEqual([]);
   });
 
   it('no page and no code example of content/ types a colour', () => {
