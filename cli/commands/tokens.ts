@@ -93,7 +93,7 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
             path: token.path,
             variable: token.variable,
             type: token.type,
-            description: token.description,
+            description: themes.length === 1 ? (token.descriptions[themes[0] ?? ''] ?? '') : token.description,
             values: Object.fromEntries(themes.map((theme) => [theme, token.values[theme] ?? null])),
           })),
           issues: [],

@@ -48,6 +48,8 @@ export interface TokenTableRow {
   readonly variable: string;
   readonly type: string;
   readonly description: string;
+  /** Theme → description, only when a theme says something else (a brand's display family). */
+  readonly descriptions?: Readonly<Record<string, string>>;
   /** Theme → CSS value. */
   readonly values: Readonly<Record<string, string>>;
   /** Typography only: theme → letter spacing, which the font shorthand cannot hold. */

@@ -14,7 +14,10 @@ export interface CatalogueToken {
   readonly path: string;
   readonly variable: string;
   readonly type: TokenType;
+  /** The first description in theme order, for search and lists across themes. */
   readonly description: string;
+  /** Theme → that theme's own description: a brand token says what it is in its brand (Alpine Grotesk, Lakeside Serif). */
+  readonly descriptions: Readonly<Record<string, string>>;
   /** Theme → CSS value. */
   readonly values: Readonly<Record<string, string>>;
   /** Theme → resolved value as in the source (an object for shadows and typography). */
@@ -38,6 +41,7 @@ export function buildTokenCatalogue(source: TokenSource, pairs: readonly Contras
   for (const path of paths) {
     const values: Record<string, string> = {};
     const resolved: Record<string, unknown> = {};
+    const descriptions: Record<string, string> = {};
     let type: TokenType | null = null;
     let description = '';
     for (const theme of source.themes) {
@@ -45,10 +49,11 @@ export function buildTokenCatalogue(source: TokenSource, pairs: readonly Contras
       if (token === undefined || token.type === null || !theme.values.has(path)) continue;
       type = token.type;
       description ||= token.description;
+      descriptions[theme.theme] = token.description;
       resolved[theme.theme] = theme.values.get(path);
       values[theme.theme] = toCssValue(token.type, theme.values.get(path));
     }
-    if (type !== null) tokens.push({ path, variable: cssVariableName(path), type, description, values, resolved });
+    if (type !== null) tokens.push({ path, variable: cssVariableName(path), type, description, descriptions, values, resolved });
   }
   return { themes, tokens, pairs: pairs.map(({ foreground, background, use }) => ({ foreground, background, use })) };
 }
@@ -87,6 +92,9 @@ export function filterTokens(catalogue: TokenCatalogue, filter: { readonly term?
   return catalogue.tokens.filter(
     (token) =>
       (filter.type === undefined || token.type === filter.type) &&
-      (term === '' || token.path.includes(term) || token.variable.includes(term) || token.description.toLowerCase().includes(term)),
+      (term === '' ||
+        token.path.includes(term) ||
+        token.variable.includes(term) ||
+        Object.values(token.descriptions).some((description) => description.toLowerCase().includes(term))),
   );
 }

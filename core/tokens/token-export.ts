@@ -25,7 +25,7 @@ export function themeTokensJson(catalogue: TokenCatalogue, theme: string): Tree 
     group[parts.at(-1) ?? ''] = {
       $type: token.type,
       $value: token.resolved[theme],
-      ...(token.description === '' ? {} : { $description: token.description }),
+      ...(token.descriptions[theme] ? { $description: token.descriptions[theme] } : {}),
       $extensions: { 'ch.harbor': { cssVariable: token.variable, css: token.values[theme] } },
     };
   }

@@ -26,6 +26,9 @@ function rowOf(token: CatalogueToken, catalogue: TokenCatalogue): TokenTableRow 
     description: token.description,
     values: token.values,
   };
+  // Only brand tokens say something different per theme; the others keep the bundle small.
+  const described = Object.values(token.descriptions);
+  if (described.some((text) => text !== token.description)) row.descriptions = token.descriptions;
   if (token.type === 'typography') {
     row.letterSpacing = Object.fromEntries(
       Object.entries(token.resolved).map(([theme, value]) => [theme, String((value as Record<string, unknown>)['letterSpacing'] ?? '0em')]),

@@ -2,7 +2,7 @@
  * The `dsp` executable as users run it: the bundled dist/cli/dsp.js (built by
  * `npm test` and `npm install` before this runs), in a real child process.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,19 @@ describe('dsp executable', () => {
     [['cookies', 'inspect', '--help'], 0],
   ])('exits as the contract says for %j', (argv, status) => {
     expect(run(...argv).status).toBe(status);
+  });
+
+  it('ends quietly when the reader of its output closes the pipe early (`dsp tokens | head`)', async () => {
+    const child = spawn(process.execPath, [bin, 'tokens'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Closed before the child has started, so its first write meets a pipe without a reader.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const status = await new Promise<number | null>((resolveExit) => child.on('close', (code) => resolveExit(code)));
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
   });
 
   it('prints exactly one JSON document on stdout with --json', () => {

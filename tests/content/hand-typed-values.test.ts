@@ -3,7 +3,8 @@
  * token variables instead of typing colours, pixel sizes and durations.
  * What counts as typed by hand:
  * - viewer/styles/ (except the generated tokens.css): any colour, px length or duration;
- * - all of the viewer's CSS: any colour or duration (component sizes may still be px);
+ * - all of the viewer's CSS: any colour or duration, and font sizes and border widths in px
+ *   (other component sizes may still be px, and media queries must be, as var() cannot be used there);
  * - content/: any hex or rgb()/hsl() colour, in prose and code alike; on the
  *   foundations pages drawn from tokens, any px length or duration in prose; elsewhere, a
  *   token's own px or ms value on a line that names the token (its value typed twice).
@@ -69,6 +70,38 @@ describe('no design value typed by hand outside tokens/', () => {
     ).toEqual([]);
   });
 
+  it('no stylesheet of the viewer types a font size or a border width in px (the tokens have them)', () => {
+    const sized =
+      /^\s*(?:font-size|border(?:-top|-right|-bottom|-left)?(?:-width)?|outline(?:-width|-offset)?)\s*:[^;]*\b\d+(?:\.\d+)?px\b/;
+    expect(sized.test('  border-bottom: 1px solid var(--hb-color-border-default);')).toBe(true);
+    expect(sized.test('  font-size: 15px;')).toBe(true);
+    expect(sized.test('  border-radius: 2px;')).toBe(false);
+    expect(
+      scan(
+        css.filter((file) => !file.endsWith('/styles/tokens.css')),
+        (line) => sized.test(line),
+      ),
+    ).toEqual([]);
+  });
+
+  it('no script of the viewer types the colour of a token (the home page swatches use the variables)', () => {
+    const checked = checkTokens(readTokenFiles(join(ROOT, 'tokens')) ?? []);
+    const colours = new Set(
+      buildTokenCatalogue(checked.source, checked.pairs)
+        .tokens.filter((token) => token.type === 'color')
+        .flatMap((token) => Object.values(token.values).map((value) => value.toLowerCase())),
+    );
+    expect(colours.has('#c8102e')).toBe(true);
+    const scripts = [...walk(join(ROOT, 'viewer'), '.ts'), ...walk(join(ROOT, 'viewer'), '.tsx')].filter(
+      (file) => !file.includes('/generated/'),
+    );
+    const typesTokenColour = (line: string) =>
+      // Comments may quote a value to explain a contrast; code may not hold one.
+      !/^\s*(?:\/\/|\*|\/\*)/.test(line) &&
+      [...line.matchAll(/#[0-9a-f]{6}(?:[0-9a-f]{2})?\b/gi)].some((match) => colours.has(match[0].toLowerCase()));
+    expect(scan(scripts, typesTokenColour)).toEqual([]);
+  });
+
   it('no page and no code example of content/ types a colour', () => {
     expect(scan(markdown, (line) => COLOUR.test(line.replace(/\]\([^)]*\)/g, '](…)')))).toEqual([]);
   });
@@ -92,6 +125,20 @@ describe('no design value typed by hand outside tokens/', () => {
         ),
       );
     expect(scan(markdown, (line, _file, inCode) => !inCode && typedTwice(line))).toEqual([]);
+  });
+
+  it('no page or code example spells out a token by its key and its number (`slow: 300`, `sm: 600`, `duration.slow is 300`)', () => {
+    const checked = checkTokens(readTokenFiles(join(ROOT, 'tokens')) ?? []);
+    const keyed = buildTokenCatalogue(checked.source, checked.pairs).tokens.flatMap((token) => {
+      const key = token.path.split('.').at(-1) ?? '';
+      return [...new Set(Object.values(token.values))]
+        .map((value) => /^-?([\d.]+)(?:px|ms)$/.exec(value)?.[1])
+        .filter((number): number is string => number !== undefined && /[a-z]/.test(key))
+        .map((number) => new RegExp(`\\b${key}(?:\\s*[:=]\\s*|\\s+is\\s+)${number.replace('.', '\\.')}(?![\\d.])`));
+    });
+    expect(keyed.length).toBeGreaterThan(30);
+    expect(keyed.some((pattern) => pattern.test('{ instant: 0; fast: 100; moderate: 200 }'))).toBe(true);
+    expect(scan(markdown, (line) => keyed.some((pattern) => pattern.test(line)))).toEqual([]);
   });
 
   it('would catch a typed value (the patterns themselves)', () => {

@@ -1,7 +1,8 @@
 /**
  * Tables never break a word: on every page, at 1440 and 390 px wide, no
  * inline code in a table cell wraps onto a second line, and no table is wider
- * than its column unless it sits in a focusable, named scroll region.
+ * than its column unless it sits in a focusable, named scroll region; the page
+ * itself never scrolls sideways.
  * One browser context per width, every page in it; scripts are not loaded
  * (the server-rendered page has every table) so the sweep stays quick.
  */
@@ -49,6 +50,11 @@ describe.each([1440, 390])('tables at %i px', (width) => {
           ) {
             out.push('a scroll container is not a focusable, named region');
           } else if (region.scrollWidth <= region.clientWidth) out.push('a scroll container does not scroll');
+        }
+        // The table scrolls, not the page: nothing in a scroll container may widen the document (WCAG 1.4.10 Reflow).
+        const { scrollWidth, clientWidth } = document.documentElement;
+        if (scrollWidth > clientWidth) {
+          out.push(`the page scrolls sideways (${scrollWidth} px in ${clientWidth})`);
         }
         return { out, count: all.length };
       });

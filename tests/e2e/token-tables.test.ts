@@ -1,14 +1,17 @@
 /**
  * Token tables in Chromium: every swatch on the colours page shows its token's
  * value in the current theme, follows the theme switcher live, and the motion
- * demos stand still under prefers-reduced-motion.
+ * demos stand still under prefers-reduced-motion; at desktop width (1440 px) every
+ * token table of the foundations pages shows all its columns without scrolling.
  */
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readTokenFiles } from '../../cli/tokens/tokens-fs';
 import { buildTokenCatalogue, checkTokens, parseColour } from '../../core/tokens';
-import { gotoHydrated, openPage } from './support/browser';
+import { AUTHORIZED } from './support/cookies';
+import { gotoHydrated, openPage, urlOf } from './support/browser';
+import { allRoutes } from './support/routes';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
@@ -92,4 +95,31 @@ describe('colour swatches drawn from the tokens', () => {
     expect(reduced.length).toBeGreaterThan(4);
     expect(new Set(reduced)).toEqual(new Set(['1e-05s']));
   });
+});
+
+describe('token tables at desktop width', () => {
+  it('fit their column on every foundations page at 1440 px, long lengths drawn to scale', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 }, cookies: AUTHORIZED });
+    const routes = (await allRoutes('hb-test=1')).filter((route) => route.startsWith('/foundations'));
+    const problems: string[] = [];
+    let tables = 0;
+    for (const route of routes) {
+      await page.goto(urlOf(route), { waitUntil: 'load' });
+      const found = await page.$$eval('.table-scroll:has(> .token-table)', (regions) => ({
+        // At desktop width a token table shows every column; only a phone scrolls it.
+        out: regions
+          .filter((region) => region.scrollWidth > region.clientWidth + 1)
+          .map((region) => `${region.getAttribute('aria-label')} scrolls (${region.scrollWidth} > ${region.clientWidth} px)`),
+        count: regions.length,
+      }));
+      tables += found.count;
+      problems.push(...found.out.map((problem) => `${route}: ${problem}`));
+    }
+    expect(tables).toBeGreaterThan(50);
+    expect(problems).toEqual([]);
+    const breakpoints = page.getByRole('region', { name: 'Tokens breakpoint' });
+    await page.goto(urlOf('/foundations/screen-ranges-and-breakpoints'));
+    expect(await breakpoints.getByRole('columnheader').first().textContent()).toMatch(/^Specimen \(1:\d+\)$/);
+    await context.close();
+  }, 300_000);
 });

@@ -7,8 +7,8 @@ import type { CSSProperties } from 'react';
 import type { TokenTableRow } from '../../core/bundle';
 
 const SAMPLE = 'Harbor Ag 123';
-/** Text styles run up to display size; a short word keeps the table narrow. */
-const STYLE_SAMPLE = 'Harbor';
+/** Text styles run up to display size; two letters keep the table within a laptop's column (a word made it scroll at 1280 px). */
+const STYLE_SAMPLE = 'Ag';
 
 function bezierPath(value: string | undefined): string | null {
   const numbers = value?.match(/-?\d*\.?\d+/g)?.map(Number);
@@ -18,7 +18,14 @@ function bezierPath(value: string | undefined): string | null {
   return `M0 40 C${x1 * 80} ${y(y1)} ${x2 * 80} ${y(y2)} 80 0`;
 }
 
-export function TokenSpecimen({ row, theme }: { readonly row: TokenTableRow; readonly theme: string }) {
+/** A bar's width: the token's length drawn with its variable, made positive and divided by the table's scale. */
+function barWidth(variable: string, value: string | undefined, scale: number): string {
+  const negative = value?.trim().startsWith('-') === true;
+  if (!negative && scale === 1) return variable;
+  return `calc(${variable}${negative ? ' * -1' : ''}${scale === 1 ? '' : ` / ${scale}`})`;
+}
+
+export function TokenSpecimen({ row, theme, scale = 1 }: { readonly row: TokenTableRow; readonly theme: string; readonly scale?: number }) {
   const variable = `var(${row.variable})`;
   const style = (properties: Record<string, string>) => properties as CSSProperties;
   switch (row.type) {
@@ -93,7 +100,9 @@ export function TokenSpecimen({ row, theme }: { readonly row: TokenTableRow; rea
           </span>
         );
       if (row.path.startsWith('radius')) return <span className="token-corner" style={style({ borderTopLeftRadius: variable })} />;
-      return <span className="token-bar" data-token-bar={row.path} style={style({ width: variable })} />;
+      return (
+        <span className="token-bar" data-token-bar={row.path} style={style({ width: barWidth(variable, row.values[theme], scale) })} />
+      );
     default:
       return null;
   }

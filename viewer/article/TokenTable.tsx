@@ -4,7 +4,7 @@
  * roles, and what the token is for. A `brand` table shows that brand in the
  * reader's shade. It scrolls inside a labelled, focusable region.
  */
-import type { ContentNode } from '../../core/bundle';
+import type { ContentNode, TokenTableRow } from '../../core/bundle';
 import { contrastVerdict, formatRatio } from '../../core/tokens/contrast';
 import { splitTheme } from '../../core/tokens/token-layers';
 import { useTheme } from '../state/theme-context';
@@ -15,19 +15,52 @@ import './token-table.css';
 type TokenTableNode = Extract<ContentNode, { type: 'tokens' }>;
 
 /**
- * A value as lines that never wrap inside: shadow layers one per line, and font
- * stacks cut after the second family (the copied variable carries the whole stack).
+ * A value as lines that never wrap inside: shadow layers one per line, a font
+ * shorthand as weight and size, then its family; a font stack shows its own
+ * family and an ellipsis for the fallbacks (the copied variable and the JSON
+ * carry the whole stack).
  */
 export function valueLines(type: string, value: string): string[] {
-  const parts = value.split(', ');
-  if (type === 'shadow') return parts;
-  if ((type === 'fontFamily' || type === 'typography') && parts.length > 2) return [`${parts.slice(0, 2).join(', ')}, …`];
+  const stack = (families: string) => {
+    const parts = families.split(', ');
+    return parts.length > 1 ? `${parts[0]}, …` : families;
+  };
+  if (type === 'shadow') return value.split(', ');
+  if (type === 'fontFamily') return [stack(value)];
+  if (type === 'typography') {
+    const shorthand = /^(\S+ \S+) (.+)$/.exec(value);
+    return shorthand === null ? [stack(value)] : [shorthand[1] ?? '', stack(shorthand[2] ?? '')];
+  }
   return [value];
+}
+
+/** The widest bar a table draws at full size, in px; wider lengths (breakpoints, the content width) are drawn to scale. */
+const FULL_SIZE_BAR_LIMIT = 160;
+const SCALES = [1, 2, 4, 5, 8, 10, 16, 20, 40];
+
+/** Rows whose specimen is a bar of the token's length. */
+export function drawsBar(row: Pick<TokenTableRow, 'type' | 'path'>): boolean {
+  return row.type === 'dimension' && !row.path.startsWith('font.size') && !row.path.startsWith('radius');
+}
+
+/**
+ * The scale (1 = full size, 10 = 1:10) at which a table draws its bars, the
+ * same for every row so they compare; chosen from every theme's values.
+ */
+export function barScale(rows: readonly Pick<TokenTableRow, 'type' | 'path' | 'values'>[]): number {
+  const lengths = rows
+    .filter(drawsBar)
+    .flatMap((row) => Object.values(row.values))
+    .map((value) => Math.abs(Number.parseFloat(value)))
+    .filter((length) => Number.isFinite(length) && length > 0);
+  const longest = Math.max(0, ...lengths);
+  return SCALES.find((scale) => longest / scale <= FULL_SIZE_BAR_LIMIT) ?? SCALES.at(-1) ?? 1;
 }
 
 export function TokenTable({ node }: { readonly node: TokenTableNode }) {
   const { theme: current } = useTheme();
   const theme = node.brand === undefined ? current : `${node.brand}-${splitTheme(current).shade}`;
+  const scale = barScale(node.rows);
   return (
     // A named <section> is a region landmark; it scrolls, so it must be reachable by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
@@ -35,7 +68,7 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
       <table className="token-table" data-token-group={node.group}>
         <thead>
           <tr>
-            <th scope="col">Specimen</th>
+            <th scope="col">{scale === 1 ? 'Specimen' : `Specimen (1:${scale})`}</th>
             <th scope="col">Token</th>
             <th scope="col">Value ({theme})</th>
           </tr>
@@ -43,24 +76,27 @@ export function TokenTable({ node }: { readonly node: TokenTableNode }) {
         <tbody>
           {node.rows.map((row) => {
             const ratio = row.contrast?.ratios[theme];
+            const description = row.descriptions?.[theme] ?? row.description;
             return (
               <tr key={row.path}>
                 <td className="token-table__specimen" data-theme={node.brand === undefined ? undefined : theme}>
-                  <TokenSpecimen row={row} theme={theme} />
+                  <TokenSpecimen row={row} theme={theme} scale={scale} />
                 </td>
                 <td>
                   <span className="token-table__name">
                     <code>{row.variable}</code>
                     <CopyButton code={row.variable} label={`Copy ${row.variable}`} copiedLabel={`${row.variable} copied`} />
                   </span>
-                  {row.description === '' ? null : <span className="token-table__use">{row.description}</span>}
+                  {description === '' ? null : <span className="token-table__use">{description}</span>}
                 </td>
                 <td>
-                  {valueLines(row.type, row.values[theme] ?? '—').map((line) => (
-                    <code key={line} className="token-table__value">
-                      {line}
-                    </code>
-                  ))}
+                  <span className="token-table__values">
+                    {valueLines(row.type, row.values[theme] ?? '—').map((line) => (
+                      <code key={line} className="token-table__value">
+                        {line}
+                      </code>
+                    ))}
+                  </span>
                   {row.contrast === undefined || ratio === undefined ? null : (
                     <span className="token-table__ratio">
                       {formatRatio(ratio)} {contrastVerdict(ratio, 'text') === 'fail' ? 'AA large / UI' : contrastVerdict(ratio, 'text')} on{' '}
