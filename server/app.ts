@@ -10,6 +10,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ContentBundle } from '../core/bundle';
+import { editUrlBaseOf } from '../core/portal';
 import type { SearchEngine } from '../core/search';
 import { API_PATH, ASSETS_PATH, BASE_PATH, HEALTH_PATH, PAGE_DATA_SUFFIX, SEARCH_API_PATH, TOKENS_PATH } from '../core/site';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
@@ -72,7 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     assets: options.assets,
     buildVersion: config.buildVersion,
     search: options.search,
-    editUrlBase: config.editUrlBase ?? null,
+    editUrlBase: editUrlBaseOf(bundle.site, config.editUrlBase ?? null),
     publicOrigin: config.publicOrigin,
   };
   const renderRoute = createPageRenderer(pageOptions);

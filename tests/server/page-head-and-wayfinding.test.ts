@@ -99,10 +99,13 @@ describe("§6 'Edit this page': the source file only for authorized readers", ()
     expect(page).not.toContain('button/design.md');
   });
 
-  it('gives no edit address when EDIT_URL_BASE is not set', async () => {
+  it("points into the content folder under site.json's repoRoot when EDIT_URL_BASE is not set", async () => {
     const plain = createTestApp(portal).app;
     const data = dataOf(await (await plain.request('/designsystem/components/button-design', { headers: AUTHORIZED })).text());
-    expect(data.editUrl).toBeNull();
+    expect(portal.bundle.site.repoRoot).toMatch(/^https:\/\//);
+    expect(data.editUrl).toBe(`${portal.bundle.site.repoRoot}/content/components/button/design.md`);
+    const anonymous = dataOf(await (await plain.request('/designsystem/components/button-design')).text());
+    expect(anonymous.editUrl).toBeNull();
   });
 });
 
