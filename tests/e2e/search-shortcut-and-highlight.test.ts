@@ -165,4 +165,75 @@ describe('search highlight on the destination page', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
+
+  it('keeps copy buttons and anchors working while words are marked with <mark>', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(CSS, 'highlights');
+    });
+    // A live example's figure comes in a chunk of its own. Held back until the highlight code has loaded, it arrives
+    // after the rest of the article, as it can on any network: the words in its source must be marked all the same.
+    let highlightCodeLoaded = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      highlightCodeLoaded = resolve;
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/search-highlight-[^/]*\.js$/.test(request.url())) highlightCodeLoaded();
+    });
+    await page.route(/\/ExampleFigure-[^/]*\.js$/, async (route) => {
+      await loaded;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    // The Button page: its examples' source says "In den Warenkorb", so marks land inside code blocks.
+    await openFirstResult(page, 'in den warenkorb');
+    expect(await page.locator('#main figure.example').count()).toBeGreaterThan(0);
+    const marked = page.locator('#main .code-block').filter({ has: page.locator('mark.search-mark') });
+    expect(await marked.count()).toBeGreaterThan(0);
+    const block = marked.first();
+    const marksBefore = await page.locator('#main mark.search-mark').count();
+    const shown = await block.locator('pre').innerText();
+    expect(shown).toContain('In den Warenkorb');
+
+    // The copy button copies the code itself, not the marks.
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('In den Warenkorb');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trimEnd()).toBe(shown.trimEnd());
+    expect(copied).not.toContain('<mark');
+    expect(await page.locator('#main mark.search-mark').count()).toBe(marksBefore);
+
+    // A heading's anchor still leads to its heading.
+    const anchor = page.locator('#main .anchor-heading__link').first();
+    const target = (await anchor.getAttribute('href')) ?? '';
+    expect(target).toMatch(/^#[a-z0-9-]+$/);
+    await anchor.click();
+    await expect.poll(() => new URL(page.url()).hash).toBe(target);
+    expect(await page.locator(target).count()).toBe(1);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the whole bar at phone width: the matched words are not cut off', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await gotoHydrated(page, '/');
+    await openFirstResult(page, 'aria-busy');
+    const bar = await page.evaluate(() => {
+      const element = document.querySelector('.search-highlight');
+      const text = document.querySelector('.search-highlight__text');
+      const box = element?.getBoundingClientRect();
+      return {
+        left: box?.left ?? -1,
+        right: box?.right ?? Number.POSITIVE_INFINITY,
+        clipped: text === null ? true : text.scrollWidth > text.clientWidth,
+        text: text?.textContent ?? '',
+      };
+    });
+    expect(bar.text).toMatch(/^\d+ match(es)? for /);
+    expect(bar.clipped).toBe(false);
+    expect(bar.left).toBeGreaterThanOrEqual(0);
+    expect(bar.right).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });
