@@ -68,6 +68,19 @@ describe('§2 breadcrumbs and previous/next', () => {
       twitterTitle: 'Easing - Design System - Alpine',
     });
 
+    // The share image the tags name is served, at the size the tags give.
+    const image = await page.evaluate(() => ({
+      url: document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content ?? '',
+      width: document.querySelector<HTMLMetaElement>('meta[property="og:image:width"]')?.content,
+      height: document.querySelector<HTMLMetaElement>('meta[property="og:image:height"]')?.content,
+    }));
+    const served = await page.request.get(image.url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    const png = await served.body();
+    // PNG: the IHDR chunk holds width and height as big-endian numbers at bytes 16 and 20.
+    expect([String(png.readUInt32BE(16)), String(png.readUInt32BE(20))]).toEqual([image.width, image.height]);
+
     await next.click();
     await page.waitForURL('**/foundations/motion/duration-design');
     await page.getByRole('heading', { level: 1, name: 'Duration' }).waitFor();
