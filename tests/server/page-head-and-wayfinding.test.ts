@@ -121,6 +121,17 @@ describe('§2 404 page: up to five pages whose titles are close to the words of 
     expect(suggestions[0]?.link).toMatch(/^\/components\/button-(design|code)$/);
   });
 
+  it.each(['/designsystem/foundations/colr', '/designsystem/foundations/colour'])(
+    'suggests Colors for %s, though search matched it through other words than its title',
+    async (path) => {
+      const data = (await (await app.request(`${path}.json`)).json()) as PortalData;
+      const suggestions = data.view.kind === 'not-found' ? (data.view.suggestions ?? []) : [];
+      expect(suggestions[0]?.title).toBe('Colors');
+      // Only titles close to the path: not every page search ranks for it.
+      for (const suggestion of suggestions) expect(suggestion.title).toMatch(/^Colou?rs?\b/);
+    },
+  );
+
   it('§6 never suggests a private page to an anonymous reader, and does to an authorized one', async () => {
     const suggested = async (headers: Record<string, string>) => {
       const data = (await (await app.request('/designsystem/foundations/logoss.json', { headers })).json()) as PortalData;
