@@ -71,8 +71,13 @@ describe('§2 Search overlay', () => {
     await filters.getByRole('checkbox', { name: /Components/ }).check();
     await expect.poll(() => requests.at(-1) ?? '').toContain('filter=%2Fcomponents');
     await expect.poll(async () => (await resultsOf(page).first().textContent()) ?? '').toContain('Button');
-    const breadcrumbs = await page.locator('.search-result__breadcrumbs').allTextContents();
-    expect(breadcrumbs.every((crumbs) => crumbs.startsWith('Components'))).toBe(true);
+    // Button leads the unfiltered results too: wait for the filtered answer itself, every result from Components.
+    await expect
+      .poll(async () => {
+        const breadcrumbs = await page.locator('.search-result__breadcrumbs').allTextContents();
+        return breadcrumbs.length > 0 && breadcrumbs.every((crumbs) => crumbs.startsWith('Components'));
+      })
+      .toBe(true);
 
     await input.focus();
     await page.keyboard.press('ArrowDown');
