@@ -10,6 +10,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ContentBundle } from '../core/bundle';
+import { editUrlBaseOf } from '../core/portal';
 import type { SearchEngine } from '../core/search';
 import {
   API_PATH,
@@ -81,7 +82,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     assets: options.assets,
     buildVersion: config.buildVersion,
     search: options.search,
-    editUrlBase: config.editUrlBase ?? null,
+    editUrlBase: editUrlBaseOf(bundle.site, config.editUrlBase ?? null),
     publicOrigin: config.publicOrigin,
   };
   const renderRoute = createPageRenderer(pageOptions);

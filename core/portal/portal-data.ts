@@ -6,6 +6,7 @@
  */
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
 import { visibleTo, type NavigationItem } from '../navigation';
+import { DEFAULT_CONTENT_DIR } from '../build/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
 import { withoutTrailingSlashes } from '../site/addresses';
 
@@ -151,8 +152,22 @@ export function buildPortalData(bundle: ContentBundle, request: PortalRequest): 
 }
 
 /**
+ * The folder the 'Edit this page' links point into: the configured one
+ * (server EDIT_URL_BASE, e.g. the code host's editor), else the content folder
+ * under the repository root site.json names, so an authorized reader gets the
+ * link without further configuration; null when neither is known.
+ *
+ * @example editUrlBaseOf({ repoRoot: 'https://git.example/ds/-/tree/main' }, null)
+ * // 'https://git.example/ds/-/tree/main/content'
+ */
+export function editUrlBaseOf(site: Pick<SiteRecord, 'repoRoot'>, configured: string | null): string | null {
+  if (configured !== null && configured !== '') return withoutTrailingSlashes(configured);
+  return site.repoRoot === '' ? null : `${withoutTrailingSlashes(site.repoRoot)}/${DEFAULT_CONTENT_DIR}`;
+}
+
+/**
  * The 'Edit this page' address: the page's content-relative source file under
- * the configured base, for authorized readers only.
+ * the base (editUrlBaseOf), for authorized readers only.
  *
  * @example editUrlOf(buttonView, { isAuthorized: true, editUrlBase: 'https://git.example/-/edit/main/content' })
  * // 'https://git.example/-/edit/main/content/components/button/design.md'

@@ -31,7 +31,7 @@ export type { SearchRequest, SearchApiQuery } from './search-request';
 export { createEditDistanceTypoMatcher, isWithinOneEdit } from './typo-matcher';
 export type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
 export { tokenize, foldToken, transliterateToken, stemToken } from './search-tokenizer';
-export { suggestPages, pathWords, MAX_PAGE_SUGGESTIONS } from './page-suggestions';
+export { suggestPages, pathWords, titleIsClose, MAX_PAGE_SUGGESTIONS } from './page-suggestions';
 export type { PageSuggestion } from './page-suggestions';
 export { matchedWords, wordOccurrences, MAX_MATCHED_WORDS } from './matched-words';
 export type { HighlightedResult } from './matched-words';

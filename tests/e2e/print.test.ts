@@ -1,7 +1,8 @@
 /**
  * The print stylesheet, checked with print media emulated in Chromium: the
- * chrome around the article is hidden, external link addresses follow their
- * text, code wraps, and headings are kept with what follows them.
+ * chrome around the article is hidden (header, navigation, search, factsheet,
+ * footer, copy buttons), external link addresses follow their text, code and
+ * wide tables wrap, and headings are kept with what follows them.
  */
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage } from './support/browser';
@@ -36,8 +37,18 @@ describe('print stylesheet', () => {
     for (const [selector, display] of await displayOf(hidden))
       expect([selector, display === 'none' || display === 'missing']).toEqual([selector, false]);
 
+    // The props table is wider than the article: on screen it scrolls.
+    const tableOverflow = () =>
+      page.evaluate(() => {
+        const table = document.querySelector('#main .table-scroll');
+        return table === null ? null : table.scrollWidth - table.clientWidth;
+      });
+    expect(await tableOverflow()).toBeGreaterThan(0);
+
     await page.emulateMedia({ media: 'print' });
     for (const [selector, display] of await displayOf(hidden)) expect([selector, display]).toEqual([selector, 'none']);
+    // On paper nothing scrolls: the table's cells wrap and the whole of it fits the page.
+    expect(await tableOverflow()).toBe(0);
     // The search button lives in the header; the overlay is not mounted.
     expect(await page.getByRole('button', { name: 'Search', exact: true }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -45,25 +56,57 @@ describe('print stylesheet', () => {
     const printed = await page.evaluate(() => {
       const external = document.querySelector<HTMLAnchorElement>('#main .article a.link--external[href^="http"]');
       const pre = document.querySelector('#main .code-block__pre');
-      const heading = document.querySelector('#main .article h2');
+      const headings = [...document.querySelectorAll('#main h1, #main .article h2, #main .article h3')];
       return {
         href: external?.href ?? '',
         after: external === null ? '' : getComputedStyle(external, '::after').content,
         whiteSpace: pre === null ? '' : getComputedStyle(pre).whiteSpace,
         overflowX: pre === null ? '' : getComputedStyle(pre).overflowX,
-        breakAfter: heading === null ? '' : getComputedStyle(heading).breakAfter,
+        headingLevels: [...new Set(headings.map((heading) => heading.tagName))].sort(),
+        breakAfter: [...new Set(headings.map((heading) => getComputedStyle(heading).breakAfter))],
       };
     });
     expect(printed.href).toMatch(/^https?:\/\//);
     expect(printed.after).toContain(printed.href);
     expect(printed.whiteSpace).toBe('pre-wrap');
     expect(printed.overflowX).toBe('visible');
-    expect(printed.breakAfter).toBe('avoid');
+    // Every heading of the page, of each level, is kept with what follows it.
+    expect(printed.headingLevels).toEqual(['H1', 'H2']);
+    expect(printed.breakAfter).toEqual(['avoid']);
+
+    // An h3 too (this page has none).
+    await gotoHydrated(page, '/foundations/motion/easing-design');
+    const h3 = page.locator('#main .article h3').first();
+    expect(await h3.evaluate((heading) => getComputedStyle(heading).breakAfter)).toBe('avoid');
 
     // Back on screen nothing of this applies.
     await page.emulateMedia({ media: 'screen' });
+    expect(await h3.evaluate((heading) => getComputedStyle(heading).breakAfter)).toBe('auto');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.footer') as Element).display)).not.toBe('none');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves an open search out of the print, and the highlight bar of a page opened from it', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    await dialog.waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await dialog.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await dialog.isVisible()).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Search' }).fill('loading');
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+    await page.keyboard.press('Enter');
+    const clear = page.getByRole('button', { name: 'Clear highlights' });
+    await clear.waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await clear.isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(errors.filter((error) => !error.includes('status of 403'))).toEqual([]);
     await context.close();
   });
 

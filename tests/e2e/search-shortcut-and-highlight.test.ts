@@ -73,16 +73,25 @@ describe("'/' opens search", () => {
     await page.keyboard.press('Control+k');
     await dialogOf(page).waitFor({ state: 'detached' });
 
-    // Focus in a text field of the page (the cookie settings have none, so make one): '/' is typed, search stays shut.
+    // Focus in a text field of the page (the page has none, so make them): '/' is typed, search stays shut.
+    for (const markup of ['<input id="probe">', '<textarea id="probe"></textarea>', '<div id="probe" contenteditable="true"></div>']) {
+      await page.evaluate((html) => {
+        document.querySelector('#probe')?.remove();
+        document.querySelector('#main')?.insertAdjacentHTML('beforeend', html);
+        document.querySelector<HTMLElement>('#probe')?.focus();
+      }, markup);
+      await page.keyboard.press('/');
+      expect(await page.locator('#probe').evaluate((field) => ('value' in field ? field.value : field.textContent)), markup).toBe('/');
+      expect(await dialogOf(page).count(), markup).toBe(0);
+    }
+    // A control that takes no text (a checkbox) leaves '/' to search.
     await page.evaluate(() => {
-      const field = document.createElement('input');
-      field.id = 'probe';
-      document.querySelector('#main')?.append(field);
-      field.focus();
+      document.querySelector('#probe')?.remove();
+      document.querySelector('#main')?.insertAdjacentHTML('beforeend', '<input id="probe" type="checkbox" aria-label="Probe">');
+      document.querySelector<HTMLElement>('#probe')?.focus();
     });
     await page.keyboard.press('/');
-    expect(await page.locator('#probe').inputValue()).toBe('/');
-    expect(await dialogOf(page).count()).toBe(0);
+    await expect.poll(() => isFocused(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -163,6 +172,77 @@ describe('search highlight on the destination page', () => {
     expect(during.copyButtons).toBe(fresh.copyButtons);
     expect(after.html).toBe(fresh.html);
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps copy buttons and anchors working while words are marked with <mark>', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(CSS, 'highlights');
+    });
+    // A live example's figure comes in a chunk of its own. Held back until the highlight code has loaded, it arrives
+    // after the rest of the article, as it can on any network: the words in its source must be marked all the same.
+    let highlightCodeLoaded = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      highlightCodeLoaded = resolve;
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/search-highlight-[^/]*\.js$/.test(request.url())) highlightCodeLoaded();
+    });
+    await page.route(/\/ExampleFigure-[^/]*\.js$/, async (route) => {
+      await loaded;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    // The Button page: its examples' source says "In den Warenkorb", so marks land inside code blocks.
+    await openFirstResult(page, 'in den warenkorb');
+    expect(await page.locator('#main figure.example').count()).toBeGreaterThan(0);
+    const marked = page.locator('#main .code-block').filter({ has: page.locator('mark.search-mark') });
+    expect(await marked.count()).toBeGreaterThan(0);
+    const block = marked.first();
+    const marksBefore = await page.locator('#main mark.search-mark').count();
+    const shown = await block.locator('pre').innerText();
+    expect(shown).toContain('In den Warenkorb');
+
+    // The copy button copies the code itself, not the marks.
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('In den Warenkorb');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trimEnd()).toBe(shown.trimEnd());
+    expect(copied).not.toContain('<mark');
+    expect(await page.locator('#main mark.search-mark').count()).toBe(marksBefore);
+
+    // A heading's anchor still leads to its heading.
+    const anchor = page.locator('#main .anchor-heading__link').first();
+    const target = (await anchor.getAttribute('href')) ?? '';
+    expect(target).toMatch(/^#[a-z0-9-]+$/);
+    await anchor.click();
+    await expect.poll(() => new URL(page.url()).hash).toBe(target);
+    expect(await page.locator(target).count()).toBe(1);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the whole bar at phone width: the matched words are not cut off', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await gotoHydrated(page, '/');
+    await openFirstResult(page, 'aria-busy');
+    const bar = await page.evaluate(() => {
+      const element = document.querySelector('.search-highlight');
+      const text = document.querySelector('.search-highlight__text');
+      const box = element?.getBoundingClientRect();
+      return {
+        left: box?.left ?? -1,
+        right: box?.right ?? Number.POSITIVE_INFINITY,
+        clipped: text === null ? true : text.scrollWidth > text.clientWidth,
+        text: text?.textContent ?? '',
+      };
+    });
+    expect(bar.text).toMatch(/^\d+ match(es)? for /);
+    expect(bar.clipped).toBe(false);
+    expect(bar.left).toBeGreaterThanOrEqual(0);
+    expect(bar.right).toBeLessThanOrEqual(390);
     await context.close();
   });
 });

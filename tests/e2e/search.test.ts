@@ -93,8 +93,13 @@ describe('§2 Search overlay', () => {
     await filters.getByRole('checkbox', { name: /Components/ }).check();
     await expect.poll(() => requests.at(-1) ?? '').toContain('filter=%2Fcomponents');
     await expect.poll(async () => (await resultsOf(page).first().textContent()) ?? '').toContain('Button');
-    const breadcrumbs = await page.locator('.search-result__breadcrumbs').allTextContents();
-    expect(breadcrumbs.every((crumbs) => crumbs.startsWith('Components'))).toBe(true);
+    // Button leads the unfiltered results too: wait for the filtered answer itself, every result from Components.
+    await expect
+      .poll(async () => {
+        const breadcrumbs = await page.locator('.search-result__breadcrumbs').allTextContents();
+        return breadcrumbs.length > 0 && breadcrumbs.every((crumbs) => crumbs.startsWith('Components'));
+      })
+      .toBe(true);
 
     await input.focus();
     await page.keyboard.press('ArrowDown');
@@ -169,6 +174,42 @@ describe('§2 Search overlay', () => {
         timeout: 15_000,
       })
       .toBe(true);
+    await context.close();
+  });
+
+  it('§8 reports a repeated API error once within 1 second and again once the second has passed (client logger)', async () => {
+    const { page, context, errors } = await openPage(browser());
+    // The page's own clock: time stands still while the same search fails twice, then moves exactly one second.
+    await page.clock.install({ time: new Date('2030-01-01T00:00:00Z') });
+    await page.route('**/designsystem/api/search**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await gotoHydrated(page, '/');
+    await page.clock.pauseAt(new Date('2030-01-01T00:00:10Z'));
+    const reportsOf = (term: string) =>
+      errors.filter((error) => error === `API error, failed to request /designsystem/api/search?term=${term}&limit=101`).length;
+    const input = page.getByRole('combobox', { name: 'Search' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Search is not available' });
+    /** Clears the term, then searches for `term`: the request fails and the error state shows again. */
+    const failWith = async (term: string) => {
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await alert.waitFor({ state: 'detached' });
+      await input.fill(term);
+      await alert.waitFor();
+    };
+
+    await page.keyboard.press('Control+k');
+    await input.fill('button');
+    await alert.waitFor();
+    await expect.poll(() => reportsOf('button')).toBe(1);
+    // The same message within the second: dropped, though the error state shows. Another message is not; once it
+    // is on the console, a report of the repeat would have been too (console messages arrive in order).
+    await failWith('button');
+    await failWith('buttons');
+    await expect.poll(() => reportsOf('buttons')).toBe(1);
+    expect(reportsOf('button')).toBe(1);
+    // A second later the same message is reported again.
+    await page.clock.runFor(1000);
+    await failWith('button');
+    await expect.poll(() => reportsOf('button')).toBe(2);
     await context.close();
   });
 });

@@ -2,8 +2,10 @@
  * Finding your way on a page, in Chromium: breadcrumbs above the title,
  * previous and next at the end of the article (SPEC §2 Desktop sub-navigation
  * order, skipping what the reader may not see, §6), "Copy page as Markdown",
- * the 403 and 404 pages, and axe on all of them.
+ * "Edit this page" for authorized readers, the canonical and share tags after
+ * a client-side navigation, the 403 and 404 pages, and axe on all of them.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,6 +15,8 @@ import { useBrowser } from './support/use-browser';
 const browser = useBrowser();
 const AUTHORIZED = { 'hb-test': '1' };
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** The shipped site.json, whose repoRoot the edit links point under. */
+const SITE = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { repoRoot: string };
 
 async function axeViolations(page: Page, include: string): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
@@ -50,10 +54,44 @@ describe('§2 breadcrumbs and previous/next', () => {
     // After the article.
     expect(await page.evaluate(() => document.querySelector('.article')?.nextElementSibling?.className)).toBe('page-neighbours');
 
+    const shareTags = () =>
+      page.evaluate(() => ({
+        canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+        title: document.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content,
+        url: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content,
+        twitterTitle: document.querySelector<HTMLMetaElement>('meta[name="twitter:title"]')?.content,
+      }));
+    expect(await shareTags()).toEqual({
+      canonical: urlOf('/foundations/motion/easing-design'),
+      title: 'Easing - Design System - Alpine',
+      url: urlOf('/foundations/motion/easing-design'),
+      twitterTitle: 'Easing - Design System - Alpine',
+    });
+
+    // The share image the tags name is served, at the size the tags give.
+    const image = await page.evaluate(() => ({
+      url: document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content ?? '',
+      width: document.querySelector<HTMLMetaElement>('meta[property="og:image:width"]')?.content,
+      height: document.querySelector<HTMLMetaElement>('meta[property="og:image:height"]')?.content,
+    }));
+    const served = await page.request.get(image.url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    const png = await served.body();
+    // PNG: the IHDR chunk holds width and height as big-endian numbers at bytes 16 and 20.
+    expect([String(png.readUInt32BE(16)), String(png.readUInt32BE(20))]).toEqual([image.width, image.height]);
+
     await next.click();
     await page.waitForURL('**/foundations/motion/duration-design');
     await page.getByRole('heading', { level: 1, name: 'Duration' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allInnerTexts()).toEqual(['Foundations', 'Motion']);
+    // A client-side navigation rewrites the canonical and share tags for the page it arrived at.
+    await expect.poll(shareTags).toEqual({
+      canonical: urlOf('/foundations/motion/duration-design'),
+      title: 'Duration - Design System - Alpine',
+      url: urlOf('/foundations/motion/duration-design'),
+      twitterTitle: 'Duration - Design System - Alpine',
+    });
     expect(await axeViolations(page, '.content-head')).toEqual([]);
     expect(await axeViolations(page, '.page-neighbours')).toEqual([]);
     expect(errors).toEqual([]);
@@ -115,6 +153,46 @@ describe('Copy page as Markdown and Edit this page', () => {
     expect(await page.getByRole('link', { name: /Edit this page/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('§6 Copy page as Markdown on a private page', () => {
+  it("copies the private page's Markdown for an authorized reader: the fetch carries the reader's cookies", async () => {
+    const { page, context, errors } = await openPage(browser(), { cookies: AUTHORIZED });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/foundations/logos');
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await page.getByRole('status').filter({ hasText: 'Page copied as Markdown' }).waitFor({ state: 'attached' });
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith('# Logos\n')).toBe(true);
+    expect(copied).toBe(await (await page.request.get(urlOf('/foundations/logos.md'))).text());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("§6 'Edit this page' for authorized readers", () => {
+  it("links an authorized reader to the page's source file under the repository root, in a new tab, and no one else", async () => {
+    const authorized = await openPage(browser(), { cookies: AUTHORIZED });
+    await gotoHydrated(authorized.page, '/foundations/motion/easing-design');
+    const edit = authorized.page.getByRole('link', { name: 'Edit this page (opens in a new tab)' });
+    expect(await edit.isVisible()).toBe(true);
+    // No EDIT_URL_BASE in this server: the content folder under site.json's repoRoot.
+    expect(await edit.getAttribute('href')).toBe(`${SITE.repoRoot}/content/foundations/motion/easing/design.md`);
+    expect(await edit.getAttribute('target')).toBe('_blank');
+    // It follows a client-side navigation to the next page's own source.
+    await authorized.page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ }).click();
+    await authorized.page.getByRole('heading', { level: 1, name: 'Duration' }).waitFor();
+    await expect.poll(() => edit.getAttribute('href')).toBe(`${SITE.repoRoot}/content/foundations/motion/duration/design.md`);
+    expect(authorized.errors).toEqual([]);
+    await authorized.context.close();
+
+    const anonymous = await openPage(browser());
+    await gotoHydrated(anonymous.page, '/foundations/motion/easing-design');
+    expect(await anonymous.page.getByRole('button', { name: 'Copy page as Markdown' }).isVisible()).toBe(true);
+    expect(await anonymous.page.getByRole('link', { name: /Edit this page/ }).count()).toBe(0);
+    expect(await anonymous.page.content()).not.toContain('easing/design.md');
+    await anonymous.context.close();
   });
 });
 

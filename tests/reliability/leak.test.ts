@@ -8,7 +8,8 @@
  * robots.txt, sitemap.xml, llms.txt and llms-full.txt, the search API
  * with each private title (no filter, each filter, all filters, each with and
  * without mode=dev) and term (no filter with and without mode=dev, each
- * filter), 404 pages, the health check and every file of the client build
+ * filter), 404 pages (among them one letter off each private route, whose
+ * suggestions come from search), the health check and every file of the client build
  * (source maps included), and finds none of the strings in any answer's
  * headers or body; a private page's own 403 may name its own route, nothing
  * else. As an authorized reader the private pages and a search for each title
@@ -137,6 +138,9 @@ function searchProbes(queries: readonly string[], filterSets: readonly (readonly
   );
 }
 
+/** The route a probe asked for: its path without the base path and a page-data suffix. */
+const askedRoute = (target: string) => target.replace(/^\/designsystem/, '').replace(/\.json$/, '');
+
 /** A private page's own answers may carry its own route (it was asked for); masked where it stands as a whole route. */
 function withoutOwnRoute(text: string, route: string): string {
   const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -155,6 +159,7 @@ describe('§6 leak test over the real HTTP server', () => {
   /** Every anonymous answer but the assets' and the private pages' own, and those with their own route masked. */
   let anonymousAnswers: Answer[];
   let ownAnswers: (Answer & { readonly route: string })[];
+  let typoAnswers: Answer[];
   let assetAnswers: Answer[];
   let privateAssetAnswers: Answer[];
   let authorizedAnswers: Answer[];
@@ -199,6 +204,11 @@ describe('§6 leak test over the real HTTP server', () => {
       // Dev mode changes which tab a shorthand link resolves to.
       ...DISCOVERY_PROBES.map((probe) => ({ ...probe, cookie: '.dsdevmode=true' })),
     ]);
+    // 404 pages for paths one letter off each private route, whose suggestions come from search: no private page may
+    // be suggested. The page names the path it was asked for (its route in the page data), which the asker knows.
+    typoAnswers = (
+      await ask(privatePages.flatMap((page) => [{ target: `${pathOf(page.route)}x` }, { target: `${pathOf(page.route)}x.json` }]))
+    ).map((answer) => ({ ...answer, text: answer.text.replaceAll(askedRoute(answer.probe.target), '<asked route>') }));
     ownAnswers = (
       await Promise.all(
         privatePages.map(async (page) =>
@@ -225,7 +235,7 @@ describe('§6 leak test over the real HTTP server', () => {
   }, 240_000);
 
   afterAll(() => {
-    const anonymous = anonymousAnswers.length + ownAnswers.length + assetAnswers.length;
+    const anonymous = anonymousAnswers.length + typoAnswers.length + ownAnswers.length + assetAnswers.length;
     console.log(
       `leak test: ${secrets.length} strings from ${privatePages.length} private pages (${skippedAsPublic} more skipped: public pages say them too); ` +
         `${anonymous} anonymous requests (${searchTerms} search terms, ${assetAnswers.length} asset files), ${authorizedAnswers.length} authorized; leaks found: ${leaks.length}`,
@@ -241,7 +251,7 @@ describe('§6 leak test over the real HTTP server', () => {
       .join(', ');
 
   it('answers every anonymous request without a 5xx, a private page with 403 (or 308 to it), and HTML with the security headers', () => {
-    for (const { probe, response } of [...anonymousAnswers, ...ownAnswers, ...assetAnswers]) {
+    for (const { probe, response } of [...anonymousAnswers, ...typoAnswers, ...ownAnswers, ...assetAnswers]) {
       expect(response.status, probe.target).toBeLessThan(500);
       if ((response.headers.get('content-type')?.[0] ?? '').startsWith('text/html')) {
         for (const [name, check] of SECURITY_HEADER_CHECKS)
@@ -256,7 +266,8 @@ describe('§6 leak test over the real HTTP server', () => {
   });
 
   it("finds no private string in pages, page data, search answers, 404 pages and private pages' own 403s", () => {
-    const answers = [...anonymousAnswers, ...ownAnswers];
+    for (const { probe, response } of typoAnswers) expect(response.status, probe.target).toBe(404);
+    const answers = [...anonymousAnswers, ...typoAnswers, ...ownAnswers];
     const haystack = distinctPieces(answers.map((answer) => answer.text));
     const found_ = secrets.filter((secret) => found(haystack, secret.text));
     leaks.push(...found_.map((secret) => `${secret.route} ${secret.label}: '${secret.text}' in ${whereFound(answers, secret)}`));

@@ -97,6 +97,16 @@ describe('§6 Markdown copy of a page at its route plus .md', () => {
     const code = (await get(anonymous, '/designsystem/components/button-code.md')).text;
     expect(code).toMatch(/^```tsx$/m);
   });
+
+  it('keeps live examples as their source: the example fence with its title, and its code as written', async () => {
+    const design = (await get(anonymous, '/designsystem/components/button-design.md')).text;
+    const examples = page('/components/button-design').body.filter((node) => node.type === 'example');
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      if (example.type !== 'example') continue;
+      expect(design).toContain(`\`\`\`tsx example title="${example.title}"\n${example.code}`);
+    }
+  });
 });
 
 describe('§6 sitemap.xml lists every public page and never a private one', () => {
@@ -128,11 +138,12 @@ describe('§6 sitemap.xml lists every public page and never a private one', () =
 });
 
 describe('§6 robots.txt names the sitemap', () => {
-  it("uses the request's origin when PUBLIC_ORIGIN is unset", async () => {
+  it("uses the request's origin when PUBLIC_ORIGIN is unset, and is the same for an authorized reader", async () => {
     const answer = await get(anonymous, '/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.type).toBe('text/plain; charset=utf-8');
     expect(answer.text).toBe(`User-agent: *\nDisallow: /designsystem/api/\n\nSitemap: ${ORIGIN}/designsystem/sitemap.xml\n`);
+    expect(await get(authorized, '/robots.txt')).toEqual(answer);
   });
 
   it('uses PUBLIC_ORIGIN when it is set, in robots.txt, the sitemap and the Markdown copies', async () => {

@@ -99,10 +99,13 @@ describe("§6 'Edit this page': the source file only for authorized readers", ()
     expect(page).not.toContain('button/design.md');
   });
 
-  it('gives no edit address when EDIT_URL_BASE is not set', async () => {
+  it("points into the content folder under site.json's repoRoot when EDIT_URL_BASE is not set", async () => {
     const plain = createTestApp(portal).app;
     const data = dataOf(await (await plain.request('/designsystem/components/button-design', { headers: AUTHORIZED })).text());
-    expect(data.editUrl).toBeNull();
+    expect(portal.bundle.site.repoRoot).toMatch(/^https:\/\//);
+    expect(data.editUrl).toBe(`${portal.bundle.site.repoRoot}/content/components/button/design.md`);
+    const anonymous = dataOf(await (await plain.request('/designsystem/components/button-design')).text());
+    expect(anonymous.editUrl).toBeNull();
   });
 });
 
@@ -117,6 +120,17 @@ describe('§2 404 page: up to five pages whose titles are close to the words of 
     expect(suggestions[0]?.title).toBe('Button');
     expect(suggestions[0]?.link).toMatch(/^\/components\/button-(design|code)$/);
   });
+
+  it.each(['/designsystem/foundations/colr', '/designsystem/foundations/colour'])(
+    'suggests Colors for %s, though search matched it through other words than its title',
+    async (path) => {
+      const data = (await (await app.request(`${path}.json`)).json()) as PortalData;
+      const suggestions = data.view.kind === 'not-found' ? (data.view.suggestions ?? []) : [];
+      expect(suggestions[0]?.title).toBe('Colors');
+      // Only titles close to the path: not every page search ranks for it.
+      for (const suggestion of suggestions) expect(suggestion.title).toMatch(/^Colou?rs?\b/);
+    },
+  );
 
   it('§6 never suggests a private page to an anonymous reader, and does to an authorized one', async () => {
     const suggested = async (headers: Record<string, string>) => {

@@ -44,4 +44,22 @@ describe('§8 the viewer reports its errors through the client logger', () => {
     expect(written).toEqual([message]);
     expect(clientLog()).toBe(log);
   });
+
+  it("measures the 1-second window on the page's clock: a repeat at 999 ms is dropped, at 1000 ms written again", () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const written: string[] = [];
+      vi.spyOn(console, 'error').mockImplementation((message: string) => void written.push(message));
+      const message = `Copy page as Markdown failed ${Math.random()}`;
+      clientLog().error(message);
+      vi.advanceTimersByTime(999);
+      clientLog().error(message);
+      expect(written).toEqual([message]);
+      vi.advanceTimersByTime(1);
+      clientLog().error(message);
+      expect(written).toEqual([message, message]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

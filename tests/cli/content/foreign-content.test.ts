@@ -113,8 +113,13 @@ describe('content from other docs tools', () => {
       WARNINGS.map(([file, line, problemCode]) => [file, line, problemCode, 'error']),
     );
     expect(existsSync(out)).toBe(false);
+    // The same folder validates with exit 0 and the warnings printed; --strict fails it.
+    const lenient = await dsp('content', 'validate', '--content', dir);
+    expect(lenient.code).toBe(0);
+    expect(lenient.stderr.replaceAll(`${dir}/`, '')).toContain('components/button/variants/index.md:4:1 warning:');
     const validate = await dsp('content', 'validate', '--content', dir, '--strict');
     expect(validate.code).toBe(1);
+    expect(validate.stderr.replaceAll(`${dir}/`, '')).toContain('3 errors, 0 warnings in 5 pages');
   });
 
   it('--json on build prints one document with problems, pages and what was written', async () => {

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle } from '../../../core/bundle';
 import type { NavigationItem } from '../../../core/navigation';
-import { buildPortalData, type PortalRequest } from '../../../core/portal';
+import { buildPortalData, editUrlBaseOf, type PortalRequest } from '../../../core/portal';
 import { BUILD_TIMEOUT_MS, loadShippedPortal } from '../../server/portal-fixture';
 
 let bundle: ContentBundle;
@@ -94,5 +94,30 @@ describe('shared reader forms', () => {
     expect(again.site).toBe(first.site);
     expect(authorized.navigation).not.toBe(first.navigation);
     expect(authorized.site).not.toBe(first.site);
+  });
+});
+
+describe("§6 'Edit this page': where the links point", () => {
+  const site = { repoRoot: 'https://git.example/ds/-/tree/main/' };
+
+  it('uses the configured folder (EDIT_URL_BASE) when there is one, without trailing slashes', () => {
+    expect(editUrlBaseOf(site, 'https://git.example/ds/-/edit/main/content//')).toBe('https://git.example/ds/-/edit/main/content');
+  });
+
+  it("falls back to the content folder under site.json's repository root", () => {
+    expect(editUrlBaseOf(site, null)).toBe('https://git.example/ds/-/tree/main/content');
+    expect(editUrlBaseOf(site, '')).toBe('https://git.example/ds/-/tree/main/content');
+  });
+
+  it('gives no folder when neither is known', () => {
+    expect(editUrlBaseOf({ repoRoot: '' }, null)).toBeNull();
+  });
+
+  it("gives an authorized reader the page's source file under it, and no one else an address", () => {
+    const base = editUrlBaseOf(bundle.site, null);
+    const request = (isAuthorized: boolean) => ({ ...reader('/components/button-design', isAuthorized), editUrlBase: base });
+    expect(buildPortalData(bundle, request(true)).editUrl).toBe(`${bundle.site.repoRoot}/content/components/button/design.md`);
+    expect(buildPortalData(bundle, request(false)).editUrl).toBeNull();
+    expect(buildPortalData(bundle, { ...request(true), route: '/components' }).editUrl).toBeNull();
   });
 });

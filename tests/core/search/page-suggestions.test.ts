@@ -1,6 +1,7 @@
+/** SPEC §2 404 page (README, The portal): the words a path gives, and which titles are close to them. */
 import { describe, expect, it } from 'vitest';
 import { test as fcTest, fc } from '@fast-check/vitest';
-import { pathWords } from '../../../core/search';
+import { pathWords, titleIsClose } from '../../../core/search';
 
 describe('§2 404 page: the words of the path asked for', () => {
   it('drops the base path, tab suffixes, extensions and ignored section names', () => {
@@ -20,4 +21,39 @@ describe('§2 404 page: the words of the path asked for', () => {
     for (const word of words) expect(word.length).toBeGreaterThan(0);
     for (const word of words) expect(word.length).toBeLessThanOrEqual(40);
   });
+});
+
+describe('§2 404 page: a title close to the words of the path', () => {
+  it.each([
+    ['Colors', ['colour'], 'one typo away from its singular'],
+    ['Colors', ['colr'], 'a letter missing'],
+    ['Colors', ['color'], 'its singular'],
+    ['Typography', ['typo'], 'the start of a word'],
+    ['Radio button', ['buton'], 'one typo away from one of its words'],
+    ['Schaltfläche', ['schaltflache'], 'without diacritics'],
+  ])('%s is close to %j: %s', (title, words) => {
+    expect(titleIsClose(title, words)).toBe(true);
+  });
+
+  it.each([
+    ['Elevation', ['colour'], 'another word'],
+    ['Tabs', ['ta'], 'a path word too short to tell'],
+    ['Label', ['lab', 'xyz'].slice(1), 'no path word near it'],
+    ['Link', ['lint'], 'one typo away, but short words are too many to call close'],
+  ])('%s is not close to %j: %s', (title, words) => {
+    expect(titleIsClose(title, words)).toBe(false);
+  });
+
+  fcTest.prop([fc.string({ maxLength: 200 }), fc.array(fc.string({ maxLength: 40 }), { maxLength: 6 })])(
+    'never throws, and a title is close to each of its own words of three letters or more',
+    (title, words) => {
+      expect(typeof titleIsClose(title, words)).toBe('boolean');
+      // The title's own words as a path spells them: lower case, between non-letters (no percent-escapes here).
+      const own = title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word.length >= 3);
+      for (const word of own) expect(titleIsClose(title, [word]), word).toBe(true);
+    },
+  );
 });
