@@ -4,6 +4,7 @@
  */
 import { Command, Help, type Option } from 'commander';
 import { version } from '../package.json';
+import { BASE_PATH } from '../core/site';
 import type { CliIO, CommandState } from './io';
 import { registerAtInfoCommand } from './commands/atinfo';
 import { registerAuthCommand } from './commands/auth';
@@ -33,7 +34,7 @@ export function createProgram(io: CliIO, state: CommandState): Command {
     .configureHelp({ optionDescription })
     .addHelpText(
       'after',
-      "\nExamples:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37\n  $ dsp cookies audit http://127.0.0.1:3000/designsystem\n" +
+      `\nExamples:\n  $ dsp consent parse 'pe1fu1ma0e' --timestamp 68503b37\n  $ dsp cookies audit http://127.0.0.1:3000${BASE_PATH}\n` +
         '\nEach command has --help; those that print a result take --json (one JSON document that carries its issues).\n' +
         'Exit codes: 0 valid, 1 read and found invalid, 2 usage error.',
     );
