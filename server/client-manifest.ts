@@ -26,6 +26,7 @@ export const VIEW_CHUNK_SOURCES: Readonly<Record<ViewChunk, string>> = {
   section: 'viewer/views/SectionView.tsx',
   page: 'viewer/views/page-chunk.ts',
   figures: 'viewer/article/figure-chunk.ts',
+  examples: 'viewer/examples/example-chunk.ts',
   'not-found': 'viewer/views/NotFoundView.tsx',
 };
 

@@ -9,8 +9,6 @@ import type { PortalData } from '../core/portal';
 import { Document } from './document/Document';
 import './views/server-view-chunks';
 import { viewChunksFor } from './views/view-chunks';
-import { ExampleFigure } from './examples/ExampleFigure';
-import { ExampleFigureContext } from './examples/ExampleSlot';
 import { ExampleHtmlContext } from './examples/example-html-context';
 import { exampleIdsIn, renderExamples } from './examples/render-examples';
 
@@ -18,12 +16,10 @@ export const renderDocument: RenderDocument = async (request) => {
   // Each live example renders in a root of its own, as it will hydrate (viewer/examples).
   const examples = await renderExamples(exampleIdsIn(request.data.view));
   const stream = await renderToReadableStream(
-    <ExampleFigureContext value={ExampleFigure}>
-      <ExampleHtmlContext value={examples}>
-        <Document {...request} modulePreloads={modulePreloads(request.assets, request.data)} />
-      </ExampleHtmlContext>
-    </ExampleFigureContext>,
-    // Every Suspense boundary (the live examples' figures) stays inline: an outlined one needs an inline script to show.
+    <ExampleHtmlContext value={examples}>
+      <Document {...request} modulePreloads={modulePreloads(request.assets, request.data)} />
+    </ExampleHtmlContext>,
+    // Any Suspense boundary stays inline: an outlined one needs an inline script to show, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;

@@ -217,11 +217,17 @@ describe('example code loads on view', () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 150 } });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const exampleCode = () => requested.filter((path) => /\/assets\/(?:private\/)?(?:ex-|ExampleFigure-)/.test(path));
+    const exampleCode = () => requested.filter((path) => /\/assets\/(?:private\/)?ex-/.test(path));
+    // The example figure's own chunk: preloaded by the documents of pages with examples only (an idle page may
+    // fetch it later for navigations to come, as it does every view chunk).
+    const figurePreloads = async (route: string) =>
+      ((await (await page.request.get(urlOf(route))).text()).match(/<link rel="modulepreload"[^>]*\/example-chunk-/g) ?? []).length;
     await gotoHydrated(page, '/');
     expect(exampleCode()).toEqual([]);
+    expect(await figurePreloads('/')).toBe(0);
 
     await gotoHydrated(page, '/components/button-design');
+    expect(await figurePreloads('/components/button-design')).toBe(1);
     const stage = page.locator(`${FIGURE} .example__stage`).first();
     // Further down than the observer's 200px look-ahead: nothing of it may load yet.
     expect(await stage.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(150 + 200);
@@ -231,6 +237,40 @@ describe('example code loads on view', () => {
     await stage.scrollIntoViewIfNeeded();
     await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
     expect(exampleCode().some((path) => path.includes('/ex-'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('server markup of an example further down a page', () => {
+  it('survives hydration: the figure is never replaced, and its stage keeps the rendered example until it comes live', async () => {
+    const { page, context, errors } = await openPage(browser());
+    // Counts every example figure or rendered example taken out of the document, from the first byte on.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { removedExamples: number };
+      counter.removedExamples = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('.example, .example__root') || node.querySelector('.example__root'))) {
+              counter.removedExamples++;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Its example comes after the icon set, far below the fold of a 900 px window.
+    await gotoHydrated(page, '/foundations/iconography-design');
+    await page.waitForLoadState('networkidle');
+    const stage = page.locator(`${FIGURE} .example__stage`).first();
+    expect(await stage.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(900 + 200);
+    expect(await stage.getAttribute('data-state')).toBeNull();
+    expect(await stage.locator('.example__root li').count()).toBeGreaterThan(10);
+    expect(await page.evaluate(() => (window as unknown as { removedExamples: number }).removedExamples)).toBe(0);
+
+    await stage.scrollIntoViewIfNeeded();
+    await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
+    expect(await page.evaluate(() => (window as unknown as { removedExamples: number }).removedExamples)).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

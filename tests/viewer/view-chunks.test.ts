@@ -25,4 +25,12 @@ describe('view chunks of a page', () => {
     const logo = { ...buttonPage, body: [{ type: 'logo', brand: 'alpine' } as ContentNode] };
     expect(viewChunksFor(portalData({ kind: 'page', page: logo }))).toEqual(['page', 'figures']);
   });
+
+  it('adds the live example chunk when the article holds an example, so the example hydrates from the server markup', () => {
+    const example = { type: 'example', id: 'ex-1', code: '', lines: [] } as unknown as ContentNode;
+    const onlyExample = { ...buttonPage, body: [{ type: 'element', tag: 'blockquote', children: [example] } as ContentNode] };
+    expect(viewChunksFor(portalData({ kind: 'page', page: onlyExample }))).toEqual(['page', 'examples']);
+    const both = { ...buttonPage, body: [tokenTable(), example] };
+    expect(viewChunksFor(portalData({ kind: 'page', page: both }))).toEqual(['page', 'figures', 'examples']);
+  });
 });

@@ -1,24 +1,26 @@
 /**
  * Where a live example goes in an article. The figure's code is not in the
- * client's first load: in the browser it comes in a chunk of its own,
- * fetched only by pages that have examples (React keeps the server's markup
- * until then, hydrating it when the chunk arrives); the server entry hands
- * in the figure itself, so the markup is complete without waiting.
+ * client's first load: it is a chunk of its own, which the client loads
+ * before it hydrates or shows a page holding an example
+ * (views/view-chunks.ts) and hands in here.
+ *
+ * Not React.lazy behind a Suspense boundary: a boundary still waiting for
+ * its code while hydration runs is thrown away if any update reaches it
+ * first, and React then renders it afresh, empty (the example's server
+ * markup was lost below the first figure of a page).
  */
-import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react';
 import type { ExampleNode } from '../../core/bundle/content-node';
 
-type Figure = ComponentType<{ readonly node: ExampleNode }>;
+type ExampleChunk = typeof import('./example-chunk');
 
-const LazyExampleFigure = lazy(() => import('./ExampleFigure').then((module) => ({ default: module.ExampleFigure })));
+let chunk: ExampleChunk | null = null;
 
-export const ExampleFigureContext = createContext<Figure>(LazyExampleFigure);
+export function registerExampleChunk(module: ExampleChunk): void {
+  chunk = module;
+}
 
 export function ExampleSlot({ node }: { readonly node: ExampleNode }) {
-  const Figure = useContext(ExampleFigureContext);
-  return (
-    <Suspense fallback={null}>
-      <Figure node={node} />
-    </Suspense>
-  );
+  if (chunk === null) throw new Error('A live example is rendered before its chunk was loaded (viewer/views/view-chunks.ts).');
+  const { ExampleFigure } = chunk;
+  return <ExampleFigure node={node} />;
 }

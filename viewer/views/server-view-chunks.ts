@@ -4,6 +4,7 @@
  * them one by one instead.
  */
 import * as figures from '../article/figure-chunk';
+import * as examples from '../examples/example-chunk';
 import * as home from './HomeView';
 import * as notFound from './NotFoundView';
 import * as page from './page-chunk';
@@ -14,4 +15,5 @@ registerViewChunk('home', home);
 registerViewChunk('section', section);
 registerViewChunk('page', page);
 registerViewChunk('figures', figures);
+registerViewChunk('examples', examples);
 registerViewChunk('not-found', notFound);

@@ -1,8 +1,9 @@
 /**
  * The views and figures that are separate client chunks (README, Performance):
  * a page loads the code of its own kind of view only (home, section overview,
- * documentation page, not found) and the figure components (token tables,
- * icon set, logo sheet) only when its article holds one, so a first load
+ * documentation page, not found), the figure components (token tables,
+ * icon set, logo sheet) only when its article holds one, and the live
+ * example's figure only when it holds an example, so a first load
  * carries the shell and one view instead of all of them.
  *
  * A chunk is kept as a plain module once loaded, not through React.lazy: a
@@ -14,12 +15,14 @@
 import type { ContentNode } from '../../core/bundle';
 import type { PortalData } from '../../core/portal';
 import { registerFigures } from '../article/figure-slot';
+import { registerExampleChunk } from '../examples/ExampleSlot';
 
 export interface ViewChunkModules {
   readonly home: typeof import('./HomeView');
   readonly section: typeof import('./SectionView');
   readonly page: typeof import('./page-chunk');
   readonly figures: typeof import('../article/figure-chunk');
+  readonly examples: typeof import('../examples/example-chunk');
   readonly 'not-found': typeof import('./NotFoundView');
 }
 
@@ -30,6 +33,7 @@ const loaders: { readonly [K in ViewChunk]: () => Promise<ViewChunkModules[K]> }
   section: () => import('./SectionView'),
   page: () => import('./page-chunk'),
   figures: () => import('../article/figure-chunk'),
+  examples: () => import('../examples/example-chunk'),
   'not-found': () => import('./NotFoundView'),
 };
 
@@ -43,6 +47,7 @@ export function registerViewChunk<K extends ViewChunk>(chunk: K, module: ViewChu
   loaded[chunk] = module;
   // The article reads its figures from a slot of its own (it must not import the views that render it).
   if (chunk === 'figures') registerFigures(module as ViewChunkModules['figures']);
+  if (chunk === 'examples') registerExampleChunk(module as ViewChunkModules['examples']);
 }
 
 function loadChunk(chunk: ViewChunk): Promise<unknown> {
@@ -63,15 +68,15 @@ export function viewChunk<K extends ViewChunk>(chunk: K): ViewChunkModules[K] {
   return module as ViewChunkModules[K];
 }
 
-function holdsFigure(nodes: readonly ContentNode[]): boolean {
+function holds(nodes: readonly ContentNode[], types: ReadonlySet<ContentNode['type']>): boolean {
   return nodes.some(
     (node) =>
-      node.type === 'tokens' ||
-      node.type === 'icons' ||
-      node.type === 'logo' ||
-      ((node.type === 'element' || node.type === 'heading' || node.type === 'link') && holdsFigure(node.children)),
+      types.has(node.type) || ((node.type === 'element' || node.type === 'heading' || node.type === 'link') && holds(node.children, types)),
   );
 }
+
+const FIGURE_TYPES: ReadonlySet<ContentNode['type']> = new Set(['tokens', 'icons', 'logo']);
+const EXAMPLE_TYPES: ReadonlySet<ContentNode['type']> = new Set(['example']);
 
 /** The chunks that render a page's data. */
 export function viewChunksFor(data: PortalData): readonly ViewChunk[] {
@@ -82,7 +87,11 @@ export function viewChunksFor(data: PortalData): readonly ViewChunk[] {
     case 'section':
       return ['section'];
     case 'page':
-      return holdsFigure(view.page.body) ? ['page', 'figures'] : ['page'];
+      return [
+        'page',
+        ...(holds(view.page.body, FIGURE_TYPES) ? (['figures'] as const) : []),
+        ...(holds(view.page.body, EXAMPLE_TYPES) ? (['examples'] as const) : []),
+      ];
     case 'not-authorized':
       return [];
     case 'not-found':
