@@ -54,14 +54,19 @@ describe('§2 head of every page: canonical, OpenGraph and Twitter tags, §9 loc
     expect(metaOf(page, 'og:url')).toBe(`${ORIGIN}/designsystem/components/button-design`);
     expect(metaOf(page, 'og:site_name')).toBe('Harbor Design System');
     expect(metaOf(page, 'og:type')).toBe('article');
-    expect(metaOf(page, 'og:image')).toBe(`${ORIGIN}/designsystem/assets/share/alpine.png`);
+    // The release's build version makes a redrawn image a new address (the assets path is cached as immutable).
+    const { buildVersion } = dataOf(page);
+    expect(buildVersion).not.toBe('');
+    expect(metaOf(page, 'og:image')).toBe(`${ORIGIN}/designsystem/assets/share/alpine.png?v=${encodeURIComponent(buildVersion)}`);
     expect(metaOf(page, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(page, 'robots')).toBeUndefined();
   });
 
   it('takes the share image and the title variant from the brand of the theme', async () => {
     const page = await html('/designsystem/components', { cookie: '.themeshade=lakeside-dark' });
-    expect(metaOf(page, 'og:image')).toBe(`${ORIGIN}/designsystem/assets/share/lakeside.png`);
+    expect(metaOf(page, 'og:image')).toBe(
+      `${ORIGIN}/designsystem/assets/share/lakeside.png?v=${encodeURIComponent(dataOf(page).buildVersion)}`,
+    );
     expect(metaOf(page, 'og:title')).toBe('Components - Design System - Lakeside');
     expect(page).toContain(`<link rel="canonical" href="${ORIGIN}/designsystem/components"/>`);
   });

@@ -36,8 +36,13 @@ export function brandOf(data: Pick<PortalData, 'theme' | 'site'>): string {
   return brands.includes(id) ? id : (brands[0] ?? 'alpine');
 }
 
-export function shareImageUrl(origin: string, brand: string): string {
-  return `${origin}${ASSETS_PATH}/${SHARE_IMAGES_DIRECTORY}/${brand}.png`;
+/**
+ * The share image of a brand. Files under the assets path are cached as immutable, and the share images' names
+ * carry no content hash as Vite's chunks do, so the build version in the query makes each release's image a new
+ * address: a redrawn image is not hidden behind a year-long cached copy.
+ */
+export function shareImageUrl(origin: string, brand: string, buildVersion: string): string {
+  return `${origin}${ASSETS_PATH}/${SHARE_IMAGES_DIRECTORY}/${brand}.png?v=${encodeURIComponent(buildVersion)}`;
 }
 
 export function shareTags(data: PortalData, origin: string): ShareTags {
@@ -47,7 +52,7 @@ export function shareTags(data: PortalData, origin: string): ShareTags {
   const title = documentTitle(data.view, data.theme);
   const description = documentDescription(data);
   const siteName = `${data.site.designSystemName} ${DESIGN_SYSTEM_TITLE}`;
-  const image = shareImageUrl(origin, brandOf(data));
+  const image = shareImageUrl(origin, brandOf(data), data.buildVersion);
   const imageAlt = `${siteName} - ${data.site.brands.find((brand) => brand.id === brandOf(data))?.name ?? ''}`;
   const meta: ['property' | 'name', string, string][] = [];
   if (!isOwnPage) meta.push(['name', 'robots', 'noindex']);
