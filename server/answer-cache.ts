@@ -16,6 +16,7 @@
  */
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { ContentCoding } from './body-cache';
+import { createByteBoundedLru } from './byte-bounded-lru';
 
 /**
  * 2 MB, the bound the memory budget set for search answers (README, Performance):
@@ -62,28 +63,17 @@ function brotli(bytes: Buffer): Buffer<ArrayBuffer> {
  */
 export function createAnswerCache(options: { readonly maxBytes?: number } = {}): AnswerCache {
   const maxBytes = options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
-  /** Insertion order is recency order: a hit moves its entry to the end. */
-  const entries = new Map<string, StoredAnswer>();
-  let bytes = 0;
+  const entries = createByteBoundedLru<StoredAnswer>(maxBytes);
   let hits = 0;
   let misses = 0;
-  const sizeOf = (answer: StoredAnswer) => answer.br.byteLength + (answer.gzip?.byteLength ?? 0);
-  const evict = () => {
-    for (const [oldKey, old] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldKey);
-      bytes -= sizeOf(old);
-    }
-  };
 
-  const fromStored = (answer: StoredAnswer, coding: ContentCoding): Buffer<ArrayBuffer> => {
+  const fromStored = (key: string, answer: StoredAnswer, coding: ContentCoding): Buffer<ArrayBuffer> => {
     if (coding === 'br') return answer.br;
     const identity = brotliDecompressSync(answer.br) as Buffer<ArrayBuffer>;
     if (coding === 'identity') return identity;
     if (answer.gzip === undefined) {
       answer.gzip = gzipSync(identity, { level: ANSWER_GZIP_LEVEL }) as Buffer<ArrayBuffer>;
-      bytes += answer.gzip.byteLength;
-      evict();
+      entries.grow(key, answer, answer.gzip.byteLength);
     }
     return answer.gzip;
   };
@@ -93,21 +83,15 @@ export function createAnswerCache(options: { readonly maxBytes?: number } = {}):
       const stored = entries.get(key);
       if (stored !== undefined) {
         hits += 1;
-        entries.delete(key);
-        entries.set(key, stored);
-        return fromStored(stored, coding);
+        return fromStored(key, stored, coding);
       }
       misses += 1;
       const identity = Buffer.from(produce(), 'utf8');
       const answer: StoredAnswer = { br: brotli(identity), gzip: undefined };
-      if (sizeOf(answer) <= maxBytes) {
-        entries.set(key, answer);
-        bytes += sizeOf(answer);
-        evict();
-      }
+      entries.set(key, answer, answer.br.byteLength);
       if (coding === 'identity') return identity as Buffer<ArrayBuffer>;
-      return fromStored(answer, coding);
+      return fromStored(key, answer, coding);
     },
-    stats: () => ({ entries: entries.size, bytes, maxBytes, hits, misses }),
+    stats: () => ({ entries: entries.size(), bytes: entries.bytes(), maxBytes, hits, misses }),
   };
 }

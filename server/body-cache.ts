@@ -22,6 +22,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
+import { createByteBoundedLru } from './byte-bounded-lru';
 
 /** About 600 compressed component pages (10 KB each in brotli): a bound on memory, not a target. */
 export const DEFAULT_BODY_CACHE_BYTES = 6 * 1024 * 1024;
@@ -72,8 +73,6 @@ export interface BodyCacheOptions {
   readonly maxBytes?: number;
 }
 
-const sizeOf = (body: CachedBody) => body.br.byteLength + (body.gzip?.byteLength ?? 0);
-
 async function compressBody(status: number, body: Uint8Array | string): Promise<CachedBody> {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   // On libuv's thread pool, so the event loop keeps serving other readers meanwhile.
@@ -107,33 +106,15 @@ export function encodedBody(body: CachedBody, coding: ContentCoding): Buffer<Arr
  */
 export function createBodyCache(options: BodyCacheOptions = {}): BodyCache {
   const maxBytes = options.maxBytes ?? DEFAULT_BODY_CACHE_BYTES;
-  /** Insertion order is recency order: a hit moves its entry to the end. */
-  const entries = new Map<string, CachedBody>();
+  const entries = createByteBoundedLru<CachedBody>(maxBytes);
   /** Bodies being made, so concurrent first requests of a class render and compress once (counted as hits). */
   const pending = new Map<string, Promise<CachedBody>>();
-  let bytes = 0;
   let hits = 0;
   let misses = 0;
 
-  const evict = () => {
-    for (const [oldKey, old] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldKey);
-      old.onGrow = null;
-      bytes -= sizeOf(old);
-    }
-  };
   const store = (key: string, body: CachedBody) => {
-    const size = sizeOf(body);
-    if (size > maxBytes) return;
-    entries.set(key, body);
-    bytes += size;
     // A gzip copy made later counts while the body is held (it may push the body itself out, being the oldest).
-    body.onGrow = (added) => {
-      bytes += added;
-      evict();
-    };
-    evict();
+    if (entries.set(key, body, body.br.byteLength)) body.onGrow = (added) => entries.grow(key, body, added);
   };
 
   return {
@@ -141,8 +122,6 @@ export function createBodyCache(options: BodyCacheOptions = {}): BodyCache {
       const cached = entries.get(key);
       if (cached !== undefined) {
         hits += 1;
-        entries.delete(key);
-        entries.set(key, cached);
         return cached;
       }
       const pendingBody = pending.get(key);
@@ -162,6 +141,6 @@ export function createBodyCache(options: BodyCacheOptions = {}): BodyCache {
         .finally(() => pending.delete(key));
       return making;
     },
-    stats: () => ({ entries: entries.size, bytes, maxBytes, hits, misses }),
+    stats: () => ({ entries: entries.size(), bytes: entries.bytes(), maxBytes, hits, misses }),
   };
 }
