@@ -10,7 +10,7 @@ import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
 import { ExampleSlot } from '../examples/ExampleSlot';
 import { ShorthandLink } from './ShorthandLink';
-import { figureComponents } from './figure-slot';
+import { figureSlot } from './figure-slot';
 import './figures.css';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
@@ -46,15 +46,15 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       return <ShorthandLink href={node.href} text={node.text} />;
     // The figures are a chunk of their own, loaded with the pages that hold one (figure-slot.ts).
     case 'tokens': {
-      const { TokenTable } = figureComponents();
+      const { TokenTable } = figureSlot.get();
       return <TokenTable node={node} />;
     }
     case 'icons': {
-      const { IconSet } = figureComponents();
+      const { IconSet } = figureSlot.get();
       return <IconSet />;
     }
     case 'logo': {
-      const { LogoSheet } = figureComponents();
+      const { LogoSheet } = figureSlot.get();
       return <LogoSheet brand={node.brand} />;
     }
     case 'example':

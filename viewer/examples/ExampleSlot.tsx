@@ -10,17 +10,11 @@
  * markup was lost below the first figure of a page).
  */
 import type { ExampleNode } from '../../core/bundle/content-node';
+import { createChunkSlot } from '../article/figure-slot';
 
-type ExampleChunk = typeof import('./example-chunk');
-
-let chunk: ExampleChunk | null = null;
-
-export function registerExampleChunk(module: ExampleChunk): void {
-  chunk = module;
-}
+export const exampleSlot = createChunkSlot<typeof import('./example-chunk')>('live example');
 
 export function ExampleSlot({ node }: { readonly node: ExampleNode }) {
-  if (chunk === null) throw new Error('A live example is rendered before its chunk was loaded (viewer/views/view-chunks.ts).');
-  const { ExampleFigure } = chunk;
+  const { ExampleFigure } = exampleSlot.get();
   return <ExampleFigure node={node} />;
 }

@@ -7,39 +7,17 @@
 import { highlightWords, sectionHeadingOf } from './page-highlight';
 import './search-highlight.css';
 
-/** How long to wait for a page's live examples to appear before highlighting without them. */
-const EXAMPLES_WAIT_MS = 5_000;
-
 /**
- * Highlights the words in the page's article once its `examples` live
- * example figures are in it (after a client-side navigation their code
- * arrives in a chunk of its own, after the rest of the article: words in
- * their source were left unmarked, and a figure appearing above the first
- * match pushed it out of view). Returns the cleanup that removes marks and
- * bar, or stops waiting (called on dismiss, on leaving the page, or by the caller).
+ * Highlights the words in the page's article; returns the cleanup that
+ * removes marks and bar (called on dismiss, on leaving the page, or by the caller).
+ * The article is complete when this runs: a page's live example figures come
+ * in a chunk the router loads before it shows the page (views/view-chunks.ts),
+ * so words in their source are marked too.
  */
-export function showSearchHighlight(words: readonly string[], onDismiss: () => void, examples = 0): () => void {
+export function showSearchHighlight(words: readonly string[], onDismiss: () => void): () => void {
   const root = document.querySelector('#main .article');
   if (root === null) return () => {};
-  const complete = () => root.querySelectorAll('figure.example').length >= examples;
-  if (complete()) return highlightArticle(root, words, onDismiss);
-  let cleanup: (() => void) | null = null;
-  const start = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    cleanup ??= highlightArticle(root, words, onDismiss);
-  };
-  const observer = new MutationObserver(() => {
-    if (complete()) start();
-  });
-  observer.observe(root, { childList: true, subtree: true });
-  // A chunk that never arrives (offline) still leaves the reader their highlight.
-  const timer = window.setTimeout(start, EXAMPLES_WAIT_MS);
-  return () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    cleanup?.();
-  };
+  return highlightArticle(root, words, onDismiss);
 }
 
 function highlightArticle(root: Element, words: readonly string[], onDismiss: () => void): () => void {

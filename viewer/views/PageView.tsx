@@ -3,7 +3,7 @@
  * content head, tab navigation (2+ tabs), the article, then previous and next.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { ContentNode, PageRecord } from '../../core/bundle';
+import type { PageRecord } from '../../core/bundle';
 import { metaDescription } from '../../core/page/page-description';
 import { useAuthorizationContext } from '../state/authorization-context';
 import { PageMetaContext } from '../state/page-meta-context';
@@ -16,16 +16,6 @@ import { Article } from '../article/Article';
 import { NotAuthorizedView } from './NotAuthorizedView';
 import { takeHighlight } from '../highlight/pending-highlight';
 
-/** How many live examples a body holds: the highlight waits for their figures (search-highlight.ts). */
-function examplesIn(nodes: readonly ContentNode[]): number {
-  let count = 0;
-  for (const node of nodes) {
-    if (node.type === 'example') count += 1;
-    else if ('children' in node) count += examplesIn(node.children);
-  }
-  return count;
-}
-
 export function PageView({ page }: { readonly page: PageRecord }) {
   const { isAuthorized } = useAuthorizationContext();
   const { theme } = useTheme();
@@ -37,13 +27,13 @@ export function PageView({ page }: { readonly page: PageRecord }) {
     let cleanup: (() => void) | null = null;
     let current = true;
     void import('../highlight/search-highlight').then(({ showSearchHighlight }) => {
-      if (current) cleanup = showSearchHighlight(highlightWords, () => setHighlightWords(null), examplesIn(page.body));
+      if (current) cleanup = showSearchHighlight(highlightWords, () => setHighlightWords(null));
     });
     return () => {
       current = false;
       cleanup?.();
     };
-  }, [highlightWords, page.body]);
+  }, [highlightWords]);
   const meta = useMemo(
     () => ({
       title: page.title,

@@ -14,8 +14,8 @@
  */
 import type { ContentNode } from '../../core/bundle';
 import type { PortalData } from '../../core/portal';
-import { registerFigures } from '../article/figure-slot';
-import { registerExampleChunk } from '../examples/ExampleSlot';
+import { figureSlot } from '../article/figure-slot';
+import { exampleSlot } from '../examples/ExampleSlot';
 
 export interface ViewChunkModules {
   readonly home: typeof import('./HomeView');
@@ -45,9 +45,9 @@ const loading = new Map<ViewChunk, Promise<unknown>>();
 /** Makes a chunk available without loading it (the server, which bundles every view). */
 export function registerViewChunk<K extends ViewChunk>(chunk: K, module: ViewChunkModules[K]): void {
   loaded[chunk] = module;
-  // The article reads its figures from a slot of its own (it must not import the views that render it).
-  if (chunk === 'figures') registerFigures(module as ViewChunkModules['figures']);
-  if (chunk === 'examples') registerExampleChunk(module as ViewChunkModules['examples']);
+  // The article reads its figures and live examples from slots of their own (it must not import the views that render it).
+  if (chunk === 'figures') figureSlot.register(module as ViewChunkModules['figures']);
+  if (chunk === 'examples') exampleSlot.register(module as ViewChunkModules['examples']);
 }
 
 function loadChunk(chunk: ViewChunk): Promise<unknown> {
