@@ -60,7 +60,7 @@ export function registerAuthCommand(program: Command, io: CliIO): void {
     .option('--peer <ip>', 'the socket peer address (the proxy in front of the portal)', peerOption)
     .option('--cookie <cookie-header>', 'the Cookie header value')
     .option('--override <authorized|unauthorized>', 'the AUTH_OVERRIDE environment setting', overrideOption)
-    .option('--trusted-proxies <cidrs>', 'comma-separated CIDR list (default: loopback and private ranges)', trustedProxiesOption)
+    .option('--trusted-proxies <cidrs>', 'comma-separated CIDR list (default: loopback only, 127.0.0.0/8 and ::1)', trustedProxiesOption)
     .option('--json', 'print one JSON document', false)
     .addHelpText('after', "\nExamples:\n  $ dsp auth --forwarded-for 10.1.2.3 --peer 127.0.0.1\n  $ dsp auth --cookie 'hb-test=1' --json")
     .action((options: AuthOptions) => {

@@ -13,16 +13,16 @@ import { parseIpAddress } from './ip-address';
 import type { IpAddress } from './ip-address';
 
 /**
- * Loopback (127.0.0.0/8, ::1) and the RFC 1918 networks (10.0.0.0/8,
- * 172.16.0.0/12, 192.168.0.0/16), where the store's own proxies and load
- * balancers live.
+ * Loopback only (127.0.0.0/8 and ::1), as Express's `trust proxy` 'loopback':
+ * a proxy on the same host. A wider default would let any peer inside it
+ * speak for the client: a 192.168.x reader (not internal, SPEC §6 rule 2)
+ * sending `X-Forwarded-For: 10.1.2.3` became internal, because when every
+ * entry is trusted the left-most one is the client. Real load balancers are
+ * listed in TRUSTED_PROXIES (README "Behind a proxy").
  */
 export const DEFAULT_TRUSTED_PROXIES: readonly Cidr[] = [
   { family: 4, network: 0x7f000000, prefix: 8 },
   { family: 6, network: 1n, prefix: 128 },
-  { family: 4, network: 0x0a000000, prefix: 8 },
-  { family: 4, network: 0xac100000, prefix: 12 },
-  { family: 4, network: 0xc0a80000, prefix: 16 },
 ];
 
 export interface ClientAddressInput {

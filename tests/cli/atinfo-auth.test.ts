@@ -115,6 +115,8 @@ describe('dsp auth (SPEC §6)', () => {
       '192.168.1.1',
       '--peer',
       '127.0.0.1',
+      '--trusted-proxies',
+      '127.0.0.0/8,10.0.0.0/8,192.168.0.0/16',
     );
     expect(json).toMatchObject({
       isAuthorized: false,
@@ -122,9 +124,22 @@ describe('dsp auth (SPEC §6)', () => {
       forwardedFor: { status: 'used', reason: null, skippedHops: ['192.168.1.1', '10.0.0.9'] },
       issues: [],
     });
-    const text = await dsp('auth', '--forwarded-for', '203.0.113.7, 10.0.0.9', '--peer', '127.0.0.1');
+    const text = await dsp(
+      'auth',
+      '--forwarded-for',
+      '203.0.113.7, 10.0.0.9',
+      '--peer',
+      '127.0.0.1',
+      '--trusted-proxies',
+      '127.0.0.1,10.0.0.0/8',
+    );
     expect(text.stdout).toMatch(/client address\s+203\.0\.113\.7/);
     expect(text.stdout).toMatch(/skipped proxy hops\s+10\.0\.0\.9/);
+  });
+
+  it('§6 rule 2: under the default trusted proxies (loopback only) a 192.168.x peer cannot claim an internal address', async () => {
+    const { json } = await dspJson('auth', '--forwarded-for', '10.1.2.3', '--peer', '192.168.1.50');
+    expect(json).toMatchObject({ isAuthorized: false, reason: 'none', clientAddress: '192.168.1.50', forwardedFor: { status: 'ignored' } });
   });
 
   it('§6 rule 2: says X-Forwarded-For was ignored because the peer is not a trusted proxy', async () => {

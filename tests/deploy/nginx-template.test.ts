@@ -92,7 +92,7 @@ describe('deploy/nginx.conf.template as the README fills it', () => {
   });
 
   it('retries on another replica for error, timeout, 502 and 503 only, and never a non-idempotent request', () => {
-    const location = block(filled().config, 'location /designsystem');
+    const location = block(filled().config, 'server');
     const retries = directive(location, 'proxy_next_upstream') ?? [];
     expect([...retries].sort()).toEqual(['error', 'http_502', 'http_503', 'timeout']);
     expect(retries).not.toContain('non_idempotent');
@@ -106,11 +106,22 @@ describe('deploy/nginx.conf.template as the README fills it', () => {
       name,
       milliseconds(directive(http, name)?.[0]),
     ]);
-    const location = block(config, 'location /designsystem');
+    const location = block(config, 'server');
     for (const name of ['proxy_connect_timeout', 'proxy_send_timeout', 'proxy_read_timeout', 'proxy_next_upstream_timeout']) {
       timeouts.push([name, milliseconds(directive(location, name)?.[0])]);
     }
     expect(timeouts.filter(([, ms]) => !(Number(ms) > 0 && Number(ms) < 60_000))).toEqual([]);
     expect(milliseconds(directive(location, 'proxy_connect_timeout')?.[0])).toBeLessThanOrEqual(5_000);
+  });
+
+  it("sends the private examples' chunks, the pages and robots.txt to the replicas, and serves only the other assets from disk", () => {
+    const config = filled().config;
+    // Only a replica can tell who is asking (SPEC §6): a private chunk served from disk reaches anyone.
+    for (const location of ['location /designsystem/assets/private/', 'location /designsystem', 'location = /robots.txt']) {
+      expect({ location, proxyPass: directive(block(config, location), 'proxy_pass') }).toEqual({ location, proxyPass: ['http://harbor'] });
+    }
+    expect(directive(block(config, 'location /designsystem/assets/private/'), 'alias')).toBeUndefined();
+    const fromDisk = [...config.replace(/#.*$/gm, '').matchAll(/location\s+([^{]+)\{[^}]*\balias\b/g)].map((match) => match[1]?.trim());
+    expect(fromDisk).toEqual(['/designsystem/assets/']);
   });
 });

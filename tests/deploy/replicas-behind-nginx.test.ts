@@ -11,7 +11,16 @@ import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRequestUrl } from '../../core/search';
-import { ASSETS_PATH, BASE_PATH, HEALTH_PATH, hrefOf, pageDataHref } from '../../core/site';
+import {
+  ASSETS_PATH,
+  BASE_PATH,
+  HEALTH_PATH,
+  hrefOf,
+  pageDataHref,
+  PRIVATE_ASSETS_DIRECTORY,
+  PRIVATE_ASSETS_PATH,
+  SHARE_IMAGES_DIRECTORY,
+} from '../../core/site';
 import { LOAD_BALANCER_ADDRESS, NGINX_ADDRESS, OUTSIDER_ADDRESS, startDeployment, type Deployment } from './support/deployment';
 import { ask } from './support/http';
 import { connectionsTo } from './support/tcp-connections';
@@ -170,5 +179,62 @@ describe('SPEC §6 rule 2 through nginx: the forwarded client address cannot be 
     });
     expect(direct.status).toBe(403);
     expect(readerOf(direct.text)).toEqual({ authorized: false, view: 'not-authorized' });
+  });
+});
+
+describe("SPEC §6 through nginx: private examples' chunks reach internal readers only", () => {
+  const privateChunks = () => readdirSync(join(deployment.build.assetsDir, PRIVATE_ASSETS_DIRECTORY));
+  const internal = { from: LOAD_BALANCER_ADDRESS, headers: { 'x-forwarded-for': '10.1.2.3' } };
+
+  it('leaves no folder under assets/ but private/ whose files depend on who asks', () => {
+    const folders = readdirSync(deployment.build.assetsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    // share/ holds each brand's share image, the same for every reader; a new folder has to be placed on one side here.
+    expect(folders.map((entry) => entry.name).sort()).toEqual([PRIVATE_ASSETS_DIRECTORY, SHARE_IMAGES_DIRECTORY].sort());
+    expect(privateChunks().length).toBeGreaterThan(0);
+  });
+
+  it('answers every private chunk to an anonymous reader with 403 or 404, in any spelling, never cached as public', async () => {
+    const { nginx } = deployment;
+    const attempts: { path: string; from: string; headers: Record<string, string> }[] = [];
+    for (const name of privateChunks()) {
+      // nginx decodes and normalises the path before it picks a location; each spelling must still reach a replica.
+      for (const path of [
+        `${PRIVATE_ASSETS_PATH}/${name}`,
+        `${ASSETS_PATH}/${PRIVATE_ASSETS_DIRECTORY}%2F${name}`,
+        `${ASSETS_PATH}//${PRIVATE_ASSETS_DIRECTORY}/${name}`,
+        `${ASSETS_PATH}/./${PRIVATE_ASSETS_DIRECTORY}/${name}`,
+        `${ASSETS_PATH}/x/../${PRIVATE_ASSETS_DIRECTORY}/${name}`,
+        `${ASSETS_PATH}/%70rivate/${name}`,
+      ]) {
+        attempts.push({ path, from: OUTSIDER_ADDRESS, headers: {} });
+      }
+      // A spoofed internal address, and the test cookie, which counts for nothing under NODE_ENV=production.
+      attempts.push({ path: `${PRIVATE_ASSETS_PATH}/${name}`, from: OUTSIDER_ADDRESS, headers: { 'x-forwarded-for': '10.1.2.3' } });
+      attempts.push({ path: `${PRIVATE_ASSETS_PATH}/${name}`, from: OUTSIDER_ADDRESS, headers: { cookie: 'hb-test=1' } });
+    }
+    const answers: { path: string; status: number; cacheControl: string }[] = [];
+    for (const { path, from, headers } of attempts) {
+      const answer = await ask(nginx.origin, path, { from, headers });
+      answers.push({ path, status: answer.status, cacheControl: String(answer.headers['cache-control'] ?? '') });
+    }
+    expect(answers.filter((answer) => ![403, 404].includes(answer.status) || answer.cacheControl.includes('public'))).toEqual([]);
+  });
+
+  it('answers every private chunk to an internal reader with 200, the file itself, cached privately', async () => {
+    for (const name of privateChunks()) {
+      const answer = await ask(deployment.nginx.origin, `${PRIVATE_ASSETS_PATH}/${name}`, internal);
+      expect({ name, status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({
+        name,
+        status: 200,
+        cacheControl: 'private, max-age=31536000, immutable',
+      });
+      expect(answer.body.equals(readFileSync(join(deployment.build.assetsDir, PRIVATE_ASSETS_DIRECTORY, name)))).toBe(true);
+    }
+  });
+
+  it('passes /robots.txt to the replicas', async () => {
+    const robots = await ask(deployment.nginx.origin, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Sitemap:');
   });
 });

@@ -16,9 +16,24 @@ function client(input: ClientAddressInput): string | null {
   return address === null ? null : formatIpAddress(address);
 }
 
+/** TRUSTED_PROXIES of a deployment whose proxies sit in the private ranges, as the table below assumes. */
+const LISTED = ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map(cidr);
+
 describe('§6 rule 2 client address behind trusted proxies', () => {
-  it('trusts loopback and the RFC 1918 networks by default', () => {
-    expect(DEFAULT_TRUSTED_PROXIES).toEqual(['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map(cidr));
+  it('trusts loopback only by default, as Express does', () => {
+    expect(DEFAULT_TRUSTED_PROXIES).toEqual(['127.0.0.0/8', '::1'].map(cidr));
+  });
+
+  it.each<[string, ClientAddressInput, string | null]>([
+    ['a 192.168.x peer claiming an internal address', { peer: '192.168.1.50', forwardedFor: ['10.1.2.3'] }, '192.168.1.50'],
+    ['a 10.x peer claiming a public address', { peer: '10.0.0.2', forwardedFor: ['203.0.113.7'] }, '10.0.0.2'],
+    [
+      'loopback forwarding a private hop: the hop is the client',
+      { peer: '127.0.0.1', forwardedFor: ['10.0.0.1, 192.168.0.2'] },
+      '192.168.0.2',
+    ],
+  ])('by default, %s', (_name, input, expected) => {
+    expect(client(input)).toBe(expected);
   });
 
   it.each<[string, ClientAddressInput, string | null]>([
@@ -60,7 +75,7 @@ describe('§6 rule 2 client address behind trusted proxies', () => {
       { peer: '203.0.113.9', forwardedFor: ['10.0.0.1, 198.51.100.1'], trustedProxies: [cidr('203.0.113.0/24'), cidr('198.51.100.0/24')] },
       '10.0.0.1',
     ],
-  ])('%s', (_name, input, expected) => {
-    expect(client(input)).toBe(expected);
+  ])('with loopback and the private ranges listed, %s', (_name, input, expected) => {
+    expect(client({ trustedProxies: LISTED, ...input })).toBe(expected);
   });
 });

@@ -1,12 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import { decideAuthorization, testCookieName } from '../../../core/auth/decide-authorization';
 import type { AuthorizationInput } from '../../../core/auth/decide-authorization';
+import { parseCidr } from '../../../core/auth/cidr';
 import { defaultSiteConfig } from '../../../core/site/site-config';
 import { jwt } from './jwt-fixture';
 
 const GOOD_TOKEN = jwt('{"cgid":5}');
 const PUBLIC_PEER = '203.0.113.7';
 const PROXY = '127.0.0.1';
+/** TRUSTED_PROXIES of a deployment whose proxies sit in the private ranges. */
+const LISTED = ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map((text) => {
+  const parsed = parseCidr(text);
+  if (!parsed.ok) throw new Error(`fixture ${text}`);
+  return parsed.value;
+});
 
 const cookies = (...entries: [string, string][]) => new Map(entries);
 const none = { isAuthorized: false, reason: 'none' };
@@ -83,11 +90,15 @@ describe('§6 rule 2 and §9 private networks 10.0.0.0/8 and 172.16.0.0/12', () 
     ['a spoofed private header from an untrusted peer', { peer: PUBLIC_PEER, forwardedFor: ['10.0.0.1'] }, false],
     ['a private header without any peer', { forwardedFor: ['10.0.0.1'] }, false],
     ['a forged private entry left of the real public client', { peer: PROXY, forwardedFor: ['10.0.0.1, 198.51.100.1'] }, false],
-    ['a public client forwarded by an internal proxy', { peer: PROXY, forwardedFor: ['198.51.100.1, 10.0.0.9'] }, false],
+    [
+      'a public client forwarded by an internal proxy',
+      { peer: PROXY, forwardedFor: ['198.51.100.1, 10.0.0.9'], trustedProxies: LISTED },
+      false,
+    ],
     ['an internal client through internal proxies', { peer: '10.0.0.2', forwardedFor: ['172.16.5.5, 10.0.0.9'] }, true],
     ['several headers, the last one public', { peer: PROXY, forwardedFor: ['10.0.0.1', '198.51.100.1'] }, false],
     ['several headers, all internal', { peer: PROXY, forwardedFor: ['10.0.0.1', '10.0.0.9'] }, true],
-    ['junk before trusted entries', { peer: PROXY, forwardedFor: ['unknown, 10.0.0.1'] }, false],
+    ['junk before trusted entries', { peer: PROXY, forwardedFor: ['unknown, 10.0.0.1'], trustedProxies: LISTED }, false],
     ['an empty trusted-proxy list ignores the header', { peer: PROXY, forwardedFor: ['10.0.0.1'], trustedProxies: [] }, false],
   ])('%s -> authorized: %s', (_name, input, isAuthorized) => {
     const decision = decideAuthorization({ ...input, cookies: cookies() });

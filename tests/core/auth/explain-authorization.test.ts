@@ -1,14 +1,25 @@
 /** The explanation of the SPEC §6 authorization decision: client address, hops, rules, token exp. */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { decideAuthorization, explainAuthorization, formatIpAddress, resolveClientAddress } from '../../../core/auth';
+import { decideAuthorization, explainAuthorization, formatIpAddress, parseCidr, resolveClientAddress } from '../../../core/auth';
+
+const cidr = (text: string) => {
+  const parsed = parseCidr(text);
+  if (!parsed.ok) throw new Error(`fixture ${text}`);
+  return parsed.value;
+};
 
 const jwt = (payload: unknown) => `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
 
 describe('§6 roles on the documentation site: explained', () => {
   it('skips trusted proxy hops from the right and settles on the first untrusted address', () => {
     const explained = explainAuthorization(
-      { cookies: new Map(), peer: '127.0.0.1', forwardedFor: ['203.0.113.7, 10.0.0.9, 192.168.0.2'] },
+      {
+        cookies: new Map(),
+        peer: '127.0.0.1',
+        forwardedFor: ['203.0.113.7, 10.0.0.9, 192.168.0.2'],
+        trustedProxies: ['127.0.0.0/8', '10.0.0.0/8', '192.168.0.0/16'].map(cidr),
+      },
       0,
     );
     expect(explained.clientAddress).toBe('203.0.113.7');
