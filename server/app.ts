@@ -31,7 +31,7 @@ import { createDiscoveryRoutes, isMarkdownPath } from './discovery-routes';
 import { serverErrorPage } from './error-page';
 import { createPageHandler, createPageRenderer } from './page-route';
 import { createBodyCache, type BodyCache } from './body-cache';
-import { createViewerResolver, socketPeerOf, type PeerOf } from './request-viewer';
+import { createViewerResolver, socketPeerOf, testCookieAccessMessage, type PeerOf } from './request-viewer';
 import { createSearchHandler } from './search-route';
 import { createSearchQueryParser } from './search-query';
 import { securityHeaders } from './security-headers';
@@ -40,7 +40,7 @@ import { silentLog, type ServerLog } from './server-log';
 
 export type AppConfig = Pick<
   ServerConfig,
-  'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion' | 'publicOrigin'
+  'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'buildVersion' | 'publicOrigin' | 'testCookieAccess'
 > &
   Partial<Pick<ServerConfig, 'editUrlBase'>>;
 
@@ -72,6 +72,7 @@ export const PRIVATE_ASSET = 'private, max-age=31536000, immutable';
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config, bundle, log = silentLog } = options;
   if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
+  log.info(testCookieAccessMessage(config.testCookieAccess, bundle.site.brandPrefix), { testCookieAccess: config.testCookieAccess });
 
   const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf });
   // Pages and page data are rendered and compressed once per viewer class (body-cache.ts).

@@ -41,6 +41,11 @@ export interface ServerConfig {
    * sitemap, robots.txt, llms.txt, Markdown copies, the canonical link and the share tags start with; null: each request's own origin.
    */
   readonly publicOrigin: string | null;
+  /**
+   * Whether the '{brand-prefix}-test' cookie makes a reader internal (SPEC §6 rule 3). TEST_COOKIE_ACCESS=on|off;
+   * by default on under NODE_ENV development and test, off under production: anyone can set a cookie.
+   */
+  readonly testCookieAccess: boolean;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -66,6 +71,10 @@ const hostSchema = v.pipe(
 );
 const dataDirSchema = v.pipe(v.string(), v.nonEmpty(`expected a folder path, e.g. ${DEFAULT_DATA_DIR}`));
 const overrideSchema = v.picklist(['authorized', 'unauthorized'], "expected 'authorized' or 'unauthorized' (or leave it unset)");
+const testCookieAccessSchema = v.pipe(
+  v.picklist(['on', 'off'], "expected 'on' or 'off' (or leave it unset: on under NODE_ENV development and test, off under production)"),
+  v.transform((value) => value === 'on'),
+);
 const environmentSchema = v.picklist(['development', 'production', 'test'], "expected 'development', 'production' or 'test'");
 const buildVersionSchema = v.pipe(
   v.string(),
@@ -211,7 +220,7 @@ export function checkServerSetting(name: ServeSetting, value: string): string | 
  */
 export function parseServerConfig(env: ServerEnv): Result<ServerConfig> {
   const read: Read = { issues: [], env };
-  const config: ServerConfig = {
+  const settings = {
     port: readVariable(read, 'PORT', portSchema, DEFAULT_PORT),
     host: readVariable(read, 'HOST', hostSchema, DEFAULT_HOST),
     dataDir: readVariable(read, 'DATA_DIR', dataDirSchema, DEFAULT_DATA_DIR),
@@ -222,6 +231,10 @@ export function parseServerConfig(env: ServerEnv): Result<ServerConfig> {
     environment: readVariable(read, 'NODE_ENV', environmentSchema, 'development'),
     editUrlBase: readVariable(read, 'EDIT_URL_BASE', editUrlBaseSchema, null),
     publicOrigin: readVariable(read, 'PUBLIC_ORIGIN', publicOriginSchema, null),
+  };
+  const config: ServerConfig = {
+    ...settings,
+    testCookieAccess: readVariable(read, 'TEST_COOKIE_ACCESS', testCookieAccessSchema, settings.environment !== 'production'),
   };
   return read.issues.length > 0 ? fail(...read.issues) : ok(config);
 }

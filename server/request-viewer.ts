@@ -36,8 +36,19 @@ export const socketPeerOf: PeerOf = (c) => {
   }
 };
 
+/**
+ * The start-up line that says whether the test cookie opens private pages (SPEC §6 rule 3, TEST_COOKIE_ACCESS).
+ * @example testCookieAccessMessage(false, 'hb') // "test-cookie access is off: the 'hb-test' cookie ..."
+ */
+export function testCookieAccessMessage(on: boolean, brandPrefix: string): string {
+  const cookie = `'${brandPrefix}-test'`;
+  return on
+    ? `test-cookie access is on: the ${cookie} cookie makes any reader internal (SPEC §6 rule 3); set TEST_COOKIE_ACCESS=off on a public server`
+    : `test-cookie access is off: the ${cookie} cookie counts for nothing (TEST_COOKIE_ACCESS=on turns SPEC §6 rule 3 back on)`;
+}
+
 export interface ViewerSettings {
-  readonly config: Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification'>;
+  readonly config: Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'testCookieAccess'>;
   readonly site: SiteRecord;
   readonly peerOf: PeerOf;
 }
@@ -58,6 +69,7 @@ export function createViewerResolver(settings: ViewerSettings): (c: Context) => 
       cookies: await withVerifiedAccessTokens(cookies, config.accessTokenVerification),
       trustedProxies: config.trustedProxies,
       site: siteConfig,
+      testCookieAccess: config.testCookieAccess,
     });
     return {
       isAuthorized: decision.isAuthorized,

@@ -33,6 +33,12 @@ export interface AuthorizationInput {
   readonly cookies: ReadonlyMap<string, string>;
   readonly trustedProxies?: readonly Cidr[];
   readonly site?: SiteConfig;
+  /**
+   * Whether rule 3's test cookie counts; true unless set false. The SPEC's
+   * registry calls the cookie a "test-system access flag": a production server
+   * turns it off (TEST_COOKIE_ACCESS, server/config.ts), since anyone can set it.
+   */
+  readonly testCookieAccess?: boolean;
 }
 
 /**
@@ -83,7 +89,7 @@ function applyRules(input: AuthorizationInput): AuthorizationDecision {
   }
 
   // §6 rule 3 says "present": any value, even empty, counts.
-  if (input.cookies.has(testCookieName(input.site ?? defaultSiteConfig))) {
+  if (input.testCookieAccess !== false && input.cookies.has(testCookieName(input.site ?? defaultSiteConfig))) {
     return { isAuthorized: true, reason: 'test-cookie' };
   }
 

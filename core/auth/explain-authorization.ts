@@ -164,8 +164,11 @@ export function explainAuthorization(input: AuthorizationInput, nowSeconds: numb
     {
       rule: 3,
       name: 'test-cookie',
-      applies: input.cookies.has(testCookie),
-      detail: `the ${testCookie} cookie is ${input.cookies.has(testCookie) ? '' : 'not '}present`,
+      applies: input.testCookieAccess !== false && input.cookies.has(testCookie),
+      detail:
+        input.testCookieAccess === false
+          ? `the ${testCookie} cookie is ${input.cookies.has(testCookie) ? 'present but does not count' : 'not present, and would not count'}: test-cookie access is off`
+          : `the ${testCookie} cookie is ${input.cookies.has(testCookie) ? '' : 'not '}present`,
     },
     {
       rule: 4,

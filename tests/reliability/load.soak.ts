@@ -87,9 +87,18 @@ beforeAll(async () => {
   const cwd = join(files.workDir, 'run');
   mkdirSync(join(cwd, 'dist'), { recursive: true });
   symlinkSync(files.clientDir, join(cwd, 'dist/client'));
+  // A test system: its authorized readers below use the test cookie (SPEC §6 rule 3), which production turns off unless told.
   child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: files.dataDir, NODE_ENV: 'production', BUILD_VERSION: 'soak' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: files.dataDir,
+      NODE_ENV: 'production',
+      BUILD_VERSION: 'soak',
+      TEST_COOKIE_ACCESS: 'on',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   origin = await new Promise<string>((resolveOrigin, reject) => {

@@ -166,6 +166,33 @@ describe('§6 rule 4: the access-token JWT, decoded without verification when no
   });
 });
 
+describe('§6 rule 3, the test cookie, is a test-system flag (TEST_COOKIE_ACCESS)', () => {
+  const off: Partial<AppConfig> = { testCookieAccess: false };
+
+  it.each(['hb-test=1', 'hb-test=', 'other=1; hb-test=1'])('opens nothing with %s when test-cookie access is off', async (cookie) => {
+    expect(await statusFor({ config: off, headers: { cookie } })).toBe(403);
+    expect(await statusFor({ config: off, headers: { cookie, accept: 'application/json' } })).toBe(403);
+  });
+
+  it('still lets the other rules authorize when it is off', async () => {
+    expect(await statusFor({ config: off, headers: { cookie: `hb-test=1; .at=${jwt('{"cgid":5}')}` } })).toBe(200);
+  });
+
+  it('counts when it is on, as the SPEC says', async () => {
+    expect(await statusFor({ config: { testCookieAccess: true }, headers: { cookie: 'hb-test=1' } })).toBe(200);
+  });
+
+  it('logs at start-up which way it is', () => {
+    for (const testCookieAccess of [true, false]) {
+      const { logLines } = createTestApp(portal, { config: { testCookieAccess } });
+      const lines = logLines.map(([, line]) => JSON.parse(line) as { msg: string; testCookieAccess?: boolean });
+      expect(lines.filter((line) => line.msg.startsWith('test-cookie access is'))).toEqual([
+        expect.objectContaining({ msg: expect.stringContaining(testCookieAccess ? 'is on' : 'is off'), testCookieAccess }),
+      ]);
+    }
+  });
+});
+
 describe('§6 rule 4 with ACCESS_TOKEN_SECRET: only a genuine token counts', () => {
   const config: Partial<AppConfig> = { accessTokenVerification: { key: SECRET, algorithm: 'HS256' } };
   const now = () => Math.floor(Date.now() / 1000);

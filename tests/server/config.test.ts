@@ -32,6 +32,7 @@ describe('configuration: defaults', () => {
       environment: 'development',
       editUrlBase: null,
       publicOrigin: null,
+      testCookieAccess: true,
     });
   });
 
@@ -73,6 +74,19 @@ describe('configuration: accepted values', () => {
     expect(valid({ PUBLIC_ORIGIN: 'http://Docs.Example.ch:8080' }).publicOrigin).toBe('http://docs.example.ch:8080');
   });
 
+  it.each<[Record<string, string>, boolean]>([
+    [{}, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test' }, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', TEST_COOKIE_ACCESS: 'on' }, true],
+    [{ NODE_ENV: 'production', TEST_COOKIE_ACCESS: ' off ' }, false],
+    [{ NODE_ENV: 'development', TEST_COOKIE_ACCESS: 'off' }, false],
+    [{ NODE_ENV: 'production', TEST_COOKIE_ACCESS: '' }, false],
+  ])('SPEC §6 rule 3 test-cookie access under %o: %s (on for development and test, off for production unless set)', (env, on) => {
+    expect(valid(env).testCookieAccess).toBe(on);
+  });
+
   it('accepts port 0 (a free port) and TRUSTED_PROXIES=none', () => {
     expect(valid({ PORT: '0', TRUSTED_PROXIES: 'none' })).toMatchObject({ port: 0, trustedProxies: [] });
   });
@@ -96,6 +110,10 @@ describe('configuration: a bad value names the variable, the value and what is a
     [{ AUTH_OVERRIDE: 'yes' }, "AUTH_OVERRIDE='yes': expected 'authorized' or 'unauthorized' (or leave it unset)"],
     [{ AUTH_OVERRIDE: 'Authorized' }, "AUTH_OVERRIDE='Authorized': expected 'authorized' or 'unauthorized' (or leave it unset)"],
     [{ NODE_ENV: 'prod' }, "NODE_ENV='prod': expected 'development', 'production' or 'test'"],
+    ...['yes', 'true', 'ON', '1'].map((value): [Record<string, string>, string] => [
+      { TEST_COOKIE_ACCESS: value },
+      `TEST_COOKIE_ACCESS='${value}': expected 'on' or 'off' (or leave it unset: on under NODE_ENV development and test, off under production)`,
+    ]),
     ...[
       'www.example.ch',
       'ftp://example.ch',

@@ -48,6 +48,8 @@ export const baseConfig: AppConfig = {
   accessTokenVerification: null,
   buildVersion: 'merge_master_2026.03.05-41',
   publicOrigin: null,
+  // SPEC §6 rule 3 as written, as under NODE_ENV=test: the tests read private pages with the test cookie.
+  testCookieAccess: true,
 };
 
 export interface TestApp {

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { readdirSync } from 'node:fs';
 import { searchRequestUrl } from '../../../core/search';
 import { ASSETS_PATH, hrefOf, pageDataHref } from '../../../core/site';
+import { jwt } from '../../core/auth/jwt-fixture';
 
 export interface LoadCheck {
   /** A test's own check of an answer's body; returns a problem or null. */
@@ -83,7 +84,8 @@ export function startLoad(settings: LoadSettings): RunningLoad {
     entry(searchRequestUrl({ term: 'button', filters: [], isDevMode: false }), 200),
     entry(pageDataHref('/foundations/colors-code'), 200),
     entry(hrefOf(settings.privateRoute), 403),
-    entry(hrefOf(settings.privateRoute), 200, { cookie: 'hb-test=1' }),
+    // Rule 4's access token (unverified without ACCESS_TOKEN_SECRET): the test cookie counts for nothing under NODE_ENV=production.
+    entry(hrefOf(settings.privateRoute), 200, { cookie: `.at=${jwt('{"cgid":5}')}` }),
     entry(searchRequestUrl({ term: 'navigation tabs', filters: ['/components'], isDevMode: false }), 200),
     entry(hrefOf('/no-such-page'), 404),
     entry(`${ASSETS_PATH}/${script}`, 200),
