@@ -6,7 +6,7 @@
  * The app holds no rules of its own: authorization, page data, titles and
  * search come from core/.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ContentBundle } from '../core/bundle';
@@ -143,10 +143,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get(`${BASE_PATH}${PAGE_DATA_SUFFIX}`, withViewer, pageHandler);
   app.get(`${BASE_PATH}/*`, withViewer, pageHandler);
 
-  // Anything else, outside /designsystem or with another method, is the 404 page with navigation (SPEC §2).
+  // Pages, page data and Markdown copies are only read (RFC 9110 §15.5.6: a 405 names the methods that are allowed).
+  // GET handlers above also answer HEAD (Hono), so only other methods get here.
+  const readOnly: Handler<AppEnv> = (c) =>
+    c.text(`${c.req.method} is not allowed here: this address answers GET and HEAD`, 405, {
+      Allow: 'GET, HEAD',
+      'Cache-Control': NO_STORE,
+    });
+  app.all(BASE_PATH, readOnly);
+  app.all(`${BASE_PATH}/*`, readOnly);
+
+  // Anything else is the 404 page with navigation (SPEC §2): outside /designsystem nothing but / and /robots.txt is
+  // served, so a path such as /components/button-design is not its page, whatever its text says.
   app.notFound(async (c) => {
     c.set('viewer', await resolveViewer(c));
-    return renderRoute(c, c.req.path, false);
+    return renderRoute(c, c.req.path, false, true);
   });
 
   app.onError((error, c) => {

@@ -50,8 +50,11 @@ export function createPageRenderer(options: PageRouteOptions) {
   // A section's name is in every path of it: it says nothing about which page was meant.
   const sectionWords = bundle.sections.map((section) => section.link.slice(1).toLowerCase());
 
-  /** Renders a route for this requester: its view decides the status (200, 403 or 404). */
-  return async function renderRoute(c: Context<AppEnv>, route: string, asData: boolean): Promise<Response> {
+  /**
+   * Renders a route for this requester: its view decides the status (200, 403 or 404). `notFound` renders the 404
+   * view whatever the route names: a path outside the base path is never a page, even when its text is a route.
+   */
+  return async function renderRoute(c: Context<AppEnv>, route: string, asData: boolean, notFound = false): Promise<Response> {
     const viewer = c.get('viewer');
     const input = {
       route,
@@ -69,7 +72,8 @@ export function createPageRenderer(options: PageRouteOptions) {
     // The answer depends on the representation asked for and on who asks (cookies, the GPC signal).
     c.header('Vary', 'Accept, Cookie, Sec-GPC');
     const produce = async () => {
-      const portalData = buildPortalData(bundle, input);
+      const built = buildPortalData(bundle, input);
+      const portalData: PortalData = notFound ? { ...built, view: { kind: 'not-found', suggestions: [] }, editUrl: null } : built;
       const found = gpc ? { ...portalData, globalPrivacyControl: true as const } : portalData;
       const data: PortalData =
         found.view.kind === 'not-found'
@@ -90,7 +94,7 @@ export function createPageRenderer(options: PageRouteOptions) {
       if (json) return { status, body: JSON.stringify(data) };
       return { status, body: new Uint8Array(await new Response(await render({ data, assets, origin })).arrayBuffer()) };
     };
-    if (!isKnownRoute(route)) {
+    if (notFound || !isKnownRoute(route)) {
       // Not kept: the key space of unknown paths is whatever anyone asks for; compress.ts compresses these.
       const { status, body } = await produce();
       return c.body(body, status as 404, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });

@@ -9,6 +9,7 @@ import { visibleTo, type NavigationItem } from '../navigation';
 import { DEFAULT_CONTENT_DIR } from '../build/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
 import { withoutTrailingSlashes } from '../site/addresses';
+import { withReaderLinks } from './reader-links';
 
 export type PortalView =
   | { readonly kind: 'home' }
@@ -121,7 +122,14 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
   if (isAuthorized) return { kind: 'page', page };
   let stripped = anonymousPages.get(page);
   if (stripped === undefined) {
-    stripped = withoutInternalLinks(page);
+    // No link, shorthand target or tab may name a page the reader cannot open (its route is private too, SPEC §6).
+    const isReadable = (target: string) =>
+      target === '/' ||
+      bundle.sections.some((candidate) => candidate.link === target) ||
+      (Object.hasOwn(bundle.pages, target) && bundle.pages[target]?.isPublic === true);
+    stripped = withoutInternalLinks(
+      withReaderLinks(page, { isReadable, navigation: shareFor(bundle, false).navigation, isAuthorized: false }),
+    );
     anonymousPages.set(page, stripped);
   }
   return { kind: 'page', page: stripped };

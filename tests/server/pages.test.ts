@@ -251,8 +251,54 @@ describe('§2 unknown routes: a real 404 page with navigation', () => {
     },
   );
 
-  it('answers another method with the 404 page too', async () => {
-    expect((await app.request('/designsystem/components', { method: 'POST' })).status).toBe(404);
+  it.each(['/components/button-design', PUBLIC_PAGE, PRIVATE_PAGE, '/components', `${PUBLIC_PAGE}.json`, `${PUBLIC_PAGE}.md`])(
+    'serves nothing outside /designsystem as a page: %s is the 404 page, for any method',
+    async (path) => {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        const response = await app.request(path, { method, headers: { cookie: 'hb-test=1' } });
+        expect({ method, status: response.status }).toEqual({ method, status: 404 });
+      }
+      const html = await (await app.request(path, { headers: { cookie: 'hb-test=1' } })).text();
+      expect(html).toContain('Page not found');
+      const data = (await (await app.request(path, { headers: { accept: 'application/json' } })).json()) as { view: { kind: string } };
+      expect(data.view.kind).toBe('not-found');
+    },
+  );
+
+  it('serves / and /robots.txt outside /designsystem, as the README says', async () => {
+    expect((await app.request('/')).status).toBe(302);
+    expect((await app.request('/robots.txt')).status).toBe(200);
+  });
+});
+
+describe('§7 page requests: pages, page data and Markdown answer GET and HEAD only', () => {
+  const addresses = [
+    '/designsystem',
+    '/designsystem/components',
+    `/designsystem${PUBLIC_PAGE}`,
+    `/designsystem${PUBLIC_PAGE}.json`,
+    `/designsystem${PUBLIC_PAGE}.md`,
+    `/designsystem${PRIVATE_PAGE}`,
+    '/designsystem/no-such-page',
+  ];
+
+  it.each(addresses)('%s answers GET and HEAD', async (path) => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await app.request(path, { method, headers: { cookie: 'hb-test=1' } });
+      expect({ method, ok: response.status < 405 }).toEqual({ method, ok: true });
+    }
+  });
+
+  it.each(addresses)('%s answers any other method with 405 and Allow: GET, HEAD, even for an internal reader', async (path) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+      const response = await app.request(path, { method, headers: { cookie: 'hb-test=1' } });
+      expect({ method, status: response.status, allow: response.headers.get('allow') }).toEqual({
+        method,
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+      expect(await response.text()).not.toContain('<');
+    }
   });
 });
 
