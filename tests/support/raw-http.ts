@@ -16,6 +16,8 @@ export interface RawRequest {
   /** Header lines in order; a name may repeat. Host and Connection are added. */
   readonly headers?: readonly (readonly [string, string])[];
   readonly timeoutMs?: number;
+  /** The loopback address to connect from (all of 127.0.0.0/8 is local on Linux), to play a reader other than 127.0.0.1. */
+  readonly localAddress?: string;
 }
 
 export interface RawResponse {
@@ -60,7 +62,7 @@ export function rawRequest(port: number, request: RawRequest, host = '127.0.0.1'
     const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
-    const socket = connect({ host, port });
+    const socket = connect({ host, port, ...(request.localAddress === undefined ? {} : { localAddress: request.localAddress }) });
     const timer = setTimeout(() => {
       finish(new RawHttpError(`no complete answer within ${timeoutMs} ms`, 'TIMEOUT', received));
       socket.destroy();
