@@ -1,23 +1,25 @@
-/** The portal's real icon set (`::icons`): every icon at the three sizes, with its name. */
-import { ICON_NAMES, Icon } from '../icons/Icon';
+/** The real icon set of @harbor/icons (`::icons`): every icon at the three sizes, with its export name. */
+import { iconsByName } from '@harbor/icons';
+
+const ICONS = Object.values(iconsByName);
 
 export function IconSet() {
   return (
     <figure className="figure-panel">
       <ul className="icon-set" aria-label="Icon set">
-        {ICON_NAMES.map((name) => (
-          <li key={name} className="icon-set__item">
+        {ICONS.map((Drawn) => (
+          <li key={Drawn.displayName} className="icon-set__item">
             <span className="icon-set__sizes">
-              <Icon name={name} size={16} />
-              <Icon name={name} size={20} />
-              <Icon name={name} size={24} />
+              <Drawn size={16} />
+              <Drawn size={20} />
+              <Drawn size={24} />
             </span>
-            <code>{name}</code>
+            <code>{Drawn.displayName}</code>
           </li>
         ))}
       </ul>
       <figcaption>
-        Every icon of the set at sizes 16, 20 and 24, drawn with a 2 unit stroke on a 24 unit grid and coloured by the text around it.
+        Every icon of @harbor/icons at sizes 16, 20 and 24, drawn with a 2 unit stroke on a 24 unit grid and coloured by the text around it.
       </figcaption>
     </figure>
   );
