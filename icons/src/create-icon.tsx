@@ -27,10 +27,11 @@ const GRID = {
 } as const;
 
 /** An icon component, as every export of @harbor/icons is. */
-export type IconComponent = ((props: IconProps) => JSX.Element) & { displayName: string };
+export type IconComponent = (props: IconProps) => JSX.Element;
 
-/** Builds the component that draws `path`, named `displayName` in React's developer tools. */
-export function createIcon(path: string, displayName: string): IconComponent {
+// No displayName per icon: each would be a string in every bundle that draws the icon.
+/** Builds the component that draws `path`. */
+export function createIcon(path: string): IconComponent {
   function HarborIcon({ size = 24, title, ...rest }: IconProps) {
     const titleId = useId();
     const drawing = { ...GRID, width: size, height: size, ...rest };
@@ -48,6 +49,5 @@ export function createIcon(path: string, displayName: string): IconComponent {
       </svg>
     );
   }
-  HarborIcon.displayName = displayName;
   return HarborIcon;
 }

@@ -1,16 +1,13 @@
 /**
  * Every icon by its short name, for code that picks an icon at run time (the
- * Iconography page). Importing this map keeps every icon in the bundle;
- * import the named components where you can.
+ * Icon component of @harbor/react, the Iconography page). Importing this map
+ * keeps every icon in the bundle; import the named components where you can.
  */
 import type { IconComponent } from './create-icon';
-import * as icons from './icons';
-
-/** Short name of an icon: `chevronRight` for `IconChevronRight`. */
-export type IconName = keyof typeof import('./paths');
+import * as icons from './icons/index';
 
 /** Short name -> component, in alphabetical order. */
-export const iconsByName: Readonly<Record<IconName, IconComponent>> = {
+export const iconsByName = {
   apple: icons.IconApple,
   cart: icons.IconCart,
   check: icons.IconCheck,
@@ -52,4 +49,7 @@ export const iconsByName: Readonly<Record<IconName, IconComponent>> = {
   upload: icons.IconUpload,
   user: icons.IconUser,
   warning: icons.IconWarning,
-};
+} as const satisfies Record<string, IconComponent>;
+
+/** Short name of an icon: `chevronRight` for `IconChevronRight`. */
+export type IconName = keyof typeof iconsByName;

@@ -3,6 +3,5 @@
  * and 24. Decorative unless given a `title`.
  */
 export { createIcon, type IconComponent, type IconProps, type IconSize } from './create-icon';
-export * from './icons';
+export * from './icons/index';
 export { type IconName, iconsByName } from './icons-by-name';
-export * as iconPaths from './paths';

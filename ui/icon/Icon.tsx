@@ -1,9 +1,9 @@
 /**
  * The stroke icons the components draw themselves (close, chevrons, feedback
- * marks), by name, with the paths of @harbor/icons. Decorative: aria-hidden,
+ * marks), by name, drawn by the components of @harbor/icons. Decorative: aria-hidden,
  * colour from the text.
  */
-import { type IconName, iconPaths } from '@harbor/icons';
+import { type IconName, iconsByName } from '@harbor/icons';
 import './icon.css';
 
 /** Name of an icon of @harbor/icons, in its short form (`chevronRight`). */
@@ -20,16 +20,6 @@ export interface IconProps {
 
 /** A decorative 24-grid stroke icon; give its control an accessible name instead. */
 export function Icon({ name, size = 20, className }: IconProps) {
-  return (
-    <svg
-      className={className ? `hb-icon ${className}` : 'hb-icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={iconPaths[name]} />
-    </svg>
-  );
+  const Drawn = iconsByName[name];
+  return <Drawn size={size} className={className ? `hb-icon ${className}` : 'hb-icon'} />;
 }

@@ -1,20 +1,21 @@
 /** The real icon set of @harbor/icons (`::icons`): every icon at the three sizes, with its export name. */
 import { iconsByName } from '@harbor/icons';
 
-const ICONS = Object.values(iconsByName);
+/** `chevronRight` -> `IconChevronRight`, the name a team imports. */
+const ICONS = Object.entries(iconsByName).map(([name, Drawn]) => ({ exportName: `Icon${name[0]?.toUpperCase()}${name.slice(1)}`, Drawn }));
 
 export function IconSet() {
   return (
     <figure className="figure-panel">
       <ul className="icon-set" aria-label="Icon set">
-        {ICONS.map((Drawn) => (
-          <li key={Drawn.displayName} className="icon-set__item">
+        {ICONS.map(({ exportName, Drawn }) => (
+          <li key={exportName} className="icon-set__item">
             <span className="icon-set__sizes">
               <Drawn size={16} />
               <Drawn size={20} />
               <Drawn size={24} />
             </span>
-            <code>{Drawn.displayName}</code>
+            <code>{exportName}</code>
           </li>
         ))}
       </ul>
