@@ -42,6 +42,10 @@ const rewriteRelativeImports = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /\.css$/ }, (resolveArgs) => ({ path: resolveArgs.path, namespace: 'dropped-css' }));
     pluginBuild.onLoad({ filter: /.*/, namespace: 'dropped-css' }, () => ({ contents: '', loader: 'js' }));
+    // Packages stay imports, before esbuild could follow the repository's tsconfig `paths` into their source.
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (resolveArgs) =>
+      resolveArgs.kind === 'entry-point' ? undefined : { path: resolveArgs.path, external: true },
+    );
     pluginBuild.onResolve({ filter: /^\./ }, (resolveArgs) => {
       if (resolveArgs.kind === 'entry-point') return undefined;
       return { path: nodeSpecifier(resolveArgs.resolveDir, resolveArgs.path, existsSync), external: true };

@@ -75,7 +75,13 @@ export function createConsumerApp(packages: readonly PackedPackage[], tarballDir
     ...APP_TOOLS.map((name) => [name, installedVersion(name)]),
     ...packages.map((pack) => [pack.name, `file:${join(tarballDir, pack.filename)}`]),
   ]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer-app', private: true, type: 'module', dependencies }, null, 2));
+  // A tarball's own dependency on another @harbor package (@harbor/react on @harbor/icons) is a semver range that npm
+  // would look up in the registry; the overrides point it at the tarball, as a registry that holds them would answer.
+  const overrides = Object.fromEntries(packages.map((pack) => [pack.name, `$${pack.name}`]));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'consumer-app', private: true, type: 'module', dependencies, overrides }, null, 2),
+  );
   writeFileSync(join(app, '.npmrc'), '@harbor:registry=http://127.0.0.1:9/\nfund=false\naudit=false\n');
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
   return app;
