@@ -8,10 +8,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ASSETS_DIRECTORY, BASE_PATH, PRIVATE_ASSETS_DIRECTORY } from './core/site';
 import { CLIENT_BUILD_DIR, CLIENT_PUBLIC_DIR, EXAMPLES_OUTPUT_DIR } from './core/build/build-output';
+import { workspaceSources } from './scripts/workspace-sources.mjs';
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [react()],
+  resolve: { alias: workspaceSources },
   // viewer/public/assets/ holds files with fixed names (the share images), served beside the hashed ones.
   publicDir: CLIENT_PUBLIC_DIR,
   build: {

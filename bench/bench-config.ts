@@ -76,4 +76,15 @@ export const BUDGETS = {
   /** Chromium, medians: key press to a visible, focused search input; click to the new h1 painted. */
   searchOpenMs: 100,
   navigationPaintMs: 50,
+  /** A Vite app rendering one Button, gzip JavaScript above the same app with React alone. */
+  buttonJsAboveReactGzipKb: 3,
+  /** Each package's tarball as `npm pack` writes it. */
+  packedKb: {
+    '@harbor/tokens': 120,
+    '@harbor/icons': 20,
+    '@harbor/react': 150,
+    '@harbor/motion': 10,
+    '@harbor/testing': 10,
+    '@harbor/eslint-config': 5,
+  } as Readonly<Record<string, number>>,
 } as const;

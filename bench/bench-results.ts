@@ -7,6 +7,7 @@ import type { BuildResult } from './build-times';
 import type { BytesResult } from './bytes';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
+import type { PackagesResult } from './packages';
 import type { SearchComparison } from './search-comparison';
 import type { HttpSearchFigures } from './search-latency';
 import type { Spread } from './stats';
@@ -66,6 +67,7 @@ export interface BenchResults {
   readonly bytes: BytesResult;
   readonly lighthouse: LighthouseResult;
   readonly memory: MemoryResult;
+  readonly packages: PackagesResult;
   /** Repetitions left out to keep the bench within 10 minutes on a slow or busy machine (bench/time-budget.ts). */
   readonly cuts: readonly string[];
   readonly budgets: readonly BudgetCheck[];

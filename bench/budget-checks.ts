@@ -108,5 +108,19 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       BUDGETS.memoryGrowthPercent,
     ),
   );
+  const packages = results.packages;
+  checks.push(
+    atMost(
+      'Packages',
+      'Button-only Vite app, gzip JS above React alone',
+      packages.buttonJsAboveReactKb,
+      'KB',
+      BUDGETS.buttonJsAboveReactGzipKb,
+    ),
+  );
+  for (const pack of packages.packages) {
+    const budget = BUDGETS.packedKb[pack.name];
+    if (budget !== undefined) checks.push(atMost('Packages', `${pack.name} packed`, pack.packedKb, 'KB', budget));
+  }
   return checks;
 }

@@ -325,6 +325,35 @@ export function renderReport(r: BenchResults): string {
     '',
   );
 
+  const p = r.packages;
+  const homeJs = r.bytes.pages.find((page) => page.page === 'home')?.js.gzipKb;
+  out.push(
+    '## 8. Packages',
+    '',
+    `\`npm pack --workspaces\`, the tarballs installed into a fresh app outside the repository (the consumer test's set-up), and two Vite builds of it: one rendering a Button as the Develop page sets it up (both stylesheets imported, \`Button\` from \`@harbor/react\`), one rendering a plain button with React alone. Gzip at level 6 per file. The portal itself reads the same packages from source, so its first-load JavaScript (home page: ${homeJs ?? '?'} KB gzip, section 4) is what a reader pays.`,
+    '',
+    table(
+      ['Package', 'packed KB', 'unpacked KB', 'budget KB'],
+      p.packages.map((pack) => [pack.name, String(pack.packedKb), String(pack.unpackedKb), String(BUDGETS.packedKb[pack.name] ?? '–')]),
+    ),
+    '',
+    table(
+      ['Vite app', 'JS gzip KB', 'CSS gzip KB'],
+      [
+        ['React alone', String(p.reactOnly.jsGzipKb), String(p.reactOnly.cssGzipKb)],
+        ['one Button from @harbor/react', String(p.buttonOnly.jsGzipKb), String(p.buttonOnly.cssGzipKb)],
+        [
+          `Button above React (budget ${BUDGETS.buttonJsAboveReactGzipKb} KB JS)`,
+          String(p.buttonJsAboveReactKb),
+          String(Math.round((p.buttonOnly.cssGzipKb - p.reactOnly.cssGzipKb) * 10) / 10),
+        ],
+      ],
+    ),
+    '',
+    'The CSS of the Button-only app is the whole of `@harbor/react/styles.css` and `@harbor/tokens/tokens.css` (every component, all four themes): the package ships one stylesheet entry.',
+    '',
+  );
+
   out.push(
     '## What was done to meet the budgets',
     '',

@@ -21,6 +21,7 @@ import { measureBytes } from './bytes';
 import { startPortalServer } from './child-server';
 import { measureLighthouse } from './lighthouse';
 import { measureMemory } from './memory';
+import { measurePackages } from './packages';
 import { renderReport } from './report';
 import type { SearchComparison } from './search-comparison';
 import { measureHttpSearch } from './search-latency';
@@ -146,6 +147,9 @@ const memory = await measureMemory(
   budget,
 );
 
+log(`[${elapsed()}] 8. packages: packed sizes and a Button-only app`);
+const packages = measurePackages(log);
+
 const partial: Omit<BenchResults, 'budgets'> = {
   date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   durationSeconds: Math.round((performance.now() - started) / 1000),
@@ -165,6 +169,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   bytes,
   lighthouse,
   memory,
+  packages,
   cuts: budget.cuts(),
 };
 const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };
