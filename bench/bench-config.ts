@@ -87,4 +87,7 @@ export const BUDGETS = {
     '@harbor/testing': 10,
     '@harbor/eslint-config': 5,
   } as Readonly<Record<string, number>>,
+  /** @harbor/tokens: the tarball (four themes × CSS, JSON, JS, Swift, Kotlin) and the stylesheet a web app imports, gzip. */
+  tokenPackagePackedKb: 60,
+  tokenStylesheetGzipKb: 8,
 } as const;
