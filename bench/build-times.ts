@@ -1,5 +1,5 @@
 /**
- * README, Performance, builds: `vite build` wall time, and `dsp build` wall time and
+ * docs/performance.md, builds: `vite build` wall time, and `dsp build` wall time and
  * peak memory (the child's own maxRSS, via bench/peak-rss.mjs) for the
  * shipped content and for the 10,000-page corpus. The corpus comes from
  * scripts/generate-corpus.ts, which is deterministic: it is generated once

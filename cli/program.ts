@@ -1,5 +1,5 @@
 /**
- * Builds the `dsp` command tree (STYLE.md: the CLI is thin). Each command parses
+ * Builds the `dsp` command tree (docs/style.md: the CLI is thin). Each command parses
  * its options, calls core and formats; `runCli` maps outcomes to exit codes.
  */
 import { Command, Help, type Option } from 'commander';

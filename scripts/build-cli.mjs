@@ -1,5 +1,5 @@
 // Bundles the `dsp` CLI into ESM for plain Node, so `npx dsp` starts without a
-// TypeScript loader (cold start budget, README, Performance). The entry,
+// TypeScript loader (cold start budget, docs/performance.md). The entry,
 // dist/cli/dsp.js, holds what every command needs; code loaded with a dynamic
 // import() — the content build with Markdown and Shiki, and each of Shiki's
 // grammars and themes — goes to dist/cli/chunks/ and is read only by the

@@ -83,7 +83,7 @@ function problemsJson(checked: Checked) {
 }
 
 async function runBuild(io: CliIO, contentDir: string, tokensDir: string): Promise<ContentBuild> {
-  // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (README, Performance).
+  // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (docs/performance.md).
   const { buildContent } = await import('../content/build-content');
   return buildContent(
     contentDir,

@@ -142,7 +142,7 @@ export function registerServeCommand(program: Command, io: CliIO, state: Command
     .option('--host <host>', `the address to listen on (default: HOST or ${DEFAULT_HOST})`, settingOption('HOST'))
     .addHelpText(
       'after',
-      `\nThe server reads the rest of its configuration from the environment (README, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000${BASE_PATH}`,
+      `\nThe server reads the rest of its configuration from the environment (docs/deploy.md, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000${BASE_PATH}`,
     )
     .action(async (options: ServeOptions) => {
       const env: NodeJS.ProcessEnv = {

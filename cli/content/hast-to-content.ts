@@ -121,7 +121,7 @@ function attributesOf(node: Element): Record<string, string> | undefined {
   return attrs;
 }
 
-/** Converts a hast root; `highlight` colours code blocks at build time (README, Content: no highlighter in the browser). */
+/** Converts a hast root; `highlight` colours code blocks at build time (docs/portal.md, Content: no highlighter in the browser). */
 export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
   const headings: HeadingFact[] = [];
   const links: LinkFact[] = [];

@@ -1,6 +1,6 @@
 /**
  * A disk cache of Shiki's colouring (highlighter.ts), the largest share of a
- * content build's CPU time after the Markdown parser (README, Performance:
+ * content build's CPU time after the Markdown parser (docs/performance.md:
  * build budgets). One file under node_modules/.cache/harbor-highlight/ maps a
  * hash of each code block (language and code) to its coloured lines. The file
  * is named by a hash of everything else the colours depend on: the

@@ -1,6 +1,6 @@
 /**
  * Colours code blocks at build time with Shiki, for light and dark themes at
- * once, so the browser ships no highlighter (README, Content). Only the grammars the
+ * once, so the browser ships no highlighter (docs/portal.md, Content). Only the grammars the
  * build's pages name are loaded (code-languages.ts); a block in any other
  * language, or in none, is plain text (validation warns about it).
  */
@@ -11,7 +11,7 @@ import type { Highlight } from './hast-to-content';
 import { blockKey, highlightCachePath, readHighlightCache } from './highlight-cache';
 import { createSharedPatternEngine, SHARED_PATTERN_ENGINE_URL } from './shared-pattern-engine';
 
-// github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, README, The portal).
+// github-light / github-dark keep token colours above 4.5:1 on their backgrounds (axe, docs/portal.md).
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 // Shiki stops colouring a line after 500 ms by default, so a busy machine (a GC pause, a shared CPU) gave different
 // output for the same input: builds must be byte-identical. A generous bound still stops a runaway grammar.

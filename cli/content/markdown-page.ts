@@ -88,7 +88,7 @@ function readFrontMatter(tree: MdastRoot, file: string): { data: unknown; fieldL
     return { data: document.toJS(), fieldLines, issues };
   } catch (error) {
     // toJS throws on an alias to no anchor and on an alias bomb (more than 100 aliases resolved): a problem of the
-    // page, reported at its front matter rather than crashing the build (found by the property tests, README, Reliability and security).
+    // page, reported at its front matter rather than crashing the build (found by the property tests, docs/reliability.md).
     const message = `front matter is not valid YAML: ${(error as Error).message}`;
     return { data: undefined, fieldLines, issues: [{ file, line: firstLine, column: 1, code: 'frontMatter.yaml', message }] };
   }

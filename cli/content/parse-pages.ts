@@ -1,5 +1,5 @@
 /**
- * Parses every page of a build on every core (README, Performance: build budgets). In the
+ * Parses every page of a build on every core (docs/performance.md: build budgets). In the
  * bundled CLI this thread parses Markdown while a page thread colours its code
  * blocks, and the page threads parse batches of pages too whenever they have
  * nothing else to do. Results land at their page's index, so the output does

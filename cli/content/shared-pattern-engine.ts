@@ -1,6 +1,6 @@
 /**
  * A Shiki regex engine that compiles each distinct TextMate pattern once
- * (README, Performance: build budgets). The stock Oniguruma engine compiles a rule's whole
+ * (docs/performance.md: build budgets). The stock Oniguruma engine compiles a rule's whole
  * pattern list into a new scanner for every grammar rule, and the rules of a
  * grammar share most of their patterns: on the shipped content that was 6,822
  * compilations of 623 patterns, about half of Shiki's time.

@@ -1,5 +1,5 @@
 /**
- * The shipped documentation against SPEC §2 "Documentation pages" and README, Content:
+ * The shipped documentation against SPEC §2 "Documentation pages" and docs/portal.md, Content:
  * every route exists with its visibility, the content validates, and every
  * page is real documentation.
  */

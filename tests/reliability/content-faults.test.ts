@@ -1,5 +1,5 @@
 /**
- * Reliability test 7 (README, Reliability and security): `dsp build` on broken content. Each fault (YAML that does
+ * Reliability test 7 (docs/reliability.md): `dsp build` on broken content. Each fault (YAML that does
  * not parse, an unresolved alias, an alias bomb, a duplicate route, a 5 MB page, binary pages, symbolic links out
  * of the content folder) makes the build exit 1 with a `file:line:column`
  * message naming the file, and leaves the previous output folder exactly as

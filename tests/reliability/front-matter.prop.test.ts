@@ -1,5 +1,5 @@
 /**
- * Reliability test 4 (README, Reliability and security), the front-matter parser (1,000 runs in `npm test`,
+ * Reliability test 4 (docs/reliability.md), the front-matter parser (1,000 runs in `npm test`,
  * 100,000 in `npm run test:deep`): core's validateFrontMatter on any value and
  * the YAML reading of cli/content/markdown-page.ts on any front-matter text
  * never throw, and every problem they report is data with a stable code and,

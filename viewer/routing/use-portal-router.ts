@@ -1,5 +1,5 @@
 /**
- * Client-side navigation (README, The portal): internal links fetch the next page's data
+ * Client-side navigation (docs/portal.md): internal links fetch the next page's data
  * and swap it in; history entries carry a key for scroll restoration;
  * back/forward reload the data of the entry; after a navigation the new page's
  * h1 takes focus. A failed fetch falls back to a full page load.
