@@ -34,8 +34,8 @@ const GENERATOR = 'scripts/generate-corpus.ts';
 const CORPUS_STAMP = join(BENCH_DIR, 'corpus.stamp');
 const PEAK_RSS = pathToFileURL(resolve('bench/peak-rss.mjs')).href;
 /**
- * What `dsp build` keeps between builds (cli/content/component-types-cache.ts,
- * cli/content/highlight-cache.ts): emptied before the first run of each content,
+ * What `dsp build` keeps between builds (site-build/component-types-cache.ts,
+ * site-build/highlight-cache.ts): emptied before the first run of each content,
  * so that run is what a fresh checkout or a CI job without a cache pays.
  */
 const BUILD_CACHES = ['node_modules/.cache/harbor-component-types', 'node_modules/.cache/harbor-highlight'];

@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildContent } from '../cli/content/build-content';
+import { buildContent } from '../site-build/build-content';
 import { derivedQueries, SHIPPED_QUERIES } from './search-queries';
 import {
   buildSearchIndex,

@@ -9,8 +9,8 @@ import { rmSync } from 'node:fs';
 
 rmSync('dist/cli/chunks', { recursive: true, force: true });
 await build({
-  // The content build's worker thread is an entry of its own beside dsp.js, one folder above the chunk that starts it (cli/content/parse-pages.ts).
-  entryPoints: ['cli/dsp.ts', 'cli/content/page-thread-worker.ts', 'cli/content/component-types-worker.ts'],
+  // The content build's worker thread is an entry of its own beside dsp.js, one folder above the chunk that starts it (site-build/parse-pages.ts).
+  entryPoints: ['cli/dsp.ts', 'site-build/page-thread-worker.ts', 'site-build/component-types-worker.ts'],
   outdir: 'dist/cli',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

@@ -3,18 +3,18 @@
  * content folder, parses every page, assembles the bundle and the search
  * documents, and collects every problem with file:line:column.
  */
-import type { ContentBundle, PageRecord } from '../../core/bundle';
-import { assemblePages } from '../../core/build/assemble-pages';
-import { severityOf, sortLocatedIssues, type LocatedIssue } from '../../core/build/located-issue';
-import { pageLocation, type PageLocation } from '../../core/build/page-location';
-import { parseSiteJson } from '../../core/build/site-schema';
-import type { SourcePage } from '../../core/build/source-page';
-import { validateReferences, type UnparsedPages } from '../../core/build/validate-references';
-import type { SearchDocument } from '../../core/search/search-document';
-import { tokenTable, type TokenCatalogue, type TokenDirective } from '../../core/tokens';
-import type { ContentNode } from '../../core/bundle';
-import { loadTokens, type LoadedTokens } from '../tokens/load-tokens';
-import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
+import type { ContentBundle, PageRecord } from '../core/bundle';
+import { assemblePages } from '../core/build/assemble-pages';
+import { severityOf, sortLocatedIssues, type LocatedIssue } from '../core/build/located-issue';
+import { pageLocation, type PageLocation } from '../core/build/page-location';
+import { parseSiteJson } from '../core/build/site-schema';
+import type { SourcePage } from '../core/build/source-page';
+import { validateReferences, type UnparsedPages } from '../core/build/validate-references';
+import type { SearchDocument } from '../core/search/search-document';
+import { tokenTable, type TokenCatalogue, type TokenDirective } from '../core/tokens';
+import type { ContentNode } from '../core/bundle';
+import { loadTokens, type LoadedTokens } from '../cli/tokens/load-tokens';
+import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
 import { readContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
 import { startComponentTypes } from './component-types-thread';

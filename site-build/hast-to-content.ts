@@ -4,10 +4,10 @@
  * source positions so the build can validate them with file:line:column.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import type { CodeToken, ContentNode, ContentTag } from '../../core/bundle';
-import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../../core/build/source-page';
-import { isShorthandHref, parseShorthandText } from '../../core/content';
-import type { TokenDirective } from '../../core/tokens';
+import type { CodeToken, ContentNode, ContentTag } from '../core/bundle';
+import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../core/build/source-page';
+import { isShorthandHref, parseShorthandText } from '../core/content';
+import type { TokenDirective } from '../core/tokens';
 import { FIGURE_TAG, TOKEN_TABLE_TAG } from './token-directive';
 import { exampleId, parseExampleMeta } from './example-fence';
 import { PROPS_TABLE_TAG, propsPlaceholder } from './props-directive';

@@ -14,7 +14,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CodeToken, ContentNode } from '../../core/bundle';
+import type { CodeToken, ContentNode } from '../core/bundle';
 
 export type ColouredLines = CodeToken[][];
 

@@ -5,7 +5,7 @@
  * language, or in none, is plain text (validation warns about it).
  */
 import { createHighlighter, createOnigurumaEngine, type BundledLanguage } from 'shiki';
-import type { CodeToken } from '../../core/bundle';
+import type { CodeToken } from '../core/bundle';
 import { hasGrammar } from './code-languages';
 import type { Highlight } from './hast-to-content';
 import { blockKey, highlightCachePath, readHighlightCache } from './highlight-cache';

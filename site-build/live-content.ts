@@ -5,8 +5,8 @@
  * reports problems at the Markdown file's line. Pages without either skip
  * TypeScript entirely.
  */
-import type { ContentNode } from '../../core/bundle';
-import type { LocatedIssue } from '../../core/build/located-issue';
+import type { ContentNode } from '../core/bundle';
+import type { LocatedIssue } from '../core/build/located-issue';
 import { PACKAGE_NAME } from './component-types';
 import type { ComponentTypesJob } from './component-types-thread';
 import { fillPropsTables } from './props-directive';

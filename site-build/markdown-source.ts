@@ -6,7 +6,7 @@
  * live examples and directives included, stays as source.
  */
 import type { Root as MdastRoot, RootContent } from 'mdast';
-import type { MarkdownLink, PageMarkdown } from '../../core/bundle';
+import type { MarkdownLink, PageMarkdown } from '../core/bundle';
 import { linkKind } from './hast-to-content';
 
 type MdastNode = MdastRoot | RootContent;

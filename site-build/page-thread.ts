@@ -6,7 +6,7 @@
  * in-thread highlighter would have produced.
  */
 import { Worker } from 'node:worker_threads';
-import type { CodeToken, ContentNode } from '../../core/bundle';
+import type { CodeToken, ContentNode } from '../core/bundle';
 import type { ContentFile } from './content-fs';
 import type { Highlight } from './hast-to-content';
 import type { ParsedPageResult } from './markdown-page';

@@ -6,7 +6,7 @@
  * finds in ordinary prose (`a:b`) go back to the text they were written as.
  */
 import type { Root as MdastRoot, RootContent, Text } from 'mdast';
-import type { ContentNode } from '../../core/bundle';
+import type { ContentNode } from '../core/bundle';
 
 /** The element the directive becomes in the HTML tree, read by hast-to-content. */
 export const PROPS_TABLE_TAG = 'harbor-props';

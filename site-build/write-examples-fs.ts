@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentBundle, ContentNode } from '../../core/bundle';
+import type { ContentBundle, ContentNode } from '../core/bundle';
 
 const FOLDERS = ['public', 'private'] as const;
 

@@ -21,8 +21,8 @@ import {
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import { themeTokensJson } from '../../core/tokens';
-import type { ContentBuild } from '../content/build-content';
-import { writeBuildAtomically } from '../content/write-build-fs';
+import type { ContentBuild } from '../../site-build/build-content';
+import { writeBuildAtomically } from '../../site-build/write-build-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 import { locatedJsonIssue, type JsonIssue } from '../json-issues';
 
@@ -84,7 +84,7 @@ function problemsJson(checked: Checked) {
 
 async function runBuild(io: CliIO, contentDir: string, tokensDir: string): Promise<ContentBuild> {
   // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (docs/performance.md).
-  const { buildContent } = await import('../content/build-content');
+  const { buildContent } = await import('../../site-build/build-content');
   return buildContent(
     contentDir,
     (done, total) => {
@@ -147,7 +147,7 @@ export async function runContentBuild(
     ...tokenFiles,
   ]);
   if (options.examples !== undefined) {
-    const { writeExampleModules } = await import('../content/write-examples-fs');
+    const { writeExampleModules } = await import('../../site-build/write-examples-fs');
     const count = writeExampleModules(build.bundle, options.examples);
     if (!checkOptions.json) io.stdout(`wrote ${count} example module${count === 1 ? '' : 's'} in ${options.examples}\n`);
   }

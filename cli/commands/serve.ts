@@ -97,7 +97,7 @@ function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
       name: 'content',
       // A data folder built before the token files existed has no tokens/ and is rebuilt.
       outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR), EXAMPLES_OUTPUT_DIR],
-      sources: [DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR, 'cli/content', 'cli/tokens', 'core'],
+      sources: [DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR, 'site-build', 'cli/tokens', 'core'],
       // The live examples' modules are written too: the client and server builds compile them.
       run: () => runContentBuild(io, { content: DEFAULT_CONTENT_DIR, out: dataDir, examples: EXAMPLES_OUTPUT_DIR }),
     },

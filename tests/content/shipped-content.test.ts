@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent, type ContentBuild } from '../../cli/content/build-content';
+import { buildContent, type ContentBuild } from '../../site-build/build-content';
 import { formatLocatedIssue } from '../../core/build/located-issue';
 import { SPEC_ROUTES } from './spec-routes';
 

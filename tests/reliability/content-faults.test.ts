@@ -5,13 +5,13 @@
  * message naming the file, and leaves the previous output folder exactly as
  * it was, byte for byte, with no staging folder left behind; a server started
  * on it afterwards serves the last good build. (A missing title is covered by
- * tests/cli/content/build.test.ts.)
+ * tests/site-build/build.test.ts.)
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { page, validPages, writeContent } from '../cli/content/fixture';
+import { page, validPages, writeContent } from '../site-build/fixture';
 import { dsp } from '../cli/run-cli';
 import { startRealServer } from '../support/real-portal';
 

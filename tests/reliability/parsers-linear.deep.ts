@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownPage } from '../../cli/content/markdown-page';
+import { parseMarkdownPage } from '../../site-build/markdown-page';
 import { parseAccessTokenInfo } from '../../core/atinfo';
 import { hasAuthorizedCgid } from '../../core/auth';
 import { validateFrontMatter } from '../../core/build/front-matter';
@@ -130,7 +130,7 @@ const cases: readonly ParserCase[] = [
     ],
   },
   {
-    parser: 'front matter (core/build validateFrontMatter + YAML in cli/content)',
+    parser: 'front matter (core/build validateFrontMatter + YAML in site-build)',
     parse: (input) => parseMarkdownPage('components/x/design.md', input, () => []),
     shapes: [
       shape('many terms', (size) => `---\ntitle: X\nterms:\n${fill('  - term\n', size - 30)}\n---\n`),

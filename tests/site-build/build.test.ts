@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dsp } from '../run-cli';
+import { dsp } from '../cli/run-cli';
 import { page, validPages, writeContent } from './fixture';
 
 const outDir = () => join(mkdtempSync(join(tmpdir(), 'harbor-out-')), 'data');
@@ -92,7 +92,7 @@ describe('dsp build', () => {
 
 describe('search text of a page', () => {
   it('carries the label of a shorthand link, not its Label|Title/Tab source', async () => {
-    const { buildContent } = await import('../../../cli/content/build-content');
+    const { buildContent } = await import('../../site-build/build-content');
     const pages = validPages();
     pages['components/dialog/design.md'] = page(
       { title: 'Dialog', isPublic: true, category: 'Overlays' },

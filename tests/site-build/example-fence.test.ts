@@ -5,7 +5,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { exampleId, parseExampleMeta } from '../../../cli/content/example-fence';
+import { exampleId, parseExampleMeta } from '../../site-build/example-fence';
 
 describe('example fence info string', () => {
   it.each([

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
-const siteJson = readFileSync(resolve(import.meta.dirname, '../../../content/site.json'), 'utf8');
+const siteJson = readFileSync(resolve(import.meta.dirname, '../../content/site.json'), 'utf8');
 
 export function page(front: Record<string, unknown>, body: string): string {
   const yaml = Object.entries(front)

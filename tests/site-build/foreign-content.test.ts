@@ -10,10 +10,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentBundle, ContentNode } from '../../../core/bundle';
-import { dsp, dspJson } from '../run-cli';
+import type { ContentBundle, ContentNode } from '../../core/bundle';
+import { dsp, dspJson } from '../cli/run-cli';
 
-const FIXTURE = resolve(import.meta.dirname, '../../fixtures/foreign-content');
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/foreign-content');
 
 interface Problem {
   readonly file: string;

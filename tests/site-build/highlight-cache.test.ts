@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ContentNode } from '../../../core/bundle';
-import { blockKey, highlightCachePath, readHighlightCache, writeHighlightCache } from '../../../cli/content/highlight-cache';
-import { createCodeHighlighter } from '../../../cli/content/highlighter';
+import type { ContentNode } from '../../core/bundle';
+import { blockKey, highlightCachePath, readHighlightCache, writeHighlightCache } from '../../site-build/highlight-cache';
+import { createCodeHighlighter } from '../../site-build/highlighter';
 
 const dir = mkdtempSync(join(tmpdir(), 'harbor-highlight-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

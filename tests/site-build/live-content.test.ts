@@ -7,9 +7,9 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentNode } from '../../../core/bundle';
-import { buildContent } from '../../../cli/content/build-content';
-import { dsp } from '../run-cli';
+import type { ContentNode } from '../../core/bundle';
+import { buildContent } from '../../site-build/build-content';
+import { dsp } from '../cli/run-cli';
 import { page, validPages, writeContent } from './fixture';
 
 const fence = (code: string, meta = 'example') => `\`\`\`tsx ${meta}\n${code}\n\`\`\``;

@@ -1,16 +1,16 @@
 /**
  * Properties of the Markdown kept for a page's Markdown copy
- * (cli/content/markdown-source.ts) and of the fence scan that picks the
- * grammars to load (cli/content/code-languages.ts): on any Markdown they never
+ * (site-build/markdown-source.ts) and of the fence scan that picks the
+ * grammars to load (site-build/code-languages.ts): on any Markdown they never
  * throw, every located link lies inside the kept text and spells a link there,
  * the kept text is the source after the front matter, and a fence the scan
  * misses is never one the parser colours.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenceLanguagesOf, hasGrammar } from '../../../cli/content/code-languages';
-import { parseMarkdownPage } from '../../../cli/content/markdown-page';
-import type { ContentNode } from '../../../core/bundle';
+import { fenceLanguagesOf, hasGrammar } from '../../site-build/code-languages';
+import { parseMarkdownPage } from '../../site-build/markdown-page';
+import type { ContentNode } from '../../core/bundle';
 
 const FRONT = '---\ntitle: Page\nisPublic: true\n---\n';
 const noHighlight = () => [];

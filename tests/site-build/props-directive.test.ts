@@ -5,9 +5,9 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { ContentNode } from '../../../core/bundle';
-import { parseMarkdownPage } from '../../../cli/content/markdown-page';
-import { propsTable } from '../../../cli/content/props-directive';
+import type { ContentNode } from '../../core/bundle';
+import { parseMarkdownPage } from '../../site-build/markdown-page';
+import { propsTable } from '../../site-build/props-directive';
 
 const textOf = (node: ContentNode): string =>
   node.type === 'text'

@@ -1,6 +1,6 @@
 import { createHighlighter, createOnigurumaEngine, type BundledLanguage } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { createSharedPatternEngine } from '../../../cli/content/shared-pattern-engine';
+import { createSharedPatternEngine } from '../../site-build/shared-pattern-engine';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 // Shiki's default 500 ms per line cuts colouring short on a busy machine, which is not what is compared here.
@@ -36,7 +36,7 @@ describe('shared-pattern regex engine (build budgets)', () => {
       langs,
       engine: createSharedPatternEngine(await createOnigurumaEngine(import('shiki/wasm'))),
     });
-    // Shiki's first two-theme tokenisation of a process has wrong colours (cli/content/highlighter.ts does the same).
+    // Shiki's first two-theme tokenisation of a process has wrong colours (site-build/highlighter.ts does the same).
     for (const highlighter of [stock, shared]) highlighter.codeToTokens('x', { lang: 'tsx', themes: THEMES });
     for (const [lang, code] of SNIPPETS) {
       expect(shared.codeToTokens(code, { lang, ...OPTIONS }).tokens, lang).toEqual(stock.codeToTokens(code, { lang, ...OPTIONS }).tokens);

@@ -1,7 +1,7 @@
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dsp } from '../run-cli';
+import { dsp } from '../cli/run-cli';
 import { page, validPages, writeContent } from './fixture';
 
 async function validate(files: Record<string, string | Buffer>) {

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../../cli/content/build-content';
+import { buildContent } from '../../../site-build/build-content';
 import {
   buildSearchIndex,
   createEditDistanceTypoMatcher,
