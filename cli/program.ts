@@ -10,6 +10,7 @@ import { registerAtInfoCommand } from './commands/atinfo';
 import { registerAuthCommand } from './commands/auth';
 import { registerConsentCommands } from './commands/consent';
 import { registerContentCommands } from './commands/content';
+import { registerDevCommand } from './commands/dev';
 import { registerCookiesCommands } from './commands/cookies';
 import { registerSearchCommand } from './commands/search';
 import { registerServeCommand } from './commands/serve';
@@ -46,5 +47,6 @@ export function createProgram(io: CliIO, state: CommandState): Command {
   registerContentCommands(program, io, state);
   registerTokensCommands(program, io, state);
   registerServeCommand(program, io, state);
+  registerDevCommand(program, io, state);
   return program;
 }

@@ -25,7 +25,7 @@ await build({
   },
   // playwright-core finds its own files at run time (`dsp cookies audit`); the TypeScript compiler (live examples,
   // props tables) loads when a content build needs it: both come from node_modules.
-  external: ['playwright-core', 'typescript'],
+  external: ['playwright-core', 'typescript', 'vite', '@vitejs/plugin-react'],
   logLevel: 'warning',
   legalComments: 'none',
 });

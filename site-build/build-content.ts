@@ -15,10 +15,10 @@ import { tokenTable, type TokenCatalogue, type TokenDirective } from '../core/to
 import type { ContentNode } from '../core/bundle';
 import { loadTokens, type LoadedTokens } from '../cli/tokens/load-tokens';
 import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
-import { readContentTree } from './content-fs';
+import { readContentTree, type ContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
 import { startComponentTypes } from './component-types-thread';
-import { checkLiveContent } from './live-content';
+import { checkLiveContent, type LiveContent } from './live-content';
 import { parsePages } from './parse-pages';
 import { writeHighlightCache } from './highlight-cache';
 import type { ParsedPageResult } from './markdown-page';
@@ -26,6 +26,11 @@ import type { ParsedPageResult } from './markdown-page';
 export interface ContentBuild {
   /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
   readonly bundle: ContentBundle | null;
+  /**
+   * The bundle of the pages that did build, errors or not (null only when site.json is unusable): what the dev server
+   * serves while the author fixes a page.
+   */
+  readonly draft: ContentBundle | null;
   readonly searchDocuments: SearchDocument[];
   readonly issues: LocatedIssue[];
   /** Problems of the token folder; their file paths start at the working folder ('tokens/…'), not at the content folder. */
@@ -101,15 +106,21 @@ async function keepColours(parsed: readonly ParsedPageResult[]): Promise<void> {
   writeHighlightCache(highlightCacheFile(), bodies);
 }
 
-export async function buildContent(
-  contentDir: string,
-  onProgress?: BuildProgress,
-  tokensDir: string = DEFAULT_TOKENS_DIR,
-): Promise<ContentBuild> {
-  const tokens = loadTokens(tokensDir);
-  const tree = readContentTree(contentDir);
-  const issues: LocatedIssue[] = [...tree.issues];
+/** What the assembly step needs: the tree as read, each parseable file's parse result, the live content and the tokens. */
+export interface ParsedContent {
+  readonly tree: ContentTree;
+  /** The result of each file of the tree whose path names a page, by content-relative path. */
+  readonly parsed: ReadonlyMap<string, ParsedPageResult>;
+  readonly live: LiveContent;
+  readonly tokens: LoadedTokens;
+}
 
+/** Whether each file of the tree has a valid page path, in the tree's order. */
+export function locateFiles(tree: ContentTree) {
+  return tree.files.map((file) => ({ file, location: pageLocation(file.path) }));
+}
+
+function parseSite(tree: ContentTree, issues: LocatedIssue[]) {
   let siteData: unknown = null;
   if (tree.siteJson !== null) {
     try {
@@ -122,28 +133,24 @@ export async function buildContent(
   if (site !== null && !site.ok) {
     for (const issue of site.issues) issues.push({ file: 'site.json', line: 1, column: 1, code: issue.code, message: issue.message });
   }
+  return site;
+}
 
-  const located = tree.files.map((file) => ({ file, location: pageLocation(file.path) }));
-  const parseable = located.filter((entry) => entry.location.ok).map((entry) => entry.file);
-  // Pages with a bad path are not parsed, but count towards progress.
-  const skipped = tree.files.length - parseable.length;
-  for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
-  // Type-checking examples and reading props tables overlaps the parsing (component-types-thread.ts).
-  const componentTypes = startComponentTypes(parseable);
-  const parsed = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
-  await keepColours(parsed);
-  const withPages = parseable.flatMap((file, index) => (parsed[index]?.page ? [{ file: file.path, page: parsed[index].page }] : []));
-  const live = await checkLiveContent(withPages, componentTypes);
-  issues.push(...live.issues);
+/**
+ * Everything after parsing: navigation, references, search documents and the bundle. Cheap next to parsing, so the
+ * dev server runs it whole after re-parsing only the pages that changed.
+ */
+export function assembleContent({ tree, parsed, live, tokens }: ParsedContent): ContentBuild {
+  const issues: LocatedIssue[] = [...tree.issues, ...live.issues];
+  const site = parseSite(tree, issues);
   const sources: SourcePage[] = [];
   const unparsed = { routes: new Set<string>(), names: new Map<string, Set<string>>() };
-  let next = 0;
-  for (const { file, location } of located) {
+  for (const { file, location } of locateFiles(tree)) {
     if (!location.ok) {
       for (const issue of location.issues) issues.push({ file: file.path, line: 0, column: 0, code: issue.code, message: issue.message });
       continue;
     }
-    const result = parsed[next++];
+    const result = parsed.get(file.path);
     if (result === undefined) throw new Error(`no parse result for ${file.path}`);
     issues.push(...result.issues);
     if (result.page === null) {
@@ -163,6 +170,7 @@ export async function buildContent(
   if (site === null || !site.ok)
     return {
       bundle: null,
+      draft: null,
       searchDocuments: [],
       issues: sortLocatedIssues(issues),
       tokenIssues: sortLocatedIssues(tokens.issues),
@@ -198,5 +206,40 @@ export async function buildContent(
   const sorted = sortLocatedIssues(issues);
   const tokenIssues = sortLocatedIssues(tokens.issues);
   const hasErrors = sorted.some((issue) => severityOf(issue) === 'error') || tokenIssues.length > 0;
-  return { bundle: hasErrors ? null : bundle, searchDocuments, issues: sorted, tokenIssues, tokens, pageCount: tree.files.length };
+  return {
+    bundle: hasErrors ? null : bundle,
+    draft: bundle,
+    searchDocuments,
+    issues: sorted,
+    tokenIssues,
+    tokens,
+    pageCount: tree.files.length,
+  };
+}
+
+/** The pages that parsed, with their files, for the live content step. */
+export function pagesOf(parsed: ReadonlyMap<string, ParsedPageResult>) {
+  return [...parsed].flatMap(([file, result]) => (result.page === null ? [] : [{ file, page: result.page }]));
+}
+
+export async function buildContent(
+  contentDir: string,
+  onProgress?: BuildProgress,
+  tokensDir: string = DEFAULT_TOKENS_DIR,
+): Promise<ContentBuild> {
+  const tokens = loadTokens(tokensDir);
+  const tree = readContentTree(contentDir);
+  const parseable = locateFiles(tree)
+    .filter((entry) => entry.location.ok)
+    .map((entry) => entry.file);
+  // Pages with a bad path are not parsed, but count towards progress.
+  const skipped = tree.files.length - parseable.length;
+  for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
+  // Type-checking examples and reading props tables overlaps the parsing (component-types-thread.ts).
+  const componentTypes = startComponentTypes(parseable);
+  const results = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
+  await keepColours(results);
+  const parsed = new Map(parseable.map((file, index) => [file.path, results[index] as ParsedPageResult]));
+  const live = await checkLiveContent(pagesOf(parsed), componentTypes);
+  return assembleContent({ tree, parsed, live, tokens });
 }

@@ -90,7 +90,8 @@ function readCommitDates(root: string): Map<string, string> {
   return dates;
 }
 
-export function readContentTree(root: string): ContentTree {
+/** `commitDates`: dates read earlier, which the dev server keeps rather than ask git again on every save. */
+export function readContentTree(root: string, commitDates?: ReadonlyMap<string, string>): ContentTree {
   const files: ContentFile[] = [];
   const issues: LocatedIssue[] = [];
   let siteJson: string | null = null;
@@ -106,5 +107,5 @@ export function readContentTree(root: string): ContentTree {
   } catch (error) {
     issues.push(wholeFile('.', 'content.unreadable', `cannot read the content folder ${root}: ${(error as Error).message}`));
   }
-  return { siteJson, files, issues, commitDates: readCommitDates(root) };
+  return { siteJson, files, issues, commitDates: commitDates ?? readCommitDates(root) };
 }

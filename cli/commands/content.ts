@@ -16,11 +16,9 @@ import {
   EXAMPLES_OUTPUT_DIR,
   SEARCH_INDEX_FILE,
   buildOutputFiles,
-  tokenOutputFile,
 } from '../../core/build/build-output';
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
-import { themeTokensJson } from '../../core/tokens';
 import type { ContentBuild } from '../../site-build/build-content';
 import { writeBuildAtomically } from '../../site-build/write-build-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
@@ -136,12 +134,8 @@ export async function runContentBuild(
     return ExitCode.invalid;
   }
   // Style Dictionary is loaded only here: the other commands must start fast.
-  const { renderThemeCss } = await import('../tokens/style-dictionary-css');
-  const tokenFiles = [];
-  for (const theme of catalogue.themes) {
-    tokenFiles.push({ name: tokenOutputFile(theme, 'css'), text: await renderThemeCss(build.tokens.files, theme, ':root') });
-    tokenFiles.push({ name: tokenOutputFile(theme, 'json'), text: `${JSON.stringify(themeTokensJson(catalogue, theme), null, 2)}\n` });
-  }
+  const { tokenOutputFiles } = await import('../../site-build/token-output-files');
+  const tokenFiles = await tokenOutputFiles(build.tokens);
   const sizes = writeBuildAtomically(checkOptions.out, [
     ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),
     ...tokenFiles,

@@ -44,7 +44,7 @@ interface ServeOptions {
 }
 
 /** A commander option parser that checks the value with the server's schema for the setting. */
-const settingOption =
+export const settingOption =
   (name: ServeSetting) =>
   (value: string): string => {
     const problem = checkServerSetting(name, value);

@@ -53,7 +53,7 @@ describe('dsp build', () => {
   });
 
   it('writes the same bytes from the bundled CLI, which parses and colours in a page thread, as in one thread', async () => {
-    const root = resolve(import.meta.dirname, '../../..');
+    const root = resolve(import.meta.dirname, '../..');
     const bin = resolve(root, 'dist/cli/dsp.js');
     if (!existsSync(bin)) execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
     const pages = validPages();
