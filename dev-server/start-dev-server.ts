@@ -71,6 +71,8 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   const { config, root, log } = options;
   const contentFolder = inRepository(root, options.contentDir) ?? options.contentDir;
   const http: Server = createHttpServer();
+  // Vite's notice about its future native config loader says nothing an author can act on.
+  process.env['VITE_CONFIG_NATIVE_IGNORE_WARNING'] ??= 'true';
   const { createServer } = await import('vite');
   const vite: ViteDevServer = await createServer({
     root,
@@ -131,9 +133,11 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     try {
       if (request.tokens && (await runTokensScript(root)) !== 0)
         log.warn('npm run tokens failed; the token tables show the last good tokens');
-      const { build } = await builder.update({ tokens: request.tokens });
+      const started = performance.now();
+      const { build, reparsed } = await builder.update({ tokens: request.tokens });
       await serve(build);
       publish(problemsOf(build));
+      log.info(`rebuilt ${reparsed.length === 0 ? 'nothing' : reparsed.join(', ')} in ${Math.round(performance.now() - started)} ms`);
       if (builder.liveContentChanged()) checkLiveContentInBackground();
     } catch (error) {
       log.error('the content rebuild failed; the last good build stays served', { error: String(error) });
@@ -153,12 +157,14 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   };
 
   vite.watcher.add([options.contentDir, options.tokensDir]);
+  const within = (folder: string, file: string) => resolve(file).startsWith(resolve(folder) + sep);
   vite.watcher.on('all', (event, file) => {
+    if (!['add', 'change', 'unlink'].includes(event)) return;
+    if (within(options.contentDir, file)) return schedule({ tokens: false });
+    if (within(options.tokensDir, file)) return schedule({ tokens: true });
     const path = inRepository(root, file);
-    if (path === null || !['add', 'change', 'unlink'].includes(event)) return;
-    if (path.startsWith(`${contentFolder}/`)) schedule({ tokens: false });
-    else if (path.startsWith('tokens/')) schedule({ tokens: true });
-    else if (path.startsWith('ui/') || (path.startsWith('viewer/') && !path.startsWith(`${EXAMPLES_OUTPUT_DIR}/`))) {
+    if (path === null) return;
+    if (path.startsWith('ui/') || (path.startsWith('viewer/') && !path.startsWith(`${EXAMPLES_OUTPUT_DIR}/`))) {
       // The server renders with the new code from the next request on; the page cache must not hold the old markup.
       void serve(builder.current()).catch((error: unknown) => log.error('refreshing the app failed', { error: String(error) }));
       // A component's props and types may have changed: its props tables and the examples using it are checked again.

@@ -5,10 +5,10 @@
 // grammars and themes — goes to dist/cli/chunks/ and is read only by the
 // commands that use it, so `dsp consent parse` does not parse megabytes of grammars.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
-rmSync('dist/cli/chunks', { recursive: true, force: true });
-await build({
+const result = await build({
   // The content build's worker thread is an entry of its own beside dsp.js, one folder above the chunk that starts it (site-build/parse-pages.ts).
   entryPoints: ['cli/dsp.ts', 'site-build/page-thread-worker.ts', 'site-build/component-types-worker.ts'],
   outdir: 'dist/cli',
@@ -28,4 +28,14 @@ await build({
   external: ['playwright-core', 'typescript', 'vite', '@vitejs/plugin-react'],
   logLevel: 'warning',
   legalComments: 'none',
+  metafile: true,
 });
+
+// A `dsp` already running in another terminal loads its chunks on demand, by the names it was built with: chunks
+// this build no longer writes are removed only once they are a day old, never from under a running command.
+const written = new Set(Object.keys(result.metafile.outputs).map((file) => file.replaceAll('\\', '/')));
+const DAY_MS = 24 * 60 * 60 * 1000;
+for (const name of readdirSync('dist/cli/chunks')) {
+  const file = join('dist/cli/chunks', name);
+  if (!written.has(`dist/cli/chunks/${name}`) && Date.now() - statSync(file).mtimeMs > DAY_MS) rmSync(file, { force: true });
+}

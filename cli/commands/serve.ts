@@ -33,6 +33,10 @@ import { runContentBuild } from './content';
 interface BuildStep {
   readonly name: string;
   readonly outputs: readonly string[];
+  /** Outputs that must exist but whose date says nothing (files rewritten only when they change). */
+  readonly present?: readonly string[];
+  /** Whether a failed build may fall back to the outputs of the last good one. */
+  readonly keepsLastGood?: boolean;
   readonly sources: readonly string[];
   readonly run: () => Promise<number>;
 }
@@ -96,7 +100,10 @@ function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
     {
       name: 'content',
       // A data folder built before the token files existed has no tokens/ and is rebuilt.
-      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR), EXAMPLES_OUTPUT_DIR],
+      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR)],
+      // Example modules are rewritten only when their code changes, so their dates would make every start rebuild.
+      present: [EXAMPLES_OUTPUT_DIR],
+      keepsLastGood: true,
       sources: [DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR, 'site-build', 'cli/tokens', 'core'],
       // The live examples' modules are written too: the client and server builds compile them.
       run: () => runContentBuild(io, { content: DEFAULT_CONTENT_DIR, out: dataDir, examples: EXAMPLES_OUTPUT_DIR }),
@@ -159,9 +166,15 @@ export function registerServeCommand(program: Command, io: CliIO, state: Command
       }
       const dataDir = config.value.dataDir;
       for (const step of buildSteps(io, dataDir)) {
-        if (!isBuildStale(step.outputs, step.sources)) continue;
+        const missing = (step.present ?? []).some((path) => !existsSync(path));
+        if (!missing && !isBuildStale(step.outputs, step.sources)) continue;
         io.stderr(`dsp serve: building ${step.name}\n`);
         const code = await step.run();
+        if (code !== ExitCode.valid && step.keepsLastGood === true && step.outputs.every((output) => existsSync(output))) {
+          // The portal stays reachable: the problems are printed above, and the last good build is served meanwhile.
+          io.stderr(`dsp serve: the ${step.name} build failed; serving the last good ${step.name} build until it is fixed\n`);
+          continue;
+        }
         if (code !== ExitCode.valid) {
           io.stderr(`dsp serve: the ${step.name} build failed (exit code ${code})\n`);
           state.exitCode = ExitCode.invalid;
