@@ -140,7 +140,9 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       log.info(`rebuilt ${reparsed.length === 0 ? 'nothing' : reparsed.join(', ')} in ${Math.round(performance.now() - started)} ms`);
       if (builder.liveContentChanged()) checkLiveContentInBackground();
     } catch (error) {
-      log.error('the content rebuild failed; the last good build stays served', { error: String(error) });
+      log.error('the content rebuild failed; the last good build stays served', {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
     }
   };
   const schedule = (request: { tokens: boolean }) => {
