@@ -1,5 +1,5 @@
 /**
- * What `npm run bench` measures and against which budgets (README, Performance): the
+ * What `npm run bench` measures and against which budgets (docs/performance.md): the
  * pages, the number of runs, the durations, the output paths. One place, so
  * BENCHMARKS.md can say exactly how each figure was taken.
  */
@@ -71,7 +71,7 @@ export const BUDGETS = {
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   cliToNode: 3,
   memoryGrowthPercent: 20,
-  /** The build budgets (README, Performance), whole `dsp build` command. */
+  /** The build budgets (docs/performance.md), whole `dsp build` command. */
   dspBuildSeconds: { shipped: 5, corpus: 30 },
   /** Chromium, medians: key press to a visible, focused search input; click to the new h1 painted. */
   searchOpenMs: 100,

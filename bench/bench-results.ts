@@ -1,6 +1,6 @@
 /**
  * The shape of bench/results.json: every figure of one `npm run bench`, and
- * each performance budget (README, Performance) checked against it.
+ * each performance budget (docs/performance.md) checked against it.
  */
 import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';

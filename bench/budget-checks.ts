@@ -1,5 +1,5 @@
 /**
- * The performance budgets (README, Performance) checked against one run's figures. The bench reports a
+ * The performance budgets (docs/performance.md) checked against one run's figures. The bench reports a
  * miss; it never fails because of one (benchmarks are not tests).
  */
 import type { BenchResults, BudgetCheck } from './bench-results';

@@ -1,5 +1,5 @@
 /**
- * README, Performance, builds: `vite build` wall time, and `dsp build` wall time and
+ * docs/performance.md, builds: `vite build` wall time, and `dsp build` wall time and
  * peak memory (the child's own maxRSS, via bench/peak-rss.mjs) for the
  * shipped content and for the 10,000-page corpus. The corpus comes from
  * scripts/generate-corpus.ts, which is deterministic: it is generated once
@@ -34,8 +34,8 @@ const GENERATOR = 'scripts/generate-corpus.ts';
 const CORPUS_STAMP = join(BENCH_DIR, 'corpus.stamp');
 const PEAK_RSS = pathToFileURL(resolve('bench/peak-rss.mjs')).href;
 /**
- * What `dsp build` keeps between builds (cli/content/component-types-cache.ts,
- * cli/content/highlight-cache.ts): emptied before the first run of each content,
+ * What `dsp build` keeps between builds (site-build/component-types-cache.ts,
+ * site-build/highlight-cache.ts): emptied before the first run of each content,
  * so that run is what a fresh checkout or a CI job without a cache pays.
  */
 const BUILD_CACHES = ['node_modules/.cache/harbor-component-types', 'node_modules/.cache/harbor-highlight'];

@@ -1,5 +1,5 @@
 /**
- * README, Performance, bytes: for the home page, a component page and a develop page,
+ * docs/performance.md, bytes: for the home page, a component page and a develop page,
  * the HTML the server sends and the scripts and stylesheets it references
  * (script src, link rel=stylesheet and rel=modulepreload), each fetched from
  * the server and compressed with node:zlib (gzip at its default level 6, as

@@ -1,5 +1,5 @@
 /**
- * Servers under test as child processes (README, Performance): the real portal,
+ * Servers under test as child processes (docs/performance.md): the real portal,
  * `dist/server/main.js` on 127.0.0.1 port 0 with NODE_ENV=production (its
  * JSON log lines, one per request, go to a file, as they would go to a log
  * collector), and the two baselines of bench/baseline-server.mjs. The bench

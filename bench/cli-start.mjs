@@ -1,4 +1,4 @@
-// Cold start of `dsp consent parse` against `node -e 0` (README, Performance: budget <= 3x).
+// Cold start of `dsp consent parse` against `node -e 0` (docs/performance.md: budget <= 3x).
 // Median of N alternating runs so machine noise hits both sides alike.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';

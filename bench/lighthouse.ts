@@ -1,5 +1,5 @@
 /**
- * README, Performance, Lighthouse 12 (the npm package's Node API, on Node 20)
+ * docs/performance.md, Lighthouse 12 (the npm package's Node API, on Node 20)
  * driving the system Chromium headless with its default mobile preset: a
  * Moto G Power sized screen, simulated slow 4G and a 4x slower CPU. One
  * Chromium, started here with the flags Lighthouse's own launcher uses, serves

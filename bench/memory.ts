@@ -1,5 +1,5 @@
 /**
- * README, Performance, memory: the portal server's RSS once it has listened
+ * docs/performance.md, memory: the portal server's RSS once it has listened
  * and been idle for a second, again after 10,000 mixed requests (read the same
  * way), and after 10,000 more: every sample after the same idle second, so the
  * garbage of loading the content is collected before the first one as the

@@ -1,5 +1,5 @@
 /**
- * Sizing figures for the README's "Deploying" section (`npm run
+ * Sizing figures for the "Deploying" section of docs/deploy.md (`npm run
  * bench:replica`, after `npm run build`): one replica of the production
  * build (dist/server/main.js over .data, started as in production), loaded
  * with autocannon on one page and on one search. Throughput is given per core

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (README, Performance): builds what it needs, measures the portal in one
+ * `npm run bench` (docs/performance.md): builds what it needs, measures the portal in one
  * run — builds, CLI start, search in-process and over HTTP against MiniSearch,
  * server throughput against a Hono and a node:http baseline, bytes,
  * Lighthouse, memory — and writes bench/results.json and BENCHMARKS.md with

@@ -1,5 +1,5 @@
 /**
- * README, Performance, our search against MiniSearch (dev dependency, bench only): the
+ * docs/performance.md, our search against MiniSearch (dev dependency, bench only): the
  * same records — the documents of a built search-index.json — and the same
  * fixed queries through core's engine (as the server builds it, default typo
  * matcher, an authorized reader so every record counts) and through

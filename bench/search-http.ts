@@ -1,5 +1,5 @@
 /**
- * The search part of `npm run bench` alone (README, Performance): search over
+ * The search part of `npm run bench` alone (docs/performance.md): search over
  * HTTP on the shipped content and on the 10,000-page corpus, measured exactly
  * as the full bench does (bench/search-latency.ts: the fixed queries, one
  * keep-alive client, limit 101, a browser's Accept-Encoding, the same passes),

@@ -1,5 +1,5 @@
 /**
- * The fixed query sets of the search benchmarks (README, Search, README, Performance):
+ * The fixed query sets of the search benchmarks (docs/portal.md, Search, docs/performance.md):
  * bench/search.ts times core's engine with them, bench/search-comparison.ts
  * runs them through MiniSearch too, and `npm run bench` sends them over HTTP.
  */

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (README, Search; not a timed test): index build time, peak
+ * Search benchmark (docs/portal.md, Search; not a timed test): index build time, peak
  * memory and search latency (p50/p95/p99 over a fixed set of queries) on (a)
  * the shipped content and (b) a 10,000-page synthetic corpus, against the
  * budgets: p95 <= 5 ms / 50 ms, build <= 5 s / 60 s.
@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildContent } from '../cli/content/build-content';
+import { buildContent } from '../site-build/build-content';
 import { derivedQueries, SHIPPED_QUERIES } from './search-queries';
 import {
   buildSearchIndex,

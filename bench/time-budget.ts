@@ -1,5 +1,5 @@
 /**
- * Keeps `npm run bench` within 10 minutes (README, Performance) when other work slows the
+ * Keeps `npm run bench` within 10 minutes (docs/performance.md) when other work slows the
  * machine: the costliest repetitions beyond the first few (a second 10,000-page
  * build, a third Lighthouse run of a page, a second memory run) start only
  * while the run is on schedule. Every repetition left out is recorded, and

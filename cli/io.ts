@@ -1,6 +1,6 @@
 /**
  * What a CLI command writes to, so tests can capture output without a process,
- * and the exit codes every command shares (README, The dsp CLI: 0 valid, 1 invalid, 2 usage).
+ * and the exit codes every command shares (docs/cli.md: 0 valid, 1 invalid, 2 usage).
  */
 
 export interface CliIO {

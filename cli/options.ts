@@ -1,5 +1,5 @@
 /**
- * Option-value parsers for `dsp`, validated with valibot (STYLE.md: validate
+ * Option-value parsers for `dsp`, validated with valibot (docs/style.md: validate
  * every boundary). A bad value becomes commander's InvalidArgumentError, which
  * names the option and exits with 2.
  */

@@ -1,5 +1,5 @@
 /**
- * Builds the `dsp` command tree (STYLE.md: the CLI is thin). Each command parses
+ * Builds the `dsp` command tree (docs/style.md: the CLI is thin). Each command parses
  * its options, calls core and formats; `runCli` maps outcomes to exit codes.
  */
 import { Command, Help, type Option } from 'commander';
@@ -10,6 +10,7 @@ import { registerAtInfoCommand } from './commands/atinfo';
 import { registerAuthCommand } from './commands/auth';
 import { registerConsentCommands } from './commands/consent';
 import { registerContentCommands } from './commands/content';
+import { registerDevCommand } from './commands/dev';
 import { registerCookiesCommands } from './commands/cookies';
 import { registerSearchCommand } from './commands/search';
 import { registerServeCommand } from './commands/serve';
@@ -46,5 +47,6 @@ export function createProgram(io: CliIO, state: CommandState): Command {
   registerContentCommands(program, io, state);
   registerTokensCommands(program, io, state);
   registerServeCommand(program, io, state);
+  registerDevCommand(program, io, state);
   return program;
 }

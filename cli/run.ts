@@ -1,6 +1,6 @@
 /**
  * Runs the `dsp` program once and maps every outcome to an exit code: commander's
- * usage errors become 2 (README, The dsp CLI), help and version 0, a command's own verdict
+ * usage errors become 2 (docs/cli.md), help and version 0, a command's own verdict
  * (0 valid, 1 invalid) is kept. Under `--json` a usage error is printed as
  * one JSON document `{ issues: [{ code, message, position }] }` on stdout.
  */

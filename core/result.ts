@@ -1,6 +1,6 @@
 /**
  * The shape every core rule uses when it can fail for a reason the caller must
- * see: a discriminated result whose issues carry stable codes (STYLE.md, Errors).
+ * see: a discriminated result whose issues carry stable codes (docs/style.md, Errors).
  * Where the SPEC says "null" or "ignored", rules return null instead.
  */
 

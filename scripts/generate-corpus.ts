@@ -1,6 +1,6 @@
 /**
  * Writes a synthetic documentation corpus in the content layout
- * (content/README.md) for benchmarks and scale tests (README, Performance): N pages
+ * (content/README.md) for benchmarks and scale tests (docs/performance.md): N pages
  * (default 10,000) across the five sections, tabbed topics and index topics,
  * children, front matter with terms (some German), about 600 words of varied
  * prose per page from a seeded word list, h2/h3 headings, code blocks,

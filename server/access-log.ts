@@ -1,5 +1,5 @@
 /**
- * One access-log line per request (README, Reliability and security): method, path, status,
+ * One access-log line per request (docs/reliability.md): method, path, status,
  * duration and request id. The query string is left out: search terms are
  * what people typed and do not belong in logs.
  */

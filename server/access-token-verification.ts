@@ -1,5 +1,5 @@
 /**
- * Verifying the access-token JWT before its cgid may count (README, Reliability and security). SPEC §6
+ * Verifying the access-token JWT before its cgid may count (docs/reliability.md). SPEC §6
  * rule 4 decodes the token without verification; when the operator gives a
  * key (ACCESS_TOKEN_SECRET or ACCESS_TOKEN_PUBLIC_KEY), a token whose
  * signature, algorithm or expiry does not check out is dropped from the

@@ -19,7 +19,7 @@ import type { ContentCoding } from './body-cache';
 import { createByteBoundedLru } from './byte-bounded-lru';
 
 /**
- * 2 MB, the bound the memory budget set for search answers (README, Performance):
+ * 2 MB, the bound the memory budget set for search answers (docs/performance.md):
  * about 130 full answers (limit 101) in brotli; short-prefix answers are far smaller.
  */
 export const DEFAULT_ANSWER_CACHE_BYTES = 2 * 1024 * 1024;

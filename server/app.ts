@@ -1,6 +1,6 @@
 /**
  * The portal server as a Hono app built from configuration and loaded data
- * (STYLE.md: the server is an app factory). It uses Web-standard Request and
+ * (docs/style.md: the server is an app factory). It uses Web-standard Request and
  * Response only; everything Node-specific (the socket, the file system,
  * static files) is passed in by main.ts, so tests call `app.request()`.
  * The app holds no rules of its own: authorization, page data, titles and

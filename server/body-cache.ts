@@ -15,7 +15,7 @@
  * by the bytes it holds, least recently used out. A body is stored in brotli,
  * which every current browser asks for; its gzip copy is made from it the
  * first time a client without brotli asks, and counts towards the bound from
- * then on, so memory goes to the codings readers use (README, Performance:
+ * then on, so memory goes to the codings readers use (docs/performance.md:
  * memory). A client that accepts no compression gets the brotli body inflated
  * (well under a millisecond for a 90 KB page), which keeps the identity copy
  * out of memory.

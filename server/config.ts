@@ -1,6 +1,6 @@
 /**
  * The server's configuration, read from the environment once at start-up and
- * validated with valibot (STYLE.md: validate every boundary). A bad value
+ * validated with valibot (docs/style.md: validate every boundary). A bad value
  * stops the server with a message naming the variable, the value and what is
  * allowed; nothing is read from the environment after this.
  */

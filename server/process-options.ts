@@ -2,7 +2,7 @@
  * How the server process is started (dist/server/main.js): by `dsp serve`,
  * `npm run serve` and the benchmarks alike, so what is measured is what runs.
  *
- * README, Performance allows the server's RSS to grow by at most 20 % from start over
+ * docs/performance.md allows the server's RSS to grow by at most 20 % from start over
  * 10,000 mixed requests. With Node's defaults it grew by about 85 %
  * (97 MB to 180 MB) although nothing leaks: full collections leave the same
  * 24-34 MB of live heap throughout. The growth was V8 letting the old

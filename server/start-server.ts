@@ -24,7 +24,7 @@ import type { ServerLog } from './server-log';
 /** Where `vite build` writes the client, relative to the working directory. */
 export const DEFAULT_CLIENT_DIR = CLIENT_BUILD_DIR;
 
-/** Request limits, set explicitly rather than left to Node's defaults (README, Reliability and security). */
+/** Request limits, set explicitly rather than left to Node's defaults (docs/reliability.md). */
 export const SERVER_LIMITS = {
   /** Request line plus headers; cookies of the store fit comfortably. */
   maxHeaderSize: 16 * 1024,
@@ -66,7 +66,7 @@ function listen(options: Parameters<typeof serve>[0]): Promise<Server> {
  * Node goes on answering new requests on a busy keep-alive connection after
  * close() (and with `Connection: keep-alive`), so under steady load a server
  * never got idle and the grace period ran out on requests in flight (found by
- * the SIGTERM-under-load test, README, Reliability and security). Once closing, every answer not yet
+ * the SIGTERM-under-load test, docs/reliability.md). Once closing, every answer not yet
  * begun says `Connection: close` and closes its connection after it; a
  * connection that stays idle is closed by the keep-alive timeout.
  */

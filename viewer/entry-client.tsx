@@ -18,7 +18,7 @@ const initialData = readPortalData(document.getElementById(PORTAL_DATA_ELEMENT_I
 // (Not a top-level await: that would turn off Rolldown's chunk merging for the whole build.)
 void loadViewChunks(initialData).then(() => {
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (Lighthouse Total Blocking Time on a phone, README, Performance).
+  // holding the main thread for the whole page (Lighthouse Total Blocking Time on a phone, docs/performance.md).
   startTransition(() => {
     // React's own reports go through the client logger too (SPEC §8 suppression and duplicate window).
     hydrateRoot(root, <App initialData={initialData} />, { onRecoverableError: reportError, onUncaughtError: reportError });

@@ -93,7 +93,7 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         .argParser(consentOption)
         .default(consentOption('each'), 'each'),
     )
-    .option('--json', 'print one JSON document (contract in the README)', false)
+    .option('--json', 'print one JSON document (contract in docs/cli.md)', false)
     .option('--markdown <file>', 'also write a Markdown report to this file', markdownFileOption)
     .option('--wait <ms>', 'wait this long after network idle before reading cookies', millisecondsOption, 500)
     .option('--timeout <ms>', 'give up when the page has not reached network idle after this long', millisecondsOption, 30_000)

@@ -1,6 +1,6 @@
 /**
  * The report of `dsp cookies audit`: the JSON document (its contract is in
- * the README), a text table per consent state with a summary, and Markdown a
+ * docs/cli.md), a text table per consent state with a summary, and Markdown a
  * CI job can attach.
  */
 import {

@@ -19,9 +19,8 @@ import {
 } from '../../core/build/build-output';
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
-import type { ContentBuild } from '../content/build-content';
-import { portalTokenFiles } from '../tokens/portal-token-files';
-import { writeBuildAtomically } from '../content/write-build-fs';
+import type { ContentBuild } from '../../site-build/build-content';
+import { writeBuildAtomically } from '../../site-build/write-build-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 import { locatedJsonIssue, type JsonIssue } from '../json-issues';
 
@@ -82,8 +81,8 @@ function problemsJson(checked: Checked) {
 }
 
 async function runBuild(io: CliIO, contentDir: string, tokensDir: string): Promise<ContentBuild> {
-  // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (README, Performance).
-  const { buildContent } = await import('../content/build-content');
+  // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (docs/performance.md).
+  const { buildContent } = await import('../../site-build/build-content');
   return buildContent(
     contentDir,
     (done, total) => {
@@ -134,14 +133,15 @@ export async function runContentBuild(
     io.stderr(`nothing written: ${checkOptions.out} keeps the last good build\n`);
     return ExitCode.invalid;
   }
-  // The portal serves the token package's own files: the same build as @harbor/tokens (cli/tokens/token-build.ts).
-  const tokenFiles = portalTokenFiles(catalogue.themes, await build.tokens.outputs());
+  // Style Dictionary is loaded only here: the other commands must start fast.
+  const { tokenOutputFiles } = await import('../../site-build/token-output-files');
+  const tokenFiles = await tokenOutputFiles(build.tokens);
   const sizes = writeBuildAtomically(checkOptions.out, [
     ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),
     ...tokenFiles,
   ]);
   if (options.examples !== undefined) {
-    const { writeExampleModules } = await import('../content/write-examples-fs');
+    const { writeExampleModules } = await import('../../site-build/write-examples-fs');
     const count = writeExampleModules(build.bundle, options.examples);
     if (!checkOptions.json) io.stdout(`wrote ${count} example module${count === 1 ? '' : 's'} in ${options.examples}\n`);
   }

@@ -1,5 +1,5 @@
 /**
- * `dsp search <term>`: runs the portal's search (SPEC §3/§7 Search, README, Content
+ * `dsp search <term>`: runs the portal's search (SPEC §3/§7 Search, docs/portal.md, Content
  * §4) over the index `dsp build` wrote, as the API answers it: `--json` prints
  * the API's response; otherwise numbered results with «marked» matches and a
  * filter summary.

@@ -38,6 +38,10 @@ const TOKEN_PACKAGE_STYLESHEET = join(DEFAULT_TOKENS_DIR, 'dist', 'tokens.css');
 interface BuildStep {
   readonly name: string;
   readonly outputs: readonly string[];
+  /** Outputs that must exist but whose date says nothing (files rewritten only when they change). */
+  readonly present?: readonly string[];
+  /** Whether a failed build may fall back to the outputs of the last good one. */
+  readonly keepsLastGood?: boolean;
   readonly sources: readonly string[];
   readonly run: () => Promise<number>;
 }
@@ -49,7 +53,7 @@ interface ServeOptions {
 }
 
 /** A commander option parser that checks the value with the server's schema for the setting. */
-const settingOption =
+export const settingOption =
   (name: ServeSetting) =>
   (value: string): string => {
     const problem = checkServerSetting(name, value);
@@ -107,8 +111,11 @@ function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
     {
       name: 'content',
       // A data folder built before the token files existed has no tokens/ and is rebuilt.
-      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR), EXAMPLES_OUTPUT_DIR],
-      sources: [DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR, 'cli/content', 'cli/tokens', 'core'],
+      outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR)],
+      // Example modules are rewritten only when their code changes, so their dates would make every start rebuild.
+      present: [EXAMPLES_OUTPUT_DIR],
+      keepsLastGood: true,
+      sources: [DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR, 'site-build', 'cli/tokens', 'core'],
       // The live examples' modules are written too: the client and server builds compile them.
       run: () => runContentBuild(io, { content: DEFAULT_CONTENT_DIR, out: dataDir, examples: EXAMPLES_OUTPUT_DIR }),
     },
@@ -153,7 +160,7 @@ export function registerServeCommand(program: Command, io: CliIO, state: Command
     .option('--host <host>', `the address to listen on (default: HOST or ${DEFAULT_HOST})`, settingOption('HOST'))
     .addHelpText(
       'after',
-      `\nThe server reads the rest of its configuration from the environment (README, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000${BASE_PATH}`,
+      `\nThe server reads the rest of its configuration from the environment (docs/deploy.md, Configuration).\n\nExample:\n  $ dsp serve --port 3000   # then open http://127.0.0.1:3000${BASE_PATH}`,
     )
     .action(async (options: ServeOptions) => {
       const env: NodeJS.ProcessEnv = {
@@ -170,9 +177,15 @@ export function registerServeCommand(program: Command, io: CliIO, state: Command
       }
       const dataDir = config.value.dataDir;
       for (const step of buildSteps(io, dataDir)) {
-        if (!isBuildStale(step.outputs, step.sources)) continue;
+        const missing = (step.present ?? []).some((path) => !existsSync(path));
+        if (!missing && !isBuildStale(step.outputs, step.sources)) continue;
         io.stderr(`dsp serve: building ${step.name}\n`);
         const code = await step.run();
+        if (code !== ExitCode.valid && step.keepsLastGood === true && step.outputs.every((output) => existsSync(output))) {
+          // The portal stays reachable: the problems are printed above, and the last good build is served meanwhile.
+          io.stderr(`dsp serve: the ${step.name} build failed; serving the last good ${step.name} build until it is fixed\n`);
+          continue;
+        }
         if (code !== ExitCode.valid) {
           io.stderr(`dsp serve: the ${step.name} build failed (exit code ${code})\n`);
           state.exitCode = ExitCode.invalid;

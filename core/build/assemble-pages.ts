@@ -1,6 +1,6 @@
 /**
  * Puts source pages together into the portal's pages and navigation
- * (README, Content): routes, topics and their tabs, parents and children, categories,
+ * (docs/portal.md, Content): routes, topics and their tabs, parents and children, categories,
  * breadcrumbs and thumbnails, reporting every structural problem.
  */
 import type { PageRecord, SectionRecord, Thumbnail } from '../bundle/content-bundle';

@@ -1,5 +1,5 @@
 /**
- * The build output (README, Commands): where `dsp build` reads the content
+ * The build output (docs/cli.md): where `dsp build` reads the content
  * and writes its result, and the names of the files in it. `dsp build`,
  * `dsp serve`, `dsp search` and the server (server/data-fs.ts) all take them
  * from here; the client build's folders are named here as well, for Vite,

@@ -1,6 +1,6 @@
 /**
  * A content problem with its place in a file, printed as
- * `file:line:column message` (STYLE.md Errors, esbuild's Location). Errors
+ * `file:line:column message` (docs/style.md, Errors, esbuild's Location). Errors
  * stop the build; warnings are printed and the build goes on, unless the
  * build is strict (content/README.md says which checks are which, and why).
  */

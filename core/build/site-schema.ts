@@ -1,5 +1,5 @@
 /**
- * Validates content/site.json (README, Content): names, brands, themes, links and the
+ * Validates content/site.json (docs/portal.md, Content): names, brands, themes, links and the
  * five top-level sections with their ordered categories.
  */
 import * as v from 'valibot';

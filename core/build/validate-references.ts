@@ -1,5 +1,5 @@
 /**
- * Checks what a page points at and how it is structured (README, Content,
+ * Checks what a page points at and how it is structured (docs/portal.md, Content,
  * `dsp content validate`): internal links and anchors that lead nowhere,
  * shorthand links that resolve to nothing, relative links, heading levels
  * that skip, and code blocks without a known language (a warning: they are

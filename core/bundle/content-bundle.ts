@@ -1,5 +1,5 @@
 /**
- * What `dsp build` writes and the server loads (README, Content): every page with its
+ * What `dsp build` writes and the server loads (docs/portal.md, Content): every page with its
  * article tree, the navigation of each section, and the site configuration.
  * The bundle holds private pages too; the server filters per request.
  */

@@ -1,5 +1,5 @@
 /**
- * The article tree a page body is built into (README, Content): structured data the
+ * The article tree a page body is built into (docs/portal.md, Content): structured data the
  * viewer renders with its own components, not an HTML string, because
  * shorthand links depend on dev mode and authorization at render time and
  * headings need anchors and copy buttons need their code.

@@ -28,7 +28,7 @@ export interface ConsentCookieIssue extends Issue {
   readonly offset: number;
 }
 
-/** The STYLE.md result shape; assignable to `Result<ParsedConsentCookie>` from core/result. */
+/** The docs/style.md result shape; assignable to `Result<ParsedConsentCookie>` from core/result. */
 export type ConsentCookieResult =
   | { readonly ok: true; readonly value: ParsedConsentCookie }
   | { readonly ok: false; readonly issues: readonly ConsentCookieIssue[] };

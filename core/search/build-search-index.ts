@@ -1,5 +1,5 @@
 /**
- * The search index `dsp build` writes (README, Search): the documents and a token
+ * The search index `dsp build` writes (docs/portal.md, Search): the documents and a token
  * index with postings per field and term frequencies. Plain JSON data, the
  * same bytes for the same input, and compact: no per-token offsets, because
  * highlights are computed only for the results a search returns.

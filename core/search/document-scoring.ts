@@ -1,6 +1,6 @@
 /**
  * Scores documents against an expanded query by walking the postings of the
- * index (README, Search): every required query token must hit some field of a
+ * index (docs/portal.md, Search): every required query token must hit some field of a
  * document (AND); a token scores its best expansion in that document, with
  * field weights (title >> terms > headings > description > text), BM25-style
  * saturation in the body, and a damped inverse document frequency taken over

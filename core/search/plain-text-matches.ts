@@ -1,6 +1,6 @@
 /**
  * Where a query's matched tokens occur in a body, without tokenizing it
- * (README, Search: excerpts for 101 results must stay within a few ms). A
+ * (docs/portal.md, Search: excerpts for 101 results must stay within a few ms). A
  * "plain" body's words are their own tokens once lower-cased, so indexOf on
  * the lower-case body finds them; other bodies go through the tokenizer.
  */

@@ -1,5 +1,5 @@
 /**
- * Which indexed tokens a query token stands for (README, Search): the token
+ * Which indexed tokens a query token stands for (docs/portal.md, Search): the token
  * itself, its folded and stemmed variants, completions of the last token (as
  * you type) and one-typo neighbours. Built once per engine over the index
  * vocabulary; every lookup sees only tokens the requester's documents

@@ -1,5 +1,5 @@
 /**
- * Orders matching documents (README, Search): the token score from the index,
+ * Orders matching documents (docs/portal.md, Search): the token score from the index,
  * then bonuses for a title that holds every query word, a title that is
  * exactly the query, and the query as a phrase in a short field; dev mode
  * favours Code tabs and the Develop section, otherwise Design tabs lead

@@ -1,6 +1,6 @@
 /**
  * What the content build hands to the search index: one document per page
- * route (a tab is its own document, README, Content), with the fields search matches
+ * route (a tab is its own document, docs/portal.md, Content), with the fields search matches
  * on and the fields a result shows (SPEC §3 Search).
  */
 import type { Thumbnail } from '../bundle/content-bundle';

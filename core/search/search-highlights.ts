@@ -9,7 +9,7 @@ import type { HighlightPair } from './search-response';
 import { splitsSurrogatePair } from './surrogate-pair';
 import { truncateHighlight } from './truncate-highlight';
 
-/** Target excerpt length, in UTF-16 units (README, Search: about 300 characters). */
+/** Target excerpt length, in UTF-16 units (docs/portal.md, Search: about 300 characters). */
 export const EXCERPT_LENGTH = 300;
 /** Context kept before the first match of the excerpt. */
 const EXCERPT_LEAD = 60;

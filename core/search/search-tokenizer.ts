@@ -1,5 +1,5 @@
 /**
- * The search tokenizer (README, Search): one definition of "a word" for the index,
+ * The search tokenizer (docs/portal.md, Search): one definition of "a word" for the index,
  * the query and the highlights, so a highlight always lands on the word that
  * matched. Words are runs of Unicode letters, digits and combining marks;
  * tokens are their NFKC, lower-case forms. Folding (diacritics, German
@@ -110,7 +110,7 @@ export function forEachLocatedToken(text: string, visit: (token: string, start: 
 }
 
 /**
- * Strips diacritics so 'schaltflache' finds 'schaltfläche' (README, Search).
+ * Strips diacritics so 'schaltflache' finds 'schaltfläche' (docs/portal.md, Search).
  *
  * @example
  * foldToken('schaltfläche') // 'schaltflache'

@@ -1,5 +1,5 @@
 /**
- * Typo expansion over the vocabulary (README, Search): which indexed tokens
+ * Typo expansion over the vocabulary (docs/portal.md, Search): which indexed tokens
  * are one typo away from a query token. One matcher, dependency-free: a
  * fuse.js matcher that gave the same results (a property test showed them
  * equal) was removed, as this one answered a one-typo lookup 5 to 7 times

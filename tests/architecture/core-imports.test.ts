@@ -1,5 +1,5 @@
 /**
- * Architecture guard (STYLE.md, "Guard it with a test"): core/ is pure, so the
+ * Architecture guard (docs/style.md, "Guard it with a test"): core/ is pure, so the
  * CLI, the server and the viewer can all stand on it. A core file that imports
  * Node built-ins, React, Hono, another top-level folder, or touches the DOM or
  * the clock fails here.
@@ -60,7 +60,7 @@ export function violationsOf(file: string, source: string): string[] {
   return problems;
 }
 
-describe('architecture: core/ is pure (STYLE.md Architecture)', () => {
+describe('architecture: core/ is pure (docs/style.md, Architecture)', () => {
   const files = sourceFiles(coreDir);
 
   it('finds the core sources', () => {

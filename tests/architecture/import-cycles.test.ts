@@ -12,7 +12,7 @@ import { cyclesOf, describeCycle, importGraph, importsOf, sourceFilesUnder } fro
 const root = resolve(import.meta.dirname, '../..');
 const fixtures = join(import.meta.dirname, 'fixtures', 'cycle');
 
-const folders = ['core', 'cli', 'server', 'viewer', 'ui', 'bench', 'scripts'];
+const folders = ['core', 'cli', 'site-build', 'server', 'viewer', 'ui', 'bench', 'scripts'];
 
 describe('architecture: no import cycles', () => {
   const files = folders.flatMap((folder) => sourceFilesUnder(join(root, folder)));

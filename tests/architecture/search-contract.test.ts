@@ -29,7 +29,7 @@ export function declaredTypes(source: string): string[] {
 
 describe('architecture: the search API types have one home, in core', () => {
   const contract = new Set(contractFiles.flatMap((file) => declaredTypes(readFileSync(join(root, file), 'utf8'))));
-  const files = ['viewer', 'server', 'cli', 'tests']
+  const files = ['viewer', 'server', 'cli', 'site-build', 'tests']
     .flatMap((folder) => sourceFilesUnder(join(root, folder)))
     .filter((file) => !file.endsWith('search-contract.test.ts'));
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceFilesUnder } from './import-graph';
 
 const root = resolve(import.meta.dirname, '../..');
-const sourceFolders = ['core', 'cli', 'server', 'viewer', 'ui', 'bench', 'scripts'];
+const sourceFolders = ['core', 'cli', 'site-build', 'server', 'viewer', 'ui', 'bench', 'scripts'];
 const rootConfigs = ['vite.config.ts'];
 
 interface SingleDefinition {

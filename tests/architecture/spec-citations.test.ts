@@ -12,7 +12,7 @@ import { sourceFilesUnder } from './import-graph';
 
 const root = resolve(import.meta.dirname, '../..');
 const rulesPath = join(root, 'docs/rules.md');
-const citedFolders = ['core', 'cli', 'server', 'viewer', 'ui', 'tests', 'scripts', 'bench'];
+const citedFolders = ['core', 'cli', 'site-build', 'server', 'viewer', 'ui', 'tests', 'scripts', 'bench'];
 
 /** The section numbers docs/rules.md has a heading ('## §n …') with at least one entry ('- **…**') under it. */
 export function sectionsWithEntries(markdown: string): Set<number> {

@@ -1,6 +1,6 @@
 /**
  * Browser, deployment and reliability tests wait for conditions with generous
- * limits, never for fixed durations (README, Tests): a fixed sleep is too short
+ * limits, never for fixed durations (docs/testing.md): a fixed sleep is too short
  * under load and too long otherwise, and `expect.poll`'s own default of one
  * second ran out once on a loaded machine. This guard fails on a sleep in those
  * tests, on a wait given a limit shorter than CONDITION_TIMEOUT_MS, and on a

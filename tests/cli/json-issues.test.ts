@@ -1,6 +1,6 @@
 /**
  * Every `dsp` command, given bad input and `--json`, prints exactly one JSON
- * document whose `issues` say what was wrong and where (README, The dsp CLI):
+ * document whose `issues` say what was wrong and where (docs/cli.md):
  * each `{ code, message, position }`, position naming the argument or option.
  * The commands are read from the program itself, so a new command without a
  * case here fails the test.

@@ -1,5 +1,5 @@
 /**
- * `dsp serve` (README, Reliability and security): option checks, and when a build counts as out of
+ * `dsp serve` (docs/reliability.md): option checks, and when a build counts as out of
  * date. (Serving itself is covered by node-server.test.ts.)
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * a usage example, and no component's props table is typed by hand. Code pages
  * outside /components (foundations, patterns, develop) describe tokens, hooks
  * and patterns that @harbor/react does not export, so they have nothing to
- * render or generate from (README, Known gaps). That the examples compile
+ * render or generate from (docs/portal.md, Live examples and props tables). That the examples compile
  * against @harbor/react is checked by the build itself, which
  * tests/content/shipped-content.test.ts requires to report no problem.
  */

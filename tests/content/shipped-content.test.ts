@@ -1,11 +1,11 @@
 /**
- * The shipped documentation against SPEC §2 "Documentation pages" and README, Content:
+ * The shipped documentation against SPEC §2 "Documentation pages" and docs/portal.md, Content:
  * every route exists with its visibility, the content validates, and every
  * page is real documentation.
  */
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent, type ContentBuild } from '../../cli/content/build-content';
+import { buildContent, type ContentBuild } from '../../site-build/build-content';
 import { formatLocatedIssue } from '../../core/build/located-issue';
 import { SPEC_ROUTES } from './spec-routes';
 

@@ -1,6 +1,6 @@
 /**
  * Every documentation route of SPEC §2 "Documentation pages", written out by
- * hand with its visibility, placeholders filled in as README, Content names them
+ * hand with its visibility, placeholders filled in as docs/portal.md, Content names them
  * ({brandA} alpine, {brandB} lakeside, {design-tool} figma,
  * {analytics-service} lookout).
  */

@@ -1,7 +1,7 @@
 /**
- * deploy/nginx.conf.template filled in as README "Deploying" says, checked by
+ * deploy/nginx.conf.template filled in as docs/deploy.md "Deploying" says, checked by
  * Debian's nginx itself (`nginx -t`): for readers connecting directly and
- * behind a load balancer, with the replica lines the README gives. And the
+ * behind a load balancer, with the replica lines docs/deploy.md gives. And the
  * settings whose effect no request through a running nginx shows quickly:
  * upstream keep-alive closed before a replica closes its side, health counts
  * shared by the workers, retries for idempotent requests only, every timeout
@@ -22,7 +22,7 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The template with the README's example values, in a state folder of its own; `overrides` replaces some. */
+/** The template with docs/deploy.md's example values, in a state folder of its own; `overrides` replaces some. */
 function filled(overrides: Readonly<Record<string, string>> = {}): { config: string; stateDir: string; file: string } {
   const stateDir = mkdtempSync(join(tmpdir(), 'harbor-nginx-t-'));
   made.push(stateDir);
@@ -68,7 +68,7 @@ function milliseconds(value: string | undefined): number {
   return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[(match[2] ?? 's') as 'ms' | 's' | 'm'];
 }
 
-describe('deploy/nginx.conf.template as the README fills it', () => {
+describe('deploy/nginx.conf.template as docs/deploy.md fills it', () => {
   it('passes `nginx -t` for readers connecting directly and behind a declared load balancer', () => {
     for (const overrides of [{}, { REAL_IP_FROM: 'set_real_ip_from 10.0.0.0/8; set_real_ip_from 192.0.2.10/32;' }]) {
       const run = nginxTest(filled(overrides));

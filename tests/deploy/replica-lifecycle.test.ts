@@ -1,6 +1,6 @@
 /**
  * Replicas stopping, crashing and being replaced while readers keep coming
- * (README "Deploying"): two replicas of the production build behind nginx,
+ * (docs/deploy.md "Deploying"): two replicas of the production build behind nginx,
  * autocannon load through nginx, and a replica restarted with SIGTERM,
  * killed with SIGKILL, or replaced one by one with a new content build.
  * Every case counts answers: autocannon's errors and statuses on the reader
@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBuildAtomically } from '../../cli/content/write-build-fs';
+import { writeBuildAtomically } from '../../site-build/write-build-fs';
 import { buildOutputFiles, CONTENT_FILE, SEARCH_INDEX_FILE } from '../../core/build/build-output';
 import type { ContentBundle } from '../../core/bundle';
 import { buildSearchIndex, searchRequestUrl, type SearchIndex } from '../../core/search';
@@ -117,7 +117,7 @@ describe('a replica restarting or crashing under load', () => {
     });
     report('SIGKILL crash', run);
     expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
-    // The portal's readers only GET, which nginx may retry; see the README for what could not be retried.
+    // The portal's readers only GET, which nginx may retry; see docs/deploy.md for what could not be retried.
     expectNoFailure(run);
     // nginx met the dead replica (reset or refused) and sent those requests to the other one.
     expect(run.retried).toBeGreaterThan(0);

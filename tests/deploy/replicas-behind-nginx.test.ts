@@ -1,5 +1,5 @@
 /**
- * The portal as deployed (README "Deploying"): two replicas of the production
+ * The portal as deployed (docs/deploy.md "Deploying"): two replicas of the production
  * build behind Debian's nginx with deploy/nginx.conf.template filled in.
  * Routing through nginx, its request limits, and the client address the
  * replicas see through it (SPEC §6 rule 2): a reader cannot make itself

@@ -1,7 +1,7 @@
 /**
  * axe-core (its npm package, injected into the page) reports no violations on
  * home, a component design tab, a code tab with code blocks and the open
- * search overlay, in every theme (README, The portal, Quality bar); and on the
+ * search overlay, in every theme (docs/portal.md, Quality bar); and on the
  * wayfinding parts: breadcrumbs, the page's actions (Copy page as Markdown,
  * Edit this page), previous/next, the 403 page, the 404 page with its
  * suggestions and the search highlight on a destination page with its bar.

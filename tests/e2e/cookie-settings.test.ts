@@ -1,5 +1,5 @@
 /**
- * The Cookie settings dialog (README, The portal, beyond the SPEC): the consent
+ * The Cookie settings dialog (docs/portal.md, beyond the SPEC): the consent
  * categories with their state, an EXPLICIT consent written to `.consent` and
  * `.consent-ts` through core, and why preferences are not remembered without it.
  */

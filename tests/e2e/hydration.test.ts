@@ -1,6 +1,6 @@
 /**
  * The client entry hydrates the server-rendered HTML of every kind of view
- * without a React hydration error or any other console error (README, The portal,
+ * without a React hydration error or any other console error (docs/portal.md,
  * Quality bar).
  */
 import { describe, expect, it } from 'vitest';

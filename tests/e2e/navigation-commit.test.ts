@@ -1,5 +1,5 @@
 /**
- * A navigation commits once (README, The portal): the address, the tab title
+ * A navigation commits once (docs/portal.md): the address, the tab title
  * and the page change in the same frame, and while the next page's data is
  * still on its way the old page stays under its own address with a progress
  * bar. Frames are sampled in the page with requestAnimationFrame; no test here

@@ -1,5 +1,5 @@
 /**
- * Client-side navigation (README, The portal): links fetch page data and swap the page
+ * Client-side navigation (docs/portal.md): links fetch page data and swap the page
  * without a reload, back and forward restore page and scroll position, focus
  * moves to the new h1, the tab title follows; prefetching; and the 404 view.
  */

@@ -1,6 +1,6 @@
 /**
  * Screenshots of the main screens at 375px and 1440px in a light and a dark
- * theme, for a person to look at (README, The portal, "Look at it"). Not part of
+ * theme, for a person to look at (docs/portal.md, "Look at it"). Not part of
  * `npm test`: run `npm run screenshots`; they land in .bench/screenshots/
  * (git-ignored).
  */

@@ -1,5 +1,5 @@
 /**
- * The theme switcher (SPEC §3 Theme, README, The portal): the four themes, the tab title
+ * The theme switcher (SPEC §3 Theme, docs/portal.md): the four themes, the tab title
  * variant from the theme id (SPEC §2), the theme cookie written through core
  * with consent, and no flash of the wrong theme on the next load.
  */

@@ -1,5 +1,5 @@
 /**
- * Reliability test 2 (README, Reliability and security), SPEC §6 "Roles on the documentation site" through the real
+ * Reliability test 2 (docs/reliability.md), SPEC §6 "Roles on the documentation site" through the real
  * HTTP server: a matrix of forwarded addresses, socket peers, test cookies,
  * access tokens and duplicate cookies, each observed as the status of a
  * private page (200 authorized, 403 not). Requests go over a raw socket so

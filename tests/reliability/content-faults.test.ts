@@ -1,17 +1,17 @@
 /**
- * Reliability test 7 (README, Reliability and security): `dsp build` on broken content. Each fault (YAML that does
+ * Reliability test 7 (docs/reliability.md): `dsp build` on broken content. Each fault (YAML that does
  * not parse, an unresolved alias, an alias bomb, a duplicate route, a 5 MB page, binary pages, symbolic links out
  * of the content folder) makes the build exit 1 with a `file:line:column`
  * message naming the file, and leaves the previous output folder exactly as
  * it was, byte for byte, with no staging folder left behind; a server started
  * on it afterwards serves the last good build. (A missing title is covered by
- * tests/cli/content/build.test.ts.)
+ * tests/site-build/build.test.ts.)
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { page, validPages, writeContent } from '../cli/content/fixture';
+import { page, validPages, writeContent } from '../site-build/fixture';
 import { dsp } from '../cli/run-cli';
 import { startRealServer } from '../support/real-portal';
 

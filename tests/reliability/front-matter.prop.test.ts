@@ -1,7 +1,7 @@
 /**
- * Reliability test 4 (README, Reliability and security), the front-matter parser (1,000 runs in `npm test`,
+ * Reliability test 4 (docs/reliability.md), the front-matter parser (1,000 runs in `npm test`,
  * 100,000 in `npm run test:deep`): core's validateFrontMatter on any value and
- * the YAML reading of cli/content/markdown-page.ts on any front-matter text
+ * the YAML reading of site-build/markdown-page.ts on any front-matter text
  * never throw, and every problem they report is data with a stable code and,
  * for a page, a whole-number line inside the file. The other core parsers
  * (consent, consent-ts, atinfo, cookie header, JWT, search term, shorthand
@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownPage } from '../../cli/content/markdown-page';
+import { parseMarkdownPage } from '../../site-build/markdown-page';
 import { validateFrontMatter } from '../../core/build/front-matter';
 
 const FIELDS = [

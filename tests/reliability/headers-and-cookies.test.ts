@@ -1,5 +1,5 @@
 /**
- * Reliability test 6 (README, Reliability and security): headers and cookies. Every cookie the portal writes, in a
+ * Reliability test 6 (docs/reliability.md): headers and cookies. Every cookie the portal writes, in a
  * Set-Cookie header of the server or through `document.cookie` in Chromium
  * (toggling Dev mode, switching the theme, saving Cookie settings), matches
  * its SPEC §3 registry entry (name, Path, Secure, HttpOnly, SameSite, a

@@ -1,5 +1,5 @@
 /**
- * Reliability test 3 (README, Reliability and security): HTTP fuzz over the real server. fast-check generates
+ * Reliability test 3 (docs/reliability.md): HTTP fuzz over the real server. fast-check generates
  * requests with hostile paths (dot segments, encoded slashes and dots, NUL,
  * invalid UTF-8 escapes, raw bytes, paths up to 20 KB), query strings
  * (repeated, huge, broken escapes), cookie headers (thousands of pairs,
@@ -27,7 +27,7 @@ const DEADLINE_MS = Number(process.env['FUZZ_DEADLINE_MS'] ?? 150_000);
 const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 2_147_483_647);
 /** Requests in flight at once: enough to keep the server busy. */
 const CONCURRENCY = 4;
-/** The bound on one answer, even a pathological one (README, Reliability and security). */
+/** The bound on one answer, even a pathological one (docs/reliability.md). */
 
 /** What the canary files hold; their name is another token, since a 404 page may echo the path it was asked for. */
 const CANARY = `canary content ${randomBytes(12).toString('hex')}`;

@@ -1,5 +1,5 @@
 /**
- * Reliability test 1 (README, Reliability and security), SPEC §6: nothing of a private page reaches an anonymous
+ * Reliability test 1 (docs/reliability.md), SPEC §6: nothing of a private page reaches an anonymous
  * reader of the real HTTP server. For every private page of the shipped
  * content the test collects its title, route, headings, terms, description
  * and body sentences (less what public pages and the layout say anyway,

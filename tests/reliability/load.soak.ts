@@ -1,5 +1,5 @@
 /**
- * Reliability test 5 (README, Reliability and security), load and soak (`npm run test:soak`, not in `npm test`): the
+ * Reliability test 5 (docs/reliability.md), load and soak (`npm run test:soak`, not in `npm test`): the
  * built server bundle (dist/server/main.js, NODE_ENV=production) runs as a
  * child process over the shipped content, so client and server each have a
  * core. autocannon holds 100 connections for SOAK_SECONDS (default 60) on a

@@ -1,5 +1,5 @@
 /**
- * Reliability test 4 (README, Reliability and security), linearity (`npm run test:deep` only: it times things). Each
+ * Reliability test 4 (docs/reliability.md), linearity (`npm run test:deep` only: it times things). Each
  * parser that reads text a visitor or an author controls is given inputs of
  * 1 KB and 100 KB of the shapes that hurt backtracking regexes and nested
  * loops (long runs of one character, many separators, many small segments,
@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownPage } from '../../cli/content/markdown-page';
+import { parseMarkdownPage } from '../../site-build/markdown-page';
 import { parseAccessTokenInfo } from '../../core/atinfo';
 import { hasAuthorizedCgid } from '../../core/auth';
 import { validateFrontMatter } from '../../core/build/front-matter';
@@ -23,7 +23,7 @@ import { readPageAddress } from '../../server/page-address';
 
 const SMALL = 1024;
 const LARGE = 100 * 1024;
-/** Per-kilobyte time at 100 KB over per-kilobyte time at 1 KB (README, Reliability and security: within 50x). */
+/** Per-kilobyte time at 100 KB over per-kilobyte time at 1 KB (docs/reliability.md: within 50x). */
 const MAX_PER_KB_RATIO = 50;
 const RUNS = 7;
 const MIN_BATCH_MS = 4;
@@ -130,7 +130,7 @@ const cases: readonly ParserCase[] = [
     ],
   },
   {
-    parser: 'front matter (core/build validateFrontMatter + YAML in cli/content)',
+    parser: 'front matter (core/build validateFrontMatter + YAML in site-build)',
     parse: (input) => parseMarkdownPage('components/x/design.md', input, () => []),
     shapes: [
       shape('many terms', (size) => `---\ntitle: X\nterms:\n${fill('  - term\n', size - 30)}\n---\n`),

@@ -1,5 +1,5 @@
 /**
- * Reliability test 5 (README, Reliability and security), the part that fits in `npm test`: the server stops promptly
+ * Reliability test 5 (docs/reliability.md), the part that fits in `npm test`: the server stops promptly
  * under steady keep-alive traffic. Node keeps answering requests on a busy
  * keep-alive connection after close(), so a server that only waited for its
  * clients to leave ran into its grace period and cut the requests then in

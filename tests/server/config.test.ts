@@ -1,5 +1,5 @@
 /**
- * README, Reliability and security configuration: the environment is validated at start-up and every
+ * docs/reliability.md configuration: the environment is validated at start-up and every
  * bad value is reported with the variable, the value and what is allowed.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The real Node server (README, Reliability and security): started on port 0 from files on disk, it
+ * The real Node server (docs/reliability.md): started on port 0 from files on disk, it
  * serves a page, a search and the client's hashed assets over HTTP, refuses
  * paths outside the assets folder, and the bundled executable shuts down
  * with exit code 0 on SIGTERM.

@@ -1,10 +1,10 @@
 /**
  * The shipped portal for server tests: the real content build of content/
- * (cli/content/build-content.ts), core's search index and engine, and the
+ * (site-build/build-content.ts), core's search index and engine, and the
  * viewer's real server render, so what the tests see is what readers get.
  */
 import { resolve } from 'node:path';
-import { buildContent } from '../../cli/content/build-content';
+import { buildContent } from '../../site-build/build-content';
 import type { ContentBundle, PageRecord } from '../../core/bundle';
 import { buildSearchIndex, createSearchEngine, type SearchIndex } from '../../core/search';
 import type { SearchDocument } from '../../core/search/search-document';

@@ -1,5 +1,5 @@
 /**
- * README, Performance memory: the server process runs with the same V8 flag and
+ * docs/performance.md memory: the server process runs with the same V8 flag and
  * malloc setting whichever way it is started (server/process-options.ts), so
  * the benchmarked process is the one that serves.
  */

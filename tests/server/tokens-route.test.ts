@@ -11,7 +11,7 @@ import { createSearchEngine } from '../../core/search';
 import { createApp } from '../../server/app';
 import { readPortalFiles } from '../../server/data-fs';
 import { renderDocument } from '../../viewer/entry-server';
-import { validPages, writeContent } from '../cli/content/fixture';
+import { validPages, writeContent } from '../site-build/fixture';
 import { dsp } from '../cli/run-cli';
 import { baseConfig, TEST_ASSETS } from './portal-fixture';
 

@@ -1,6 +1,6 @@
 /**
  * The real portal on disk and on a socket, for tests that go through HTTP:
- * the shipped content built into a data folder (cli/content, cached across
+ * the shipped content built into a data folder (site-build, cached across
  * test files by shipped-content-cache.ts), the client
  * built with Vite into a temporary folder (dist/client is left alone), and
  * server/start-server on 127.0.0.1 port 0 with configuration read from an
@@ -18,7 +18,7 @@ import { parseServerConfig, type ServerEnv } from '../../server/config';
 import { createServerLog } from '../../server/server-log';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { renderDocument } from '../../viewer/entry-server';
-import { writeExampleModules } from '../../cli/content/write-examples-fs';
+import { writeExampleModules } from '../../site-build/write-examples-fs';
 import { shippedContentFiles } from './shipped-content-cache';
 import { loadTokens } from '../../cli/tokens/load-tokens';
 import { portalTokenFiles } from '../../cli/tokens/portal-token-files';

@@ -1,5 +1,5 @@
 /**
- * The security headers every HTML response must carry (README "What every
+ * The security headers every HTML response must carry (docs/deploy.md "What every
  * response gets"), as checks on a header's value, so tests over HTTP can hold
  * every HTML answer to them.
  */

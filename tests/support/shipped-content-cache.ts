@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildContent } from '../../cli/content/build-content';
+import { buildContent } from '../../site-build/build-content';
 import { buildSearchIndex } from '../../core/search';
 
 export interface ShippedContentFiles {

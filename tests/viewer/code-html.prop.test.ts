@@ -1,5 +1,5 @@
 /**
- * README, Performance code blocks as static markup, for any tokens: the HTML string of
+ * docs/performance.md code blocks as static markup, for any tokens: the HTML string of
  * viewer/article/code-html.ts equals React's rendering of the same tokens as
  * elements, whatever their text, colours and font styles.
  */

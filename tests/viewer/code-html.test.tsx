@@ -1,5 +1,5 @@
 /**
- * README, Performance code blocks as static markup (viewer/article/code-html.ts): the
+ * docs/performance.md code blocks as static markup (viewer/article/code-html.ts): the
  * HTML string is what React would render for the same tokens as elements, so
  * the page looks the same and hydrates with less work; content cannot inject
  * markup.

@@ -16,7 +16,7 @@ async function render(data: PortalData): Promise<string> {
 }
 
 describe('renderDocument', () => {
-  it("preloads the entry's imports and the chunks of the page's own view only (README, Performance)", async () => {
+  it("preloads the entry's imports and the chunks of the page's own view only (docs/performance.md)", async () => {
     const assets = {
       ...ASSETS,
       modulePreloads: ['/designsystem/assets/react-X.js'],

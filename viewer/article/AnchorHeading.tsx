@@ -1,6 +1,6 @@
 /**
  * An h2 or h3 of the article with its anchor and a '#' link announced as
- * 'Section titled …' (SPEC §2 Article content, README, The portal). It registers with
+ * 'Section titled …' (SPEC §2 Article content, docs/portal.md). It registers with
  * the SubNavigationContext so the in-page navigation can follow it; outside
  * that context it throws the SPEC §8 error.
  */

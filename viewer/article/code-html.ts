@@ -2,7 +2,7 @@
  * The highlighted lines of a code block as HTML for `dangerouslySetInnerHTML`:
  * the markup the JSX would give (a span per line, a span per coloured token),
  * but React keeps no element per token, so a page with code hydrates with a
- * fraction of the work (README, Performance: Total Blocking Time of the code page on a
+ * fraction of the work (docs/performance.md: Total Blocking Time of the code page on a
  * phone). Text is escaped as React escapes it; styles come from tokenStyle,
  * whose colours are checked hex values.
  */

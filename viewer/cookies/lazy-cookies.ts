@@ -1,7 +1,7 @@
 /**
  * Loads the cookie and consent rules only when a preference is written or the
  * cookie settings open: the registry and consent parsing are not needed to
- * show a page, so they stay out of the first-load JavaScript (README, Performance).
+ * show a page, so they stay out of the first-load JavaScript (docs/performance.md).
  */
 type PreferenceWrites = typeof import('./document-cookies').preferenceWrites;
 

@@ -47,6 +47,12 @@ export function settledPageData(route: string): PortalData | undefined {
   return settled.get(route);
 }
 
+/** Drops every page's data: the dev server rebuilt the content, so what was fetched may be out of date. */
+export function forgetPageData(): void {
+  cache.clear();
+  settled.clear();
+}
+
 /** Remembers what the server sent with the HTML, so going back to the first page needs no request. */
 export function seedPageData(data: PortalData): void {
   cache.set(data.route, Promise.resolve(data));

@@ -1,5 +1,5 @@
 /**
- * Client-side navigation (README, The portal): internal links fetch the next page's data
+ * Client-side navigation (docs/portal.md): internal links fetch the next page's data
  * and swap it in; history entries carry a key for scroll restoration;
  * back/forward reload the data of the entry; after a navigation the new page's
  * h1 takes focus. A failed fetch falls back to a full page load.
@@ -17,7 +17,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PortalData } from '../../core/portal';
 import type { RouterState } from './router-context';
-import { fetchPageData, seedPageData, settledPageData } from './page-data-client';
+import { CONTENT_REFRESH_EVENT } from './content-refresh';
+import { fetchPageData, forgetPageData, seedPageData, settledPageData } from './page-data-client';
 import { hrefOf, routeOf } from '../../core/site';
 import { splitTarget } from './route-path';
 import { loadViewChunks, viewChunksReady } from '../views/view-chunks';
@@ -132,12 +133,25 @@ export function usePortalRouter(initialData: PortalData): RouterState {
         () => location.reload(),
       );
     };
+    // The dev server rebuilt the content: the same page with its new data, where the reader is (content-refresh.ts).
+    const onContentRefresh = () => {
+      forgetPageData();
+      const id = ++navigationId.current;
+      pageWithViews(dataRef.current.route).then(
+        (next) => {
+          if (id === navigationId.current) setData(next);
+        },
+        () => location.reload(),
+      );
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onPopState);
+    window.addEventListener(CONTENT_REFRESH_EVENT, onContentRefresh);
     window.addEventListener('pagehide', persistScrollPositions);
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener(CONTENT_REFRESH_EVENT, onContentRefresh);
       window.removeEventListener('pagehide', persistScrollPositions);
     };
     // Installed once: the listeners read refs, and initialData is only the first page.

@@ -1,5 +1,5 @@
 /**
- * The views and figures that are separate client chunks (README, Performance):
+ * The views and figures that are separate client chunks (docs/performance.md):
  * a page loads the code of its own kind of view only (home, section overview,
  * documentation page, not found), the figure components (token tables,
  * icon set, logo sheet) only when its article holds one, and the live

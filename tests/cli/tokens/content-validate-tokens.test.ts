@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { page, validPages, writeContent } from '../content/fixture';
+import { page, validPages, writeContent } from '../../site-build/fixture';
 import { dsp } from '../run-cli';
 import { brokenTokens, positionOf } from './broken-tokens';
 

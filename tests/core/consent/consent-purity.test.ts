@@ -7,7 +7,7 @@ const files = readdirSync(folder).filter((name) => name.endsWith('.ts'));
 const importsOf = (source: string): string[] =>
   [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n]*?from\s+['"]([^'"]+)['"]/g)].map((match) => match[1] ?? '');
 
-describe('STYLE.md Architecture: core/consent is pure', () => {
+describe('docs/style.md, Architecture: core/consent is pure', () => {
   it('has files to check', () => {
     expect(files).toContain('index.ts');
   });

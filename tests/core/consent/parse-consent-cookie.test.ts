@@ -154,7 +154,7 @@ describe('§5 consent cookie string: explaining why a value is invalid', () => {
     expect(parseConsentCookie(null as unknown as string)).toBeNull();
   });
 
-  it('has the STYLE.md result shape', () => {
+  it('has the docs/style.md result shape', () => {
     const asResult = (result: ConsentCookieResult): Result<ParsedConsentCookie> => result;
     expect(asResult(parseConsentCookieDetailed('fu1e')).ok).toBe(true);
   });

@@ -1,14 +1,14 @@
 /**
- * core/discovery over a small content build (tests/cli/content/fixture.ts):
+ * core/discovery over a small content build (tests/site-build/fixture.ts):
  * how the Markdown copy rewrites each kind of link for each reader, and the
  * exact text of the sitemap, robots.txt and llms.txt (SPEC §6: a private page
  * appears only where its page would).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../../cli/content/build-content';
+import { buildContent } from '../../../site-build/build-content';
 import type { ContentBundle } from '../../../core/bundle';
 import { buildLlmsTxt, buildRobotsTxt, buildSitemap, pageMarkdown } from '../../../core/discovery';
-import { page, validPages, writeContent } from '../../cli/content/fixture';
+import { page, validPages, writeContent } from '../../site-build/fixture';
 
 const ORIGIN = 'https://docs.example.ch';
 const anonymous = { isAuthorized: false, isDevMode: false, origin: ORIGIN };

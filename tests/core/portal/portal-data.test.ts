@@ -1,7 +1,7 @@
 /**
  * SPEC §2 Auth gate, Resources factsheet and Footer, §6: what one request may
  * see (core/portal). The navigation and site record have only two forms per
- * bundle, so buildPortalData shares them between requests (README, Performance, memory);
+ * bundle, so buildPortalData shares them between requests (docs/performance.md, memory);
  * these tests hold the sharing to the rules: the shared forms equal what a
  * fresh computation gives, and the anonymous form never carries private data,
  * whichever reader came first.

@@ -1,4 +1,4 @@
-/** SPEC §2 404 page (README, The portal): the words a path gives, and which titles are close to them. */
+/** SPEC §2 404 page (docs/portal.md): the words a path gives, and which titles are close to them. */
 import { describe, expect, it } from 'vitest';
 import { test as fcTest, fc } from '@fast-check/vitest';
 import { pathWords, titleIsClose } from '../../../core/search';

@@ -1,5 +1,5 @@
 /**
- * Relevance of search over the shipped content (README, Search): a judged set of
+ * Relevance of search over the shipped content (docs/portal.md, Search): a judged set of
  * queries, each with the pages a reader expects, scored as MRR@10 (the mean
  * of 1 / rank of the first expected page in the top 10, else 0). Queries were
  * chosen from the content's front matter (titles, `terms` synonyms, German
@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../../cli/content/build-content';
+import { buildContent } from '../../../site-build/build-content';
 import {
   buildSearchIndex,
   createEditDistanceTypoMatcher,
@@ -135,7 +135,7 @@ function reciprocalRank(factory: TypoMatcherFactory, judgement: Judgement): numb
   return rank === -1 ? 0 : 1 / (rank + 1);
 }
 
-describe('search relevance over the shipped content (SPEC §3 Search; README, Search)', () => {
+describe('search relevance over the shipped content (SPEC §3 Search; docs/portal.md, Search)', () => {
   it('judges at least 40 queries, each naming pages that exist', () => {
     expect(JUDGED.length).toBeGreaterThanOrEqual(40);
     const missing = JUDGED.flatMap((j) => j.expected.filter((route) => !routes.has(route)).map((route) => `${j.term}: ${route}`));

@@ -1,5 +1,5 @@
 /**
- * The typo matcher (README, Search; SPEC §3 Search): it finds exactly the
+ * The typo matcher (docs/portal.md, Search; SPEC §3 Search): it finds exactly the
  * vocabulary tokens within one edit of the query token, checked against a
  * straightforward optimal-string-alignment distance.
  */

@@ -1,6 +1,6 @@
 /**
  * The deployment under test: two replicas of the production build behind
- * nginx, as the README's "Deploying" section describes. nginx connects from
+ * nginx, as the "Deploying" section of docs/deploy.md describes. nginx connects from
  * 127.0.0.1 (proxy_bind) and the replicas trust only that address; the test
  * declares 127.0.0.2 a load balancer in front of nginx (set_real_ip_from),
  * so a reader behind it counts with the address it forwards. Replicas are

@@ -16,7 +16,7 @@ import { waitFor } from './wait-for';
 
 export const NGINX = '/usr/sbin/nginx';
 export const TEMPLATE = join(ROOT, 'deploy/nginx.conf.template');
-/** Each replica's line in the upstream, as the README recommends. */
+/** Each replica's line in the upstream, as docs/deploy.md recommends. */
 export const UPSTREAM_SERVER_OPTIONS = 'max_fails=3 fail_timeout=5s';
 
 export interface NginxLogLine {

@@ -1,6 +1,6 @@
 /**
  * Starts the real portal for the browser tests: builds the shipped content
- * (cli/content), builds the client with Vite into a temporary folder (so
+ * (site-build), builds the client with Vite into a temporary folder (so
  * dist/client is left alone), and boots server/start-server on port 0
  * (tests/support/real-portal.ts). The base URL reaches the test files through
  * vitest's provide/inject.

@@ -1,0 +1,48 @@
+/**
+ * What the dev server (`npm run dev`) tells the open pages over Vite's HMR connection, defined once for both ends:
+ * after each content rebuild, the problems of the whole content with repository-relative paths, so the page can show
+ * them where the author is looking (docs/style.md, The author's loop), and that the page's data may have changed.
+ */
+import { severityOf, sortLocatedIssues, type LocatedIssue } from '../build/located-issue';
+
+/** The custom HMR event the server sends after every rebuild. */
+export const CONTENT_UPDATE_EVENT = 'harbor:content-update';
+/** The custom HMR event a page sends once connected, to be told the current state. */
+export const CONTENT_STATE_REQUEST_EVENT = 'harbor:content-state';
+
+export interface DevProblem {
+  /** Repository-relative, '/'-separated: 'content/components/button/design.md'. */
+  readonly file: string;
+  /** 1-based. */
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+export interface ContentUpdate {
+  /** Increases with every rebuild, so a page can tell a new state from a repeated one. */
+  readonly version: number;
+  /** Errors only: warnings stay in the terminal. Empty when the content builds cleanly. */
+  readonly problems: readonly DevProblem[];
+}
+
+/**
+ * Errors of a build as the page shows them; `folder` is the repository-relative folder the issues' paths start at
+ * ('content' for pages, '' for token files, whose paths already start at the repository root).
+ *
+ * @example
+ * devProblemsOf([{ file: 'a/design.md', line: 0, column: 0, code: 'x', message: 'm' }], 'content')
+ * // [{ file: 'content/a/design.md', line: 1, column: 1, message: 'm' }]
+ */
+export function devProblemsOf(issues: readonly LocatedIssue[], folder: string): DevProblem[] {
+  const prefix = folder === '' || folder === '.' ? '' : `${folder.replace(/\/+$/, '')}/`;
+  return sortLocatedIssues(issues.filter((issue) => severityOf(issue) === 'error')).map((issue) => ({
+    file: `${prefix}${issue.file}`,
+    line: Math.max(issue.line, 1),
+    column: Math.max(issue.column, 1),
+    message: issue.message,
+  }));
+}
+
+/** `content/a.md:3:1 title: expected a non-empty string` */
+export const formatDevProblem = (problem: DevProblem): string => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`;

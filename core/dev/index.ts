@@ -1,0 +1,9 @@
+/** The dev server's messages to the open pages. */
+export {
+  CONTENT_STATE_REQUEST_EVENT,
+  CONTENT_UPDATE_EVENT,
+  devProblemsOf,
+  formatDevProblem,
+  type ContentUpdate,
+  type DevProblem,
+} from './dev-channel';

@@ -1,0 +1,224 @@
+/**
+ * The dev server behind `npm run dev` (`dsp dev`): the production Hono app (routes, rendering, authorization) over
+ * the content as the author saves it, with Vite in middleware mode on the same port for the viewer's modules and hot
+ * module replacement. Vite's own watcher reports saves (docs/style.md, The author's loop): a Markdown save goes
+ * through the incremental build (site-build/incremental-build.ts), a token save through `npm run tokens`, whose CSS
+ * Vite then swaps in place; viewer and component code are Vite's. After each rebuild the open pages are told the
+ * content's problems (core/dev) and refetch their data, without a reload. No bad input stops the server: a build that
+ * fails keeps the last good app serving.
+ */
+import { spawn } from 'node:child_process';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, relative, resolve, sep } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { ViteDevServer } from 'vite';
+import { CONTENT_STATE_REQUEST_EVENT, CONTENT_UPDATE_EVENT, devProblemsOf, type ContentUpdate, type DevProblem } from '../core/dev';
+import { EXAMPLES_OUTPUT_DIR } from '../core/build/build-output';
+import type { ContentBundle } from '../core/bundle';
+import { buildSearchIndex, createSearchEngine } from '../core/search';
+import { BASE_PATH } from '../core/site';
+import { createApp } from '../server/app';
+import type { ServerConfig } from '../server/config';
+import { createViewerResolver } from '../server/request-viewer';
+import type { ServerLog } from '../server/server-log';
+import type { ContentBuild } from '../site-build/build-content';
+import { startIncrementalBuild, type IncrementalBuild } from '../site-build/incremental-build';
+import { tokenOutputFiles } from '../site-build/token-output-files';
+import { writeExampleModules } from '../site-build/write-examples-fs';
+import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
+
+export interface DevServerOptions {
+  readonly config: ServerConfig;
+  /** The repository root: vite.config.ts, the viewer and the folders below live here. */
+  readonly root: string;
+  readonly contentDir: string;
+  readonly tokensDir: string;
+  readonly log: ServerLog;
+}
+
+export interface RunningDevServer {
+  readonly url: string;
+  readonly port: number;
+  readonly close: () => Promise<void>;
+}
+
+/** The dev client entry (viewer/dev/entry-dev.ts) after Vite's own client, served by Vite under the base path. */
+export const DEV_ASSETS: DocumentAssets = {
+  scripts: [`${BASE_PATH}/@vite/client`, `${BASE_PATH}/viewer/dev/entry-dev.ts`],
+  stylesheets: [],
+};
+
+type FetchApp = { readonly fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+
+/** Under the repository root, '/'-separated, or null outside it. */
+function inRepository(root: string, file: string): string | null {
+  const path = relative(root, resolve(file));
+  return path.startsWith('..') || path.startsWith(sep) ? null : path.split(sep).join('/');
+}
+
+function runTokensScript(root: string): Promise<number> {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  return new Promise((resolveExit) => {
+    const child = spawn(npm, ['run', '--silent', 'tokens'], { cwd: root, stdio: 'inherit' });
+    child.once('error', () => resolveExit(1));
+    child.once('exit', (code) => resolveExit(code ?? 1));
+  });
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<RunningDevServer> {
+  const { config, root, log } = options;
+  const contentFolder = inRepository(root, options.contentDir) ?? options.contentDir;
+  const http: Server = createHttpServer();
+  // Vite's notice about its future native config loader says nothing an author can act on.
+  process.env['VITE_CONFIG_NATIVE_IGNORE_WARNING'] ??= 'true';
+  const { createServer } = await import('vite');
+  const vite: ViteDevServer = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    appType: 'custom',
+    clearScreen: false,
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: { server: http } },
+  });
+  const render: RenderDocument = async (request) => {
+    const entry = (await vite.ssrLoadModule('/viewer/entry-server.tsx')) as typeof import('../viewer/entry-server');
+    return entry.renderDocument(request);
+  };
+
+  const builder: IncrementalBuild = await startIncrementalBuild({ contentDir: options.contentDir, tokensDir: options.tokensDir });
+  let version = 0;
+  let latest: ContentUpdate = { version, problems: [] };
+  let app: FetchApp | null = null;
+  let bundle: ContentBundle | null = null;
+
+  const problemsOf = (build: ContentBuild): DevProblem[] => [
+    ...devProblemsOf(build.issues, contentFolder),
+    ...devProblemsOf(build.tokenIssues, ''),
+  ];
+  const publish = (problems: readonly DevProblem[]) => {
+    latest = { version: ++version, problems };
+    vite.ws.send(CONTENT_UPDATE_EVENT, latest);
+    for (const problem of problems) log.warn(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
+  };
+  /** A fresh app over the build (its page cache starts empty, so viewer code changes show too). */
+  const serve = async (build: ContentBuild) => {
+    if (build.draft === null) return;
+    bundle = build.draft;
+    writeExampleModules(build.draft, join(root, EXAMPLES_OUTPUT_DIR));
+    const search = createSearchEngine(buildSearchIndex(build.searchDocuments), build.draft.sections);
+    const tokenFiles = new Map((await tokenOutputFiles(build.tokens)).map((file) => [file.name, file.text]));
+    app = createApp({ config, bundle: build.draft, search, render, assets: DEV_ASSETS, log, tokenFiles });
+  };
+  await serve(builder.current());
+  publish(problemsOf(builder.current()));
+
+  /** Examples and props tables are type-checked after the page is shown; their problems follow. */
+  const checkLiveContentInBackground = () => {
+    void builder.checkLiveContent().then(
+      async (checked) => {
+        if (checked === null) return;
+        await serve(checked);
+        publish(problemsOf(checked));
+      },
+      (error: unknown) => log.error('checking the live examples failed', { error: String(error) }),
+    );
+  };
+
+  // One rebuild at a time; saves during a rebuild are folded into the next one.
+  let running: Promise<void> | null = null;
+  let pending: { tokens: boolean } | null = null;
+  const rebuild = async (request: { tokens: boolean }) => {
+    try {
+      if (request.tokens && (await runTokensScript(root)) !== 0)
+        log.warn('npm run tokens failed; the token tables show the last good tokens');
+      const started = performance.now();
+      const { build, reparsed } = await builder.update({ tokens: request.tokens });
+      await serve(build);
+      publish(problemsOf(build));
+      log.info(`rebuilt ${reparsed.length === 0 ? 'nothing' : reparsed.join(', ')} in ${Math.round(performance.now() - started)} ms`);
+      if (builder.liveContentChanged()) checkLiveContentInBackground();
+    } catch (error) {
+      log.error('the content rebuild failed; the last good build stays served', {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+  };
+  const schedule = (request: { tokens: boolean }) => {
+    if (running !== null) {
+      pending = { tokens: (pending?.tokens ?? false) || request.tokens };
+      return;
+    }
+    running = rebuild(request).finally(() => {
+      running = null;
+      const next = pending;
+      pending = null;
+      if (next !== null) schedule(next);
+    });
+  };
+
+  vite.watcher.add([options.contentDir, options.tokensDir]);
+  const within = (folder: string, file: string) => resolve(file).startsWith(resolve(folder) + sep);
+  vite.watcher.on('all', (event, file) => {
+    if (!['add', 'change', 'unlink'].includes(event)) return;
+    if (within(options.contentDir, file)) return schedule({ tokens: false });
+    if (within(options.tokensDir, file)) return schedule({ tokens: true });
+    const path = inRepository(root, file);
+    if (path === null) return;
+    if (path.startsWith('ui/') || (path.startsWith('viewer/') && !path.startsWith(`${EXAMPLES_OUTPUT_DIR}/`))) {
+      // The server renders with the new code from the next request on; the page cache must not hold the old markup.
+      void serve(builder.current()).catch((error: unknown) => log.error('refreshing the app failed', { error: String(error) }));
+      // A component's props and types may have changed: its props tables and the examples using it are checked again.
+      if (path.startsWith('ui/')) checkLiveContentInBackground();
+    }
+  });
+  vite.ws.on(CONTENT_STATE_REQUEST_EVENT, (_data, client) => client.send(CONTENT_UPDATE_EVENT, latest));
+
+  // Modules of private pages' live examples reach authorized readers only, as their chunks do in production (SPEC §6).
+  const privateExamples = `${BASE_PATH}/${EXAMPLES_OUTPUT_DIR}/private/`;
+  const guard = new Hono<{ Bindings: { peer?: string } }>().all('*', async (c) => {
+    if (bundle === null) return c.text('no', 403);
+    const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: (context) => context.env?.peer });
+    return (await resolveViewer(c)).isAuthorized ? c.text('yes') : c.text('no', 403);
+  });
+  const toApp = getRequestListener((request, env) => {
+    if (app === null) return new Response('The content does not build yet; see the terminal.', { status: 503 });
+    return app.fetch(request, env);
+  });
+  http.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    void (async () => {
+      if ((request.url ?? '').startsWith(privateExamples)) {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+        const answer = await guard.fetch(new Request(`http://localhost${request.url}`, { headers }), {
+          peer: request.socket.remoteAddress,
+        });
+        if (answer.status !== 200) {
+          response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+          return;
+        }
+      }
+      vite.middlewares(request, response, () => void toApp(request, response));
+    })().catch((error: unknown) => {
+      log.error('request failed', { error: String(error) });
+      if (!response.headersSent) response.writeHead(500).end('Internal server error');
+    });
+  });
+
+  await new Promise<void>((resolveListening, rejectListening) => {
+    http.once('error', rejectListening);
+    http.listen(config.port, config.host, () => resolveListening());
+  });
+  const port = (http.address() as AddressInfo).port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host}:${port}${BASE_PATH}`,
+    port,
+    close: async () => {
+      await vite.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolveClosed) => http.close(() => resolveClosed()));
+    },
+  };
+}

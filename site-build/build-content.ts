@@ -1,0 +1,245 @@
+/**
+ * The content build behind `dsp content validate` and `dsp build`: reads the
+ * content folder, parses every page, assembles the bundle and the search
+ * documents, and collects every problem with file:line:column.
+ */
+import type { ContentBundle, PageRecord } from '../core/bundle';
+import { assemblePages } from '../core/build/assemble-pages';
+import { severityOf, sortLocatedIssues, type LocatedIssue } from '../core/build/located-issue';
+import { pageLocation, type PageLocation } from '../core/build/page-location';
+import { parseSiteJson } from '../core/build/site-schema';
+import type { SourcePage } from '../core/build/source-page';
+import { validateReferences, type UnparsedPages } from '../core/build/validate-references';
+import type { SearchDocument } from '../core/search/search-document';
+import { tokenTable, type TokenCatalogue, type TokenDirective } from '../core/tokens';
+import type { ContentNode } from '../core/bundle';
+import { loadTokens, type LoadedTokens } from '../cli/tokens/load-tokens';
+import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
+import { readContentTree, type ContentTree } from './content-fs';
+import { KNOWN_LANGUAGES } from './code-languages';
+import { startComponentTypes } from './component-types-thread';
+import { checkLiveContent, type LiveContent } from './live-content';
+import { parsePages } from './parse-pages';
+import { writeHighlightCache } from './highlight-cache';
+import type { ParsedPageResult } from './markdown-page';
+
+export interface ContentBuild {
+  /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
+  readonly bundle: ContentBundle | null;
+  /**
+   * The bundle of the pages that did build, errors or not (null only when site.json is unusable): what the dev server
+   * serves while the author fixes a page.
+   */
+  readonly draft: ContentBundle | null;
+  readonly searchDocuments: SearchDocument[];
+  readonly issues: LocatedIssue[];
+  /** Problems of the token folder; their file paths start at the working folder ('tokens/…'), not at the content folder. */
+  readonly tokenIssues: LocatedIssue[];
+  readonly tokens: LoadedTokens;
+  readonly pageCount: number;
+}
+
+export type BuildProgress = (done: number, total: number) => void;
+
+// A title the YAML parser may have refused, read line by line: `title: Button` or `title: "Button"`.
+const TITLE_LINE = /^title:[ \t]*(['"]?)(.+?)\1[ \t]*$/m;
+
+/** Records a page that failed to parse, so links to it are not reported again (its own error says it all). */
+function noteUnparsed(unparsed: { routes: Set<string>; names: Map<string, Set<string>> }, location: PageLocation, text: string): void {
+  unparsed.routes.add(location.route).add(location.topic);
+  let names = unparsed.names.get(location.section);
+  if (names === undefined) {
+    names = new Set();
+    unparsed.names.set(location.section, names);
+  }
+  const folder = location.folders[location.folders.length - 1];
+  if (folder !== undefined) names.add(folder.replaceAll('-', ' '));
+  const title = TITLE_LINE.exec(text)?.[2];
+  if (title !== undefined) names.add(title.toLowerCase().replace(/\s+/g, ' ').trim());
+}
+
+function toSearchDocument(page: PageRecord, text: string): SearchDocument {
+  return {
+    route: page.route,
+    title: page.title,
+    tab: page.tab,
+    description: page.description,
+    terms: page.terms,
+    breadcrumbs: page.breadcrumbs,
+    section: page.section,
+    isPublic: page.isPublic,
+    thumbnail: page.thumbnail,
+    headings: page.headings.map((heading) => heading.title),
+    text,
+  };
+}
+
+/** Replaces the token table placeholders of a body, in order, with tables drawn from the catalogue. */
+function fillTokenTables(
+  body: readonly ContentNode[],
+  directives: readonly TokenDirective[],
+  catalogue: TokenCatalogue | null,
+  file: string,
+  issues: LocatedIssue[],
+): ContentNode[] {
+  let next = 0;
+  const visit = (node: ContentNode): ContentNode[] => {
+    if (node.type === 'tokens') {
+      const directive = directives[next++];
+      // Without a catalogue the token problems are already reported; the page is not built anyway.
+      if (directive === undefined || catalogue === null) return [];
+      const table = tokenTable(directive, catalogue, file);
+      issues.push(...table.issues);
+      return table.node === null ? [] : [table.node];
+    }
+    if (node.type === 'element') return [{ ...node, children: node.children.flatMap(visit) }];
+    return [node];
+  };
+  return body.flatMap(visit);
+}
+
+/** Stores this build's code colours for the next build (highlight-cache.ts); loads the highlighter module only for its cache's name. */
+async function keepColours(parsed: readonly ParsedPageResult[]): Promise<void> {
+  const bodies = parsed.flatMap((result) => (result.page === null ? [] : [result.page.body]));
+  if (bodies.length === 0) return;
+  const { highlightCacheFile } = await import('./highlighter');
+  writeHighlightCache(highlightCacheFile(), bodies);
+}
+
+/** What the assembly step needs: the tree as read, each parseable file's parse result, the live content and the tokens. */
+export interface ParsedContent {
+  readonly tree: ContentTree;
+  /** The result of each file of the tree whose path names a page, by content-relative path. */
+  readonly parsed: ReadonlyMap<string, ParsedPageResult>;
+  readonly live: LiveContent;
+  readonly tokens: LoadedTokens;
+}
+
+/** Whether each file of the tree has a valid page path, in the tree's order. */
+export function locateFiles(tree: ContentTree) {
+  return tree.files.map((file) => ({ file, location: pageLocation(file.path) }));
+}
+
+function parseSite(tree: ContentTree, issues: LocatedIssue[]) {
+  let siteData: unknown = null;
+  if (tree.siteJson !== null) {
+    try {
+      siteData = JSON.parse(tree.siteJson);
+    } catch (error) {
+      issues.push({ file: 'site.json', line: 1, column: 1, code: 'site.json', message: `is not valid JSON: ${(error as Error).message}` });
+    }
+  }
+  const site = siteData === null ? null : parseSiteJson(siteData);
+  if (site !== null && !site.ok) {
+    for (const issue of site.issues) issues.push({ file: 'site.json', line: 1, column: 1, code: issue.code, message: issue.message });
+  }
+  return site;
+}
+
+/**
+ * Everything after parsing: navigation, references, search documents and the bundle. Cheap next to parsing, so the
+ * dev server runs it whole after re-parsing only the pages that changed.
+ */
+export function assembleContent({ tree, parsed, live, tokens }: ParsedContent): ContentBuild {
+  const issues: LocatedIssue[] = [...tree.issues, ...live.issues];
+  const site = parseSite(tree, issues);
+  const sources: SourcePage[] = [];
+  const unparsed = { routes: new Set<string>(), names: new Map<string, Set<string>>() };
+  for (const { file, location } of locateFiles(tree)) {
+    if (!location.ok) {
+      for (const issue of location.issues) issues.push({ file: file.path, line: 0, column: 0, code: issue.code, message: issue.message });
+      continue;
+    }
+    const result = parsed.get(file.path);
+    if (result === undefined) throw new Error(`no parse result for ${file.path}`);
+    issues.push(...result.issues);
+    if (result.page === null) {
+      noteUnparsed(unparsed, location.value, file.text);
+      continue;
+    }
+    const body = fillTokenTables(live.fill(result.page.body), result.page.tokenDirectives, tokens.catalogue, file.path, issues);
+    sources.push({
+      file: file.path,
+      location: location.value,
+      lastCommitDate: tree.commitDates.get(file.path) ?? null,
+      ...result.page,
+      body,
+    });
+  }
+
+  if (site === null || !site.ok)
+    return {
+      bundle: null,
+      draft: null,
+      searchDocuments: [],
+      issues: sortLocatedIssues(issues),
+      tokenIssues: sortLocatedIssues(tokens.issues),
+      tokens,
+      pageCount: tree.files.length,
+    };
+
+  const assembled = assemblePages(sources, site.value.sections);
+  issues.push(...assembled.issues);
+  const pages = new Map(assembled.pages.map((page) => [page.route, page]));
+  const unparsedPages: UnparsedPages = unparsed;
+  const context = {
+    pages,
+    sections: site.value.sections,
+    navigation: assembled.navigation,
+    languages: KNOWN_LANGUAGES,
+    unparsed: unparsedPages,
+  };
+  for (const source of sources) issues.push(...validateReferences(source, context));
+
+  const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
+  const searchDocuments = assembled.pages.map((page) => toSearchDocument(page, textByRoute.get(page.route) ?? ''));
+  const bundle: ContentBundle = {
+    formatVersion: 1,
+    site: site.value.site,
+    sections: site.value.sections,
+    navigation: assembled.navigation,
+    pages: Object.fromEntries(assembled.pages.map((page) => [page.route, page])),
+    markdown: Object.fromEntries(
+      sources.filter((source) => pages.has(source.location.route)).map((source) => [source.location.route, source.markdown]),
+    ),
+  };
+  const sorted = sortLocatedIssues(issues);
+  const tokenIssues = sortLocatedIssues(tokens.issues);
+  const hasErrors = sorted.some((issue) => severityOf(issue) === 'error') || tokenIssues.length > 0;
+  return {
+    bundle: hasErrors ? null : bundle,
+    draft: bundle,
+    searchDocuments,
+    issues: sorted,
+    tokenIssues,
+    tokens,
+    pageCount: tree.files.length,
+  };
+}
+
+/** The pages that parsed, with their files, for the live content step. */
+export function pagesOf(parsed: ReadonlyMap<string, ParsedPageResult>) {
+  return [...parsed].flatMap(([file, result]) => (result.page === null ? [] : [{ file, page: result.page }]));
+}
+
+export async function buildContent(
+  contentDir: string,
+  onProgress?: BuildProgress,
+  tokensDir: string = DEFAULT_TOKENS_DIR,
+): Promise<ContentBuild> {
+  const tokens = await loadTokens(tokensDir);
+  const tree = readContentTree(contentDir);
+  const parseable = locateFiles(tree)
+    .filter((entry) => entry.location.ok)
+    .map((entry) => entry.file);
+  // Pages with a bad path are not parsed, but count towards progress.
+  const skipped = tree.files.length - parseable.length;
+  for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
+  // Type-checking examples and reading props tables overlaps the parsing (component-types-thread.ts).
+  const componentTypes = startComponentTypes(parseable);
+  const results = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
+  await keepColours(results);
+  const parsed = new Map(parseable.map((file, index) => [file.path, results[index] as ParsedPageResult]));
+  const live = await checkLiveContent(pagesOf(parsed), componentTypes);
+  return assembleContent({ tree, parsed, live, tokens });
+}

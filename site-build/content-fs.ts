@@ -1,0 +1,111 @@
+/**
+ * Reads the content folder from disk (the only file-system code of the build):
+ * site.json, every Markdown page, and each page's last commit date. Refuses
+ * what must not become a page: symbolic links, binary files, huge files.
+ */
+import { execFileSync } from 'node:child_process';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { LocatedIssue } from '../core/build/located-issue';
+
+export const MAX_PAGE_BYTES = 1024 * 1024;
+
+export interface ContentFile {
+  /** Content-relative, '/'-separated. */
+  readonly path: string;
+  readonly text: string;
+}
+
+export interface ContentTree {
+  readonly siteJson: string | null;
+  readonly files: ContentFile[];
+  readonly issues: LocatedIssue[];
+  /** Content-relative path -> YYYY-MM-DD of its last commit. */
+  readonly commitDates: ReadonlyMap<string, string>;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+const wholeFile = (file: string, code: string, message: string): LocatedIssue => ({ file, line: 0, column: 0, code, message });
+
+function walk(root: string, dir: string, files: ContentFile[], issues: LocatedIssue[]): void {
+  for (const name of readdirSync(dir).sort()) {
+    if (name.startsWith('.')) continue;
+    const full = join(dir, name);
+    const path = relative(root, full).split(sep).join('/');
+    const stats = lstatSync(full);
+    if (stats.isSymbolicLink()) {
+      issues.push(wholeFile(path, 'content.symlink', 'is a symbolic link: pages must be real files inside the content folder'));
+    } else if (stats.isDirectory()) {
+      walk(root, full, files, issues);
+    } else if (name.endsWith('.md') && !(dir === root && name === 'README.md')) {
+      if (stats.size > MAX_PAGE_BYTES) {
+        issues.push(wholeFile(path, 'content.tooLarge', `is ${(stats.size / 1024 / 1024).toFixed(1)} MB; a page may be at most 1 MB`));
+        continue;
+      }
+      const bytes = readFileSync(full);
+      let text: string;
+      try {
+        text = utf8.decode(bytes);
+      } catch {
+        issues.push(wholeFile(path, 'content.binary', 'is not UTF-8 text: a page is a Markdown file'));
+        continue;
+      }
+      if (text.includes('\u0000')) {
+        issues.push(wholeFile(path, 'content.binary', 'contains NUL bytes: a page is a Markdown text file'));
+        continue;
+      }
+      files.push({ path, text });
+    }
+  }
+}
+
+/** One `git log` pass gives every file's newest commit date; outside a repository there are none. */
+function readCommitDates(root: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  let log: string;
+  try {
+    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', '.'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let date = '';
+    for (const line of log.split('\n')) {
+      if (line.startsWith('\u0000')) date = line.slice(1);
+      else if (line !== '' && line.startsWith(prefix)) {
+        const path = line.slice(prefix.length);
+        if (!dates.has(path)) dates.set(path, date);
+      }
+    }
+  } catch {
+    // Not a git checkout, or git is missing: pages without front-matter dates get none.
+  }
+  return dates;
+}
+
+/** `commitDates`: dates read earlier, which the dev server keeps rather than ask git again on every save. */
+export function readContentTree(root: string, commitDates?: ReadonlyMap<string, string>): ContentTree {
+  const files: ContentFile[] = [];
+  const issues: LocatedIssue[] = [];
+  let siteJson: string | null = null;
+  try {
+    siteJson = readFileSync(join(root, 'site.json'), 'utf8');
+  } catch {
+    issues.push(
+      wholeFile('site.json', 'site.missing', `cannot read ${join(root, 'site.json')}: the content folder needs its site configuration`),
+    );
+  }
+  try {
+    walk(root, root, files, issues);
+  } catch (error) {
+    issues.push(wholeFile('.', 'content.unreadable', `cannot read the content folder ${root}: ${(error as Error).message}`));
+  }
+  return { siteJson, files, issues, commitDates: commitDates ?? readCommitDates(root) };
+}

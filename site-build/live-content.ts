@@ -1,0 +1,61 @@
+/**
+ * The content build's step for live examples and props tables: gathers every
+ * example fence and props directive of the parsed pages, checks them against
+ * the component package in one TypeScript program (component-types.ts), and
+ * reports problems at the Markdown file's line. Pages without either skip
+ * TypeScript entirely.
+ */
+import type { ContentNode } from '../core/bundle';
+import type { LocatedIssue } from '../core/build/located-issue';
+import { PACKAGE_NAME } from './component-types';
+import type { ComponentTypesJob } from './component-types-thread';
+import { fillPropsTables } from './props-directive';
+import type { ParsedPage } from './markdown-page';
+
+export interface LiveContent {
+  readonly issues: LocatedIssue[];
+  /** A page body with its props tables filled in. */
+  readonly fill: (body: readonly ContentNode[]) => ContentNode[];
+}
+
+const isComponentName = (name: string) => /^[A-Z]/.test(name);
+
+/** `job` comes from startComponentTypes, started before parsing; null when no page can hold live content. */
+export async function checkLiveContent(
+  pages: readonly { readonly file: string; readonly page: ParsedPage }[],
+  job: ComponentTypesJob | null,
+): Promise<LiveContent> {
+  const examples = pages.flatMap(({ file, page }) => page.examples.map((example) => ({ file, ...example })));
+  const directives = pages.flatMap(({ file, page }) => page.propsTables.map((directive) => ({ file, ...directive })));
+  if (job === null || (examples.length === 0 && directives.length === 0)) {
+    job?.cancel();
+    return { issues: [], fill: (body) => [...body] };
+  }
+  const types = await job.read(
+    examples,
+    directives.map((directive) => directive.of),
+  );
+  const issues: LocatedIssue[] = [];
+  for (const example of examples) {
+    for (const problem of types.exampleProblems.get(example.id) ?? []) {
+      // Line 1 of the code is the line after the opening fence.
+      issues.push({
+        file: example.file,
+        line: example.line + problem.line,
+        column: problem.column,
+        code: 'example.compile',
+        message: problem.message,
+      });
+    }
+  }
+  const known = types.exports.filter(isComponentName).join(', ');
+  for (const directive of directives) {
+    if (types.props.has(directive.of)) continue;
+    const message =
+      directive.of === ''
+        ? `::props needs the component's name: ::props{of="Button"}`
+        : `::props{of="${directive.of}"} names no component of ${PACKAGE_NAME}; it exports ${known}`;
+    issues.push({ file: directive.file, line: directive.line, column: directive.column, code: 'props.unknown', message });
+  }
+  return { issues, fill: (body) => fillPropsTables(body, (name) => types.props.get(name)) };
+}

@@ -1,0 +1,19 @@
+/**
+ * The token files a build serves under /designsystem/tokens (core/build/build-output.ts names them): per theme, the
+ * CSS custom properties and the resolved W3C Design Tokens JSON, and tokens.css with all four themes: the token
+ * package's own files from its one build (cli/tokens/token-build.ts). Shared by `dsp build` and the dev server.
+ */
+import type { LoadedTokens } from '../cli/tokens/load-tokens';
+import { portalTokenFiles } from '../cli/tokens/portal-token-files';
+
+export interface TokenOutputFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** Empty when the tokens did not load (their problems are reported by the build). */
+export async function tokenOutputFiles(tokens: LoadedTokens): Promise<TokenOutputFile[]> {
+  const catalogue = tokens.catalogue;
+  if (catalogue === null) return [];
+  return portalTokenFiles(catalogue.themes, await tokens.outputs());
+}
