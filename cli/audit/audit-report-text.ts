@@ -40,8 +40,9 @@ export function describeWriter(source: WriteSource | null): string {
 function lifetimes(cookie: ReportCookie): string {
   const kept = cookie.lifetimeMs === null ? 'session' : describeLifetime(cookie.lifetimeMs);
   if (cookie.askedLifetimeMs === null || cookie.lifetimeMs === null) return kept;
-  const asked = describeLifetime(cookie.askedLifetimeMs);
-  return asked === kept ? kept : `${kept} (asked ${asked})`;
+  // The time between the write and the read is not a difference worth showing.
+  if (Math.abs(cookie.askedLifetimeMs - cookie.lifetimeMs) < 60_000) return kept;
+  return `${kept} (asked ${describeLifetime(cookie.askedLifetimeMs)})`;
 }
 
 function summaryLine(report: AuditReport): string {

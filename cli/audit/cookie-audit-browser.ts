@@ -10,7 +10,7 @@ import { chromium, errors, type Browser, type BrowserContext, type Page } from '
 import { auditConsentCookies, type AuditConsent, type StateObservation } from '../../core/cookie-audit';
 import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
-import { CookieWriteLog, isOnHost } from './cookie-write-log';
+import { CookieWriteLog, isOnHost, receivesPlacedCookie } from './cookie-write-log';
 import { PENDING_TIMERS, WRITE_BINDING, pageWriteRecorder, type ReportedWrite } from './page-write-recorder';
 
 export interface BrowserAuditOptions {
@@ -142,16 +142,13 @@ async function observeState(context: BrowserContext, state: AuditConsent, option
   const finalUrl = page.url();
   const cookies = await context.cookies();
   const observedAt = Date.now();
-  const delivered = /^https?:/.test(finalUrl) ? await context.cookies(finalUrl) : undefined;
   const hosts = [url.hostname, hostOf(finalUrl)];
   return {
     consent: state,
     observedAt,
     ...(status === undefined ? {} : { status }),
     finalUrl,
-    ...(delivered === undefined
-      ? {}
-      : { consentDelivered: delivered.some((cookie) => cookie.name === options.consentCookie.name && cookie.value === values.consent) }),
+    ...(/^https?:/.test(finalUrl) ? { consentDelivered: receivesPlacedCookie(finalUrl, url.hostname, options.consentCookie.path) } : {}),
     consentChanges: placed.flatMap(({ definition, value }) => {
       const held = cookies.find((cookie) => cookie.name === definition.name && isOnHost(cookie.domain, url.hostname));
       if (held?.value === value) return [];

@@ -40,6 +40,23 @@ export function isOnHost(domain: string, host: string): boolean {
   return host === bare || host.endsWith(`.${bare}`);
 }
 
+/**
+ * Whether a request for `target` carries a host-only cookie placed for `host`
+ * and `path` (RFC 6265 §5.1.3 and §5.1.4): judged on where the audit placed
+ * `.consent`, not on what the page later did with it (consent-changed).
+ */
+export function receivesPlacedCookie(target: string, host: string, path: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  if (url.hostname !== host) return false;
+  if (url.pathname === path || path === '/') return true;
+  return url.pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+}
+
 function originOf(text: string): string | null {
   try {
     const url = new URL(text);
