@@ -104,7 +104,7 @@ export function buildAuditReport(
       findings: auditObservation(observation, registry, storage),
     }),
   );
-  const found = auditProblems(states, consentIgnored(url, states, registry));
+  const found = auditProblems(states, consentIgnored(url, states, registry, storage));
   const problems = baseline === undefined ? found : compareWithBaseline(found, baseline);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const known = problems.filter((problem) => problem.baseline === 'known').length;

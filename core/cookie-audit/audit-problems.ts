@@ -6,6 +6,7 @@
  * the comparison with an earlier report (`--baseline`).
  */
 import type { CookieDefinition } from '../cookies/cookie-definition';
+import type { StorageDefinition } from '../cookies/storage-registry';
 import type { AuditConsent } from './audit-consent';
 import {
   FINDING_SEVERITY,
@@ -53,7 +54,12 @@ export function problemKey(problem: Pick<AuditProblem, 'kind' | 'area' | 'cookie
  *
  * @example consentIgnored(url, states, registry) // [] when the page reads .consent
  */
-export function consentIgnored(url: string, states: readonly StateFindings[], registry: readonly CookieDefinition[]): AuditFinding[] {
+export function consentIgnored(
+  url: string,
+  states: readonly StateFindings[],
+  registry: readonly CookieDefinition[],
+  storage: readonly StorageDefinition[] = [],
+): AuditFinding[] {
   if (states.length < 2) return [];
   const signature = (state: StateFindings) =>
     [
@@ -66,10 +72,19 @@ export function consentIgnored(url: string, states: readonly StateFindings[], re
   if (first === undefined) return [];
   const shared = signature(first);
   if (!states.every((state) => signature(state) === shared)) return [];
-  const nonEssential = first.cookies.some(
-    (cookie) => cookie.source !== 'audit' && resolveCookieDefinition(cookie.name, registry)?.category !== 'Essential',
-  );
-  if (!nonEssential && first.storage.length === 0) return [];
+  const isEssential = (category: string | undefined) => category === 'Essential';
+  const nonEssential =
+    first.cookies.some((cookie) => cookie.source !== 'audit' && !isEssential(resolveCookieDefinition(cookie.name, registry)?.category)) ||
+    first.storage.some(
+      (entry) =>
+        !isEssential(
+          (
+            storage.find((declared) => declared.key === entry.key && declared.area === entry.area) ??
+            resolveCookieDefinition(entry.key, registry)
+          )?.category,
+        ),
+    );
+  if (!nonEssential) return [];
   const names = first.cookies.filter((cookie) => cookie.source !== 'audit').map((cookie) => cookie.name);
   return [
     finding('consent-ignored', 'page', url, {

@@ -76,6 +76,9 @@ function issueAt(code: string, path: readonly (string | number)[], message: stri
  * @example parseRegistryFile({ cookies: [{ name: '_ga_*', category: 'Performance', secure: false, httpOnly: false }] }).ok // true
  */
 export function parseRegistryFile(data: unknown, builtIn: readonly CookieDefinition[]): Result<RegistryFile> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return fail(issueAt('audit.badRegistry', [], 'expected an object { "cookies": [...], "storage": [...] }'));
+  }
   const parsed = v.safeParse(RegistryFileSchema, data);
   if (!parsed.success) {
     return fail(

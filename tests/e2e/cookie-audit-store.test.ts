@@ -150,73 +150,102 @@ describe('a store page that reads .consent, with an ungated ads script, a cross-
 });
 
 describe('the same store without the bugs', () => {
-  it('has no problem at all, even under --strict, and exits 0', async () => {
-    const { code, report } = await audit('/clean', '--click', '#show-offers', '--consent', 'none,all', '--strict');
-    expect(report.problems).toEqual([]);
-    expect(report.summary).toEqual({ errors: 0, warnings: 0, known: 0 });
-    expect(namesIn(report, 'all')).toEqual(expect.arrayContaining(['_ga', '_fbp', '_gcl_au', '_hjSession', 'offer_seen']));
-    expect(code).toBe(0);
-  }, LONG);
+  it(
+    'has no problem at all, even under --strict, and exits 0',
+    async () => {
+      const { code, report } = await audit('/clean', '--click', '#show-offers', '--consent', 'none,all', '--strict');
+      expect(report.problems).toEqual([]);
+      expect(report.summary).toEqual({ errors: 0, warnings: 0, known: 0 });
+      expect(namesIn(report, 'all')).toEqual(expect.arrayContaining(['_ga', '_fbp', '_gcl_au', '_hjSession', 'offer_seen']));
+      expect(code).toBe(0);
+    },
+    LONG,
+  );
 });
 
 describe('a stock vanilla-cookieconsent page that ignores .consent', () => {
-  it('shows its banner to the audit, which clicks "accept all", and warns that every state left the same cookies', async () => {
-    const { code, report } = await audit('/library', '--consent', 'none,all', '--click', '#cc-main [data-role=all]');
-    for (const state of report.states) expect(state.clicks[0]?.clicked).toBe(true);
-    expect(namesIn(report, 'none')).toEqual(expect.arrayContaining(['cc_cookie', '_ga', '_ga_ABC123', '_gid', '_fbp']));
-    expect(problem(report, 'consent-ignored', `${store.origin}/library`)).toMatchObject({ severity: 'warning', area: 'page' });
-    expect(problem(report, 'without-consent', '_fbp')).toMatchObject({ states: ['none'], source: { url: `${store.origin}/js/ads-pixel.js` } });
-    expect(code).toBe(1);
-  }, LONG);
+  it(
+    'shows its banner to the audit, which clicks "accept all", and warns that every state left the same cookies',
+    async () => {
+      const { code, report } = await audit('/library', '--consent', 'none,all', '--click', '#cc-main [data-role=all]');
+      for (const state of report.states) expect(state.clicks[0]?.clicked).toBe(true);
+      expect(namesIn(report, 'none')).toEqual(expect.arrayContaining(['cc_cookie', '_ga', '_ga_ABC123', '_gid', '_fbp']));
+      expect(problem(report, 'consent-ignored', `${store.origin}/library`)).toMatchObject({ severity: 'warning', area: 'page' });
+      expect(problem(report, 'without-consent', '_fbp')).toMatchObject({
+        states: ['none'],
+        source: { url: `${store.origin}/js/ads-pixel.js` },
+      });
+      expect(code).toBe(1);
+    },
+    LONG,
+  );
 });
 
 describe('consent integrity and CI', () => {
-  it('calls forged consent an error naming the writer, and a baseline turns it into a known problem', async () => {
-    const baseline = join(folder, 'baseline.json');
-    const first = await audit('/forged', '--consent', 'none', '--write-baseline', baseline);
-    expect(problem(first.report, 'consent-changed', '.consent')).toMatchObject({
-      severity: 'error',
-      states: ['none'],
-      source: { kind: 'script', url: `${store.origin}/forged`, line: 2 },
-    });
-    expect(first.code).toBe(1);
-    expect(JSON.parse(readFileSync(baseline, 'utf8'))).toEqual(first.report);
+  it(
+    'calls forged consent an error naming the writer, and a baseline turns it into a known problem',
+    async () => {
+      const baseline = join(folder, 'baseline.json');
+      const first = await audit('/forged', '--consent', 'none', '--write-baseline', baseline);
+      expect(problem(first.report, 'consent-changed', '.consent')).toMatchObject({
+        severity: 'error',
+        states: ['none'],
+        source: { kind: 'script', url: `${store.origin}/forged`, line: 2 },
+      });
+      expect(first.code).toBe(1);
+      expect(JSON.parse(readFileSync(baseline, 'utf8'))).toEqual(first.report);
 
-    const again = await audit('/forged', '--consent', 'none', '--baseline', baseline);
-    expect(problem(again.report, 'consent-changed', '.consent')?.baseline).toBe('known');
-    expect(again.report.summary).toEqual({ errors: 1, warnings: 0, known: 1 });
-    expect(again.code).toBe(0);
+      const again = await audit('/forged', '--consent', 'none', '--baseline', baseline);
+      expect(problem(again.report, 'consent-changed', '.consent')?.baseline).toBe('known');
+      expect(again.report.summary).toEqual({ errors: 1, warnings: 0, known: 1 });
+      expect(again.code).toBe(0);
 
-    const worse = await audit('/forged-and-tracked', '--consent', 'none', '--baseline', baseline);
-    expect(worse.report.problems.map((p) => [p.kind, p.cookie, p.baseline])).toEqual([
-      ['consent-changed', '.consent', 'known'],
-      ['undeclared', 'tracker', 'new'],
-    ]);
-    expect(worse.code).toBe(1);
-  }, LONG);
+      const worse = await audit('/forged-and-tracked', '--consent', 'none', '--baseline', baseline);
+      expect(worse.report.problems.map((p) => [p.kind, p.cookie, p.baseline])).toEqual([
+        ['consent-changed', '.consent', 'known'],
+        ['undeclared', 'tracker', 'new'],
+      ]);
+      expect(worse.code).toBe(1);
+    },
+    LONG,
+  );
 
-  it('warns when a redirect to another host drops the consent, and reports the final URL', async () => {
-    const { code, report } = await audit('/redirect', '--consent', 'none');
-    expect(report.states[0]).toMatchObject({ url: `http://www.localhost:${store.port}/landing`, status: 200 });
-    expect(report.problems.map((p) => [p.kind, p.severity])).toEqual([['consent-not-delivered', 'warning']]);
-    expect(code).toBe(0);
-  }, LONG);
+  it(
+    'warns when a redirect to another host drops the consent, and reports the final URL',
+    async () => {
+      const { code, report } = await audit('/redirect', '--consent', 'none');
+      expect(report.states[0]).toMatchObject({ url: `http://www.localhost:${store.port}/landing`, status: 200 });
+      expect(report.problems.map((p) => [p.kind, p.severity])).toEqual([['consent-not-delivered', 'warning']]);
+      expect(code).toBe(0);
+    },
+    LONG,
+  );
 
-  it('audits a page whose network never goes idle, with a network-busy warning and what it saw', async () => {
-    const { code, report } = await audit('/busy', '--consent', 'none', '--timeout', '2500');
-    expect(report.states[0]?.networkBusy).toBe(true);
-    expect(report.states[0]?.storage).toEqual([{ area: 'local', key: 'cart', frame: null, writer: expect.objectContaining({ api: 'localStorage' }) }]);
-    expect(report.problems.map((p) => p.kind)).toEqual(['network-busy']);
-    expect(code).toBe(0);
-  }, LONG);
+  it(
+    'audits a page whose network never goes idle, with a network-busy warning and what it saw',
+    async () => {
+      const { code, report } = await audit('/busy', '--consent', 'none', '--timeout', '2500');
+      expect(report.states[0]?.networkBusy).toBe(true);
+      expect(report.states[0]?.storage).toEqual([
+        { area: 'local', key: 'cart', frame: null, writer: expect.objectContaining({ api: 'localStorage' }) },
+      ]);
+      expect(report.problems.map((p) => p.kind)).toEqual(['network-busy']);
+      expect(code).toBe(0);
+    },
+    LONG,
+  );
 
-  it('warns about a 404 with its status, and fails on it under --strict', async () => {
-    const { code, report } = await audit('/missing', '--consent', 'none');
-    expect(report.states[0]?.status).toBe(404);
-    expect(report.problems.map((p) => [p.kind, p.severity])).toEqual([['http-error', 'warning']]);
-    expect(code).toBe(0);
-    const strict = await dsp('cookies', 'audit', `${store.origin}/missing`, '--consent', 'none', '--strict');
-    expect(strict.stdout).toContain('warning http-error');
-    expect(strict.code).toBe(1);
-  }, LONG);
+  it(
+    'warns about a 404 with its status, and fails on it under --strict',
+    async () => {
+      const { code, report } = await audit('/missing', '--consent', 'none');
+      expect(report.states[0]?.status).toBe(404);
+      expect(report.problems.map((p) => [p.kind, p.severity])).toEqual([['http-error', 'warning']]);
+      expect(code).toBe(0);
+      const strict = await dsp('cookies', 'audit', `${store.origin}/missing`, '--consent', 'none', '--strict');
+      expect(strict.stdout).toContain('warning http-error');
+      expect(strict.code).toBe(1);
+    },
+    LONG,
+  );
 });
