@@ -202,8 +202,8 @@ describe('consent integrity and CI', () => {
 
       const worse = await audit('/forged-and-tracked', '--consent', 'none', '--baseline', baseline);
       expect(worse.report.problems.map((p) => [p.kind, p.cookie, p.baseline])).toEqual([
-        ['consent-changed', '.consent', 'known'],
         ['undeclared', 'tracker', 'new'],
+        ['consent-changed', '.consent', 'known'],
       ]);
       expect(worse.code).toBe(1);
     },
