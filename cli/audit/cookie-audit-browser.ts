@@ -158,7 +158,7 @@ async function observeState(context: BrowserContext, state: AuditConsent, option
     timeoutMs: options.timeoutMs,
     cookies: cookies.map((cookie) => log.observed(cookie, hosts, new Set(placed.map(({ definition }) => definition.name)))),
     storage: await log.storage(page, hosts),
-    blocked: log.blocked(hosts),
+    blocked: log.blocked(hosts, cookies),
     clicks,
   };
 }

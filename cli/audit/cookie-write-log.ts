@@ -25,6 +25,8 @@ interface CookieWrite {
   readonly at: number;
   readonly source: WriteSource;
   readonly expires?: number;
+  /** The frame a script write ran in. */
+  readonly frameUrl?: string;
 }
 
 interface StorageWrite {
@@ -112,14 +114,21 @@ export class CookieWriteLog {
       });
       return;
     }
-    this.addCookieWrite(write.text, source, write.expires);
+    this.addCookieWrite(write.text, source, write.expires, frameUrl);
   }
 
-  private addCookieWrite(line: string, source: WriteSource, expires?: number): void {
+  private addCookieWrite(line: string, source: WriteSource, expires?: number, frameUrl?: string): void {
     const parsed = parseSetCookieLine(line);
     if (!parsed.ok) return;
     this.lastWriteAt = Date.now();
-    this.cookieWrites.push({ name: parsed.cookie.name, line, at: this.lastWriteAt, source, ...(expires === undefined ? {} : { expires }) });
+    this.cookieWrites.push({
+      name: parsed.cookie.name,
+      line,
+      at: this.lastWriteAt,
+      source,
+      ...(expires === undefined ? {} : { expires }),
+      ...(frameUrl === undefined ? {} : { frameUrl }),
+    });
   }
 
   lastWriter(name: string): WriteSource | null {
@@ -183,12 +192,30 @@ export class CookieWriteLog {
     return entries;
   }
 
-  /** The cookies Chromium refused, each marked whether it came from another site than the page's. */
-  blocked(pageHosts: readonly string[]): BlockedCookie[] {
-    return this.blockedCookies.map((blocked) => {
-      const host = originOf(blocked.url) === null ? '' : new URL(blocked.url).hostname;
-      return { ...blocked, thirdParty: !pageHosts.includes(host) };
-    });
+  /**
+   * The cookies Chromium refused, each marked whether it came from another
+   * site than the page's: Set-Cookie lines with the reasons the DevTools
+   * protocol gives, and script writes of frames from other sites that were
+   * not stored (the protocol reports no reason for those).
+   */
+  blocked(pageHosts: readonly string[], stored: readonly Cookie[]): BlockedCookie[] {
+    const hostOf = (url: string) => (originOf(url) === null ? '' : new URL(url).hostname);
+    const fromHeaders = this.blockedCookies.map((blocked) => ({ ...blocked, thirdParty: !pageHosts.includes(hostOf(blocked.url)) }));
+    const names = new Set(fromHeaders.map((blocked) => blocked.name));
+    const fromScripts: BlockedCookie[] = [];
+    for (const write of this.cookieWrites) {
+      if (write.frameUrl === undefined || pageHosts.includes(hostOf(write.frameUrl)) || names.has(write.name)) continue;
+      if (stored.some((cookie) => cookie.name === write.name)) continue;
+      names.add(write.name);
+      fromScripts.push({
+        name: write.name,
+        url: write.frameUrl,
+        reasons: ['not stored (written by a script of a frame from another site)'],
+        thirdParty: true,
+        source: write.source,
+      });
+    }
+    return [...fromHeaders, ...fromScripts];
   }
 }
 

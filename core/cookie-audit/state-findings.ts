@@ -28,6 +28,8 @@ export interface BlockedCookie {
   readonly reasons: readonly string[];
   /** The response came from a host other than the audited page's. */
   readonly thirdParty: boolean;
+  /** The script that wrote it, for a write by a script rather than a Set-Cookie header. */
+  readonly source?: WriteSource;
 }
 
 /** A consent cookie the page left with another value than the state set (null: deleted). */
@@ -77,8 +79,11 @@ export function auditObservation(
     findings.push(
       finding('third-party', 'cookie', blocked.name, {
         actual: `blocked: ${blocked.reasons.join(', ')}`,
-        message: `${blocked.name} was sent by ${blocked.url} from another site and blocked by the browser (${blocked.reasons.join(', ')}); no registry entry declares it`,
-        source: { kind: 'header', url: blocked.url },
+        message:
+          blocked.source === undefined
+            ? `${blocked.name} was sent by ${blocked.url} from another site and blocked by the browser (${blocked.reasons.join(', ')}); no registry entry declares it`
+            : `${blocked.name} was written by a script of ${blocked.url}, a frame from another site, and not stored by the browser; no registry entry declares it`,
+        source: blocked.source ?? { kind: 'header', url: blocked.url },
       }),
     );
   }

@@ -120,6 +120,11 @@ describe('a store page that reads .consent, with an ungated ads script, a cross-
     const blocked = result.report.states[0]?.blocked.find((cookie) => cookie.name === 'chat_sid');
     expect(blocked?.thirdParty).toBe(true);
     expect(blocked?.reasons.length).toBeGreaterThan(0);
+    // Written by the frame's own script, which the browser did not store either.
+    expect(problem(result.report, 'third-party', 'chat_seen')).toMatchObject({
+      states: ['none', 'pe', 'fu', 'ma', 'all'],
+      source: { kind: 'script', api: 'document.cookie', url: `http://127.0.0.1:${store.port}/chat-frame`, line: 2 },
+    });
   });
 
   it('reports .vr as the server asked (730 days) and as the browser capped it (400 days)', () => {
@@ -136,11 +141,12 @@ describe('a store page that reads .consent, with an ungated ads script, a cross-
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.sort()).toEqual([
       'expiry cookie .vr',
+      'third-party cookie chat_seen',
       'third-party cookie chat_sid',
       'third-party cookie chat_visitor',
       'without-consent cookie _gcl_au',
     ]);
-    expect(result.report.summary).toEqual({ errors: 2, warnings: 2, known: 0 });
+    expect(result.report.summary).toEqual({ errors: 2, warnings: 3, known: 0 });
   });
 
   it('reports each state’s final URL and status, and no consent problem for a page that reads .consent', () => {

@@ -203,7 +203,9 @@ setInterval(() => fetch('/heartbeat'), 300);
           'Content-Type': 'text/html; charset=utf-8',
           'Set-Cookie': ['chat_visitor=1; Path=/; Max-Age=86400', 'chat_sid=2; Path=/; SameSite=None; Secure'],
         },
-        `<!doctype html><title>Chat</title><script>localStorage.setItem('chat-history', '[]');</script><p>Chat</p>`,
+        `<!doctype html><title>Chat</title><script>
+document.cookie = 'chat_seen=1; path=/; SameSite=None; Secure';
+</script><p>Chat</p>`,
       ];
     default:
       // With a body: Chromium turns an empty error answer into net::ERR_HTTP_RESPONSE_CODE_FAILURE.
