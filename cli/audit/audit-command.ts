@@ -1,19 +1,29 @@
 /**
  * `dsp cookies audit <url>`: loads a real page in the system Chromium once
  * per consent state and holds every cookie and storage key it stores against
- * the registry. Exit 0 without errors, 1 with at least one, 2 for usage
- * errors and pages that cannot be audited (not http or https, unreachable,
- * timed out, no Chromium).
+ * the registry and the store's own registry file. Exit 0 without a failing
+ * problem, 1 with one (a new error; a new warning under --strict), 2 for
+ * usage errors, bad registry or baseline files, and pages that cannot be
+ * audited (not http or https, unreachable, never loaded, no Chromium).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { parseAuditConsent, type AuditConsent } from '../../core/cookie-audit';
+import {
+  formatJsonPath,
+  isFailing,
+  parseAuditConsent,
+  parseBaseline,
+  parseRegistryFileText,
+  type AuditConsent,
+  type RegistryFile,
+} from '../../core/cookie-audit';
 import { createCookieRegistry, findCookieByKey, isCookieNameToken, storageRegistry } from '../../core/cookies';
 import type { Issue } from '../../core/result';
 import { BASE_PATH, defaultSiteConfig } from '../../core/site';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 import { jsonIssue } from '../json-issues';
-import { buildAuditReport, formatAuditMarkdown, formatAuditText } from './audit-report';
+import { buildAuditReport } from './audit-report';
+import { formatAuditMarkdown, formatAuditText } from './audit-report-text';
 import { findChromium } from './chromium-path-fs';
 
 function consentOption(value: string): readonly AuditConsent[] {
@@ -27,8 +37,22 @@ function millisecondsOption(value: string): number {
   return Number(value);
 }
 
+// 0 used to mean "wait forever" to the browser; a page that never loads would hang a CI job.
+function timeoutOption(value: string): number {
+  if (!/^[0-9]{1,7}$/.test(value) || Number(value) === 0) {
+    throw new InvalidArgumentError('expected a whole number of milliseconds from 1 to 9999999 (0 would wait forever)');
+  }
+  return Number(value);
+}
+
+function selectorOption(value: string, previous: readonly string[]): string[] {
+  if (value.trim() === '' || value.startsWith('--'))
+    throw new InvalidArgumentError(`expected a CSS selector, found ${JSON.stringify(value)}`);
+  return [...previous, value];
+}
+
 // A file name right after --markdown; commander would otherwise take the next option ('--json') as the name.
-function markdownFileOption(value: string): string {
+function fileOption(value: string): string {
   if (value === '' || value.startsWith('-'))
     throw new InvalidArgumentError(`expected a file name for the report, found ${JSON.stringify(value)}`);
   return value;
@@ -46,6 +70,11 @@ interface AuditOptions {
   wait: number;
   timeout: number;
   brandPrefix: string;
+  registry?: string;
+  click: string[];
+  strict: boolean;
+  baseline?: string;
+  writeBaseline?: string;
 }
 
 // host, host:port or host/path typed without a scheme: 'localhost:3000', 'example.ch/x'.
@@ -79,8 +108,33 @@ export function auditUrl(text: string): URL | Issue {
 /** The argument or option a failure is about, as `--json` names it; none for a missing or failing browser. */
 function failureArgument(code: string): string | undefined {
   if (code === 'audit.markdownNotWritten') return '--markdown';
+  if (code === 'audit.badRegistry') return '--registry';
+  if (code === 'audit.badBaseline') return '--baseline';
+  if (code === 'audit.baselineNotWritten') return '--write-baseline';
   if (code === 'audit.noChromium' || code === 'audit.browserFailed') return undefined;
   return '<url>';
+}
+
+/** Reads a JSON file the audit takes, or the issue that stops it (exit 2). */
+function readJsonFile<T>(
+  file: string,
+  code: string,
+  parse: (text: string) => { ok: true; value: T } | { ok: false; issues: readonly Issue[] },
+): T | Issue[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return [{ code, message: `${file}: cannot read it (${(error as Error).message.split('\n')[0]})` }];
+  }
+  const parsed = parse(text);
+  if (parsed.ok) return parsed.value;
+  // The JSON path as people write it (cookies[2].category) is the field the document names.
+  return parsed.issues.map((issue) => ({
+    ...issue,
+    message: `${file}: ${issue.message}`,
+    ...(issue.path === undefined || issue.path.length === 0 ? {} : { path: [formatJsonPath(issue.path)] }),
+  }));
 }
 
 export function registerAuditCommand(cookies: Command, io: CliIO, state: CommandState): void {
@@ -93,10 +147,30 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         .argParser(consentOption)
         .default(consentOption('each'), 'each'),
     )
+    .option('--registry <file>', "the store's own cookie and storage declarations, beside the built-in registry (JSON; docs/cli.md)", fileOption)
+    .option(
+      '--click <selector>',
+      'click this CSS selector after load in every state, then let writes settle; repeat for several, clicked in order',
+      selectorOption,
+      [],
+    )
     .option('--json', 'print one JSON document (contract in docs/cli.md)', false)
-    .option('--markdown <file>', 'also write a Markdown report to this file', markdownFileOption)
-    .option('--wait <ms>', 'wait this long after network idle before reading cookies', millisecondsOption, 500)
-    .option('--timeout <ms>', 'give up when the page has not reached network idle after this long', millisecondsOption, 30_000)
+    .option('--markdown <file>', 'also write a Markdown report to this file', fileOption)
+    .option('--strict', 'warnings fail too (exit 1)', false)
+    .option('--baseline <file>', 'an earlier --json report: problems it already lists are reported but do not fail', fileOption)
+    .option('--write-baseline <file>', 'also write this report as JSON, for a later --baseline', fileOption)
+    .option(
+      '--wait <ms>',
+      'after load and after each click, wait until no cookie or storage write happened for 1 s and no short timer is pending, at most this long (0: read at once)',
+      millisecondsOption,
+      5000,
+    )
+    .option(
+      '--timeout <ms>',
+      'give up on a page that does not load within this; its network may stay busy this long (min 1)',
+      timeoutOption,
+      30_000,
+    )
     .option(
       '--brand-prefix <prefix>',
       'the brand prefix of registry names such as {prefix}_EU',
@@ -106,20 +180,41 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
     .addHelpText(
       'after',
       '\nExit codes:\n' +
-        '  0  no error found (warnings allowed)\n' +
-        '  1  at least one error\n' +
-        '  2  a usage error; a URL that is not http or https, is unreachable or does not\n' +
-        '     reach network idle within --timeout; no Chromium\n' +
-        `\nExamples:\n  $ dsp cookies audit http://127.0.0.1:3000${BASE_PATH}\n  $ dsp cookies audit https://example.ch/ --consent none,all --json --markdown audit.md`,
+        '  0  no failing problem (warnings allowed unless --strict; problems in --baseline allowed)\n' +
+        '  1  at least one new error, or a new warning under --strict\n' +
+        '  2  a usage error; a bad --registry or --baseline file; a URL that is not http or https,\n' +
+        '     is unreachable or does not load within --timeout; no Chromium\n' +
+        `\nExamples:\n  $ dsp cookies audit http://127.0.0.1:3000${BASE_PATH}\n` +
+        "  $ dsp cookies audit https://shop.example.ch/ --registry store-cookies.json --click '[data-role=all]'\n" +
+        '  $ dsp cookies audit https://shop.example.ch/ --registry store-cookies.json --baseline audit-baseline.json --strict --json',
     )
     .action(async (text: string, options: AuditOptions) => {
-      const stop = (issue: Issue) => {
+      const stop = (...issues: Issue[]) => {
         state.exitCode = ExitCode.usage;
-        if (options.json) writeJson(io, { url: text, issues: [jsonIssue(issue, failureArgument(issue.code))] });
-        else io.stderr(`error: ${issue.message}\n`);
+        if (options.json) writeJson(io, { url: text, issues: issues.map((issue) => jsonIssue(issue, failureArgument(issue.code))) });
+        else io.stderr(issues.map((issue) => `error: ${issue.message}\n`).join(''));
       };
       const url = auditUrl(text);
       if (!(url instanceof URL)) return stop(url);
+      const builtIn = createCookieRegistry({ ...defaultSiteConfig, brandPrefix: options.brandPrefix });
+      let declared: RegistryFile = { cookies: [], storage: [] };
+      if (options.registry !== undefined) {
+        const read = readJsonFile(options.registry, 'audit.badRegistry', (content) => parseRegistryFileText(content, builtIn));
+        if (Array.isArray(read)) return stop(...read);
+        declared = read;
+      }
+      let baseline: ReadonlySet<string> | undefined;
+      if (options.baseline !== undefined) {
+        const read = readJsonFile(options.baseline, 'audit.badBaseline', (content) => {
+          try {
+            return parseBaseline(JSON.parse(content));
+          } catch (error) {
+            return { ok: false, issues: [{ code: 'audit.badBaseline', message: `not JSON: ${(error as Error).message}` }] };
+          }
+        });
+        if (Array.isArray(read)) return stop(...read);
+        baseline = read;
+      }
       const chromium = findChromium(process.env);
       if (!chromium.ok)
         return stop({
@@ -127,9 +222,8 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
           message: `cannot audit ${url.href}: ${chromium.issues[0]?.message}`,
         });
 
-      const registry = createCookieRegistry({ ...defaultSiteConfig, brandPrefix: options.brandPrefix });
-      const consentCookie = findCookieByKey('consent', registry);
-      const consentTsCookie = findCookieByKey('consent-ts', registry);
+      const consentCookie = findCookieByKey('consent', builtIn);
+      const consentTsCookie = findCookieByKey('consent-ts', builtIn);
       if (consentCookie === undefined || consentTsCookie === undefined) throw new Error('the registry has no consent cookies');
       // playwright-core loads only for this command, so other commands start as fast as before.
       const { observeCookieStates } = await import('./cookie-audit-browser');
@@ -139,26 +233,31 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         executablePath: chromium.value,
         waitMs: options.wait,
         timeoutMs: options.timeout,
+        clicks: options.click,
         consentCookie,
         consentTsCookie,
       });
       if (!observed.ok) return stop(observed.issues[0] ?? { code: 'audit.failed', message: `could not audit ${url.href}` });
 
-      // A 404 or 500 page is audited like any other, but the reader likely meant another URL: say so beside the report.
-      const statuses = new Set(observed.value.flatMap((observation) => (observation.status === undefined ? [] : [observation.status])));
-      for (const status of statuses) {
-        if (status >= 400) io.stderr(`warning: ${url.href} answered HTTP ${status}; the audit read what that page stored\n`);
-      }
-      const report = buildAuditReport(url.href, observed.value, registry, storageRegistry);
-      state.exitCode = report.summary.errors > 0 ? ExitCode.invalid : ExitCode.valid;
-      if (options.markdown !== undefined) {
+      const report = buildAuditReport(
+        url.href,
+        observed.value,
+        [...builtIn, ...declared.cookies],
+        [...storageRegistry, ...declared.storage],
+        baseline,
+      );
+      const failing = report.problems.some((problem) => isFailing(problem, options.strict));
+      state.exitCode = failing ? ExitCode.invalid : ExitCode.valid;
+      const writes: [string | undefined, string, () => string][] = [
+        [options.markdown, 'audit.markdownNotWritten', () => formatAuditMarkdown(report)],
+        [options.writeBaseline, 'audit.baselineNotWritten', () => `${JSON.stringify(report, null, 2)}\n`],
+      ];
+      for (const [file, code, content] of writes) {
+        if (file === undefined) continue;
         try {
-          writeFileSync(options.markdown, formatAuditMarkdown(report));
+          writeFileSync(file, content());
         } catch (error) {
-          return stop({
-            code: 'audit.markdownNotWritten',
-            message: `could not write the Markdown report of ${url.href} to ${options.markdown}: ${(error as Error).message}`,
-          });
+          return stop({ code, message: `could not write the report of ${url.href} to ${file}: ${(error as Error).message}` });
         }
       }
       if (options.json) writeJson(io, report);

@@ -1,16 +1,20 @@
 /**
- * The report of `dsp cookies audit`: the JSON document (its contract is in
- * docs/cli.md), a text table per consent state with a summary, and Markdown a
- * CI job can attach.
+ * The report of `dsp cookies audit` as data: the JSON document (its contract
+ * is in docs/cli.md), with the distinct problems first and the per-state
+ * cookies, storage keys and findings after (audit-report-text.ts prints it).
  */
 import {
   auditObservation,
-  describeAuditConsent,
-  summarizeFindings,
+  auditProblems,
+  compareWithBaseline,
+  consentIgnored,
   type AuditConsent,
   type AuditFinding,
+  type AuditProblem,
+  type BlockedCookie,
   type CookieSource,
   type StateObservation,
+  type WriteSource,
 } from '../../core/cookie-audit';
 import type { CookieDefinition, StorageDefinition } from '../../core/cookies';
 
@@ -20,23 +24,46 @@ export interface ReportCookie {
   readonly path: string;
   /** ISO instant, or null for a session cookie. */
   readonly expires: string | null;
+  /** The lifetime the browser keeps, in ms from the read (after its 400-day cap); null for a session cookie. */
+  readonly lifetimeMs: number | null;
+  /** The lifetime the last writer asked for, in ms (null: session); null too when unknown (see source). */
+  readonly askedLifetimeMs: number | null;
   readonly secure: boolean;
   readonly httpOnly: boolean;
   readonly sameSite: 'strict' | 'lax' | 'none';
   readonly source: CookieSource;
+  /** The last write of it, where the browser told. */
+  readonly writer: WriteSource | null;
+  readonly thirdParty: boolean;
+}
+
+export interface ReportStorageKey {
+  readonly area: 'local' | 'session';
+  readonly key: string;
+  /** The origin of the frame holding it, when not the page's. */
+  readonly frame: string | null;
+  readonly writer: WriteSource | null;
 }
 
 export interface ReportState {
   readonly consent: AuditConsent;
+  /** The URL the page ended on, after redirects. */
+  readonly url: string | null;
+  readonly status: number | null;
+  readonly networkBusy: boolean;
+  readonly clicks: readonly { readonly selector: string; readonly clicked: boolean }[];
   readonly cookies: readonly ReportCookie[];
-  readonly storage: readonly { readonly area: 'local' | 'session'; readonly key: string }[];
+  readonly storage: readonly ReportStorageKey[];
+  readonly blocked: readonly BlockedCookie[];
   readonly findings: readonly AuditFinding[];
 }
 
 export interface AuditReport {
   readonly url: string;
+  readonly problems: readonly AuditProblem[];
   readonly states: readonly ReportState[];
-  readonly summary: { readonly errors: number; readonly warnings: number };
+  /** Distinct problems; `known` counts those an earlier report (--baseline) already had. */
+  readonly summary: { readonly errors: number; readonly warnings: number; readonly known: number };
 }
 
 export function buildAuditReport(
@@ -44,107 +71,42 @@ export function buildAuditReport(
   observations: readonly StateObservation[],
   registry: readonly CookieDefinition[],
   storage: readonly StorageDefinition[],
+  baseline?: ReadonlySet<string>,
 ): AuditReport {
   const states = observations.map(
     (observation): ReportState => ({
       consent: observation.consent,
-      cookies: observation.cookies.map(({ expiresAt, ...cookie }) => ({
+      url: observation.finalUrl ?? null,
+      status: observation.status ?? null,
+      networkBusy: observation.networkBusy ?? false,
+      clicks: observation.clicks ?? [],
+      cookies: observation.cookies.map((cookie) => ({
         name: cookie.name,
         domain: cookie.domain,
         path: cookie.path,
-        expires: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+        expires: cookie.expiresAt === null ? null : new Date(cookie.expiresAt).toISOString(),
+        lifetimeMs: cookie.expiresAt === null ? null : Math.max(0, cookie.expiresAt - observation.observedAt),
+        askedLifetimeMs: cookie.askedLifetimeMs ?? null,
         secure: cookie.secure,
         httpOnly: cookie.httpOnly,
         sameSite: cookie.sameSite,
         source: cookie.source,
+        writer: cookie.writers?.at(-1) ?? null,
+        thirdParty: cookie.thirdParty ?? false,
       })),
-      storage: observation.storage.map(({ area, key }) => ({ area, key })),
+      storage: observation.storage.map((entry) => ({
+        area: entry.area,
+        key: entry.key,
+        frame: entry.frameOrigin ?? null,
+        writer: entry.writers?.at(-1) ?? null,
+      })),
+      blocked: observation.blocked ?? [],
       findings: auditObservation(observation, registry, storage),
     }),
   );
-  return { url, states, summary: summarizeFindings(states.flatMap((state) => state.findings)) };
-}
-
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (row: readonly string[]) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
-}
-
-function flags(cookie: ReportCookie): string {
-  return [cookie.secure ? 'Secure' : null, cookie.httpOnly ? 'HttpOnly' : null, `SameSite=${cookie.sameSite}`].filter(Boolean).join(' ');
-}
-
-function verdictOf(state: ReportState, name: string): string {
-  const kinds = state.findings.filter((finding) => finding.cookie === name).map((finding) => finding.kind);
-  return kinds.length === 0 ? 'ok' : [...new Set(kinds)].join(', ');
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-export function formatAuditText(report: AuditReport): string {
-  const blocks = report.states.map((state) => {
-    const title = `consent ${state.consent}: ${describeAuditConsent(state.consent)}`;
-    const rows = [
-      ...state.cookies.map((cookie) => [
-        cookie.name,
-        cookie.source,
-        cookie.expires ?? 'session',
-        `${cookie.path} ${flags(cookie)}`,
-        verdictOf(state, cookie.name),
-      ]),
-      ...state.storage.map((entry) => [entry.key, `${entry.area}Storage`, '', '', verdictOf(state, entry.key)]),
-    ];
-    const body =
-      rows.length === 0 ? '  (no cookies and no storage keys)' : table(['name', 'source', 'expires', 'path and flags', 'verdict'], rows);
-    const findings = state.findings.map((finding) => `  ${finding.severity} ${finding.kind}: ${finding.message}`);
-    return [title, body, ...findings].join('\n');
-  });
-  const { errors, warnings } = report.summary;
-  const summary = `${report.url}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')} over ${plural(report.states.length, 'consent state')}`;
-  return `${[...blocks, summary].join('\n\n')}\n`;
-}
-
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-
-export function formatAuditMarkdown(report: AuditReport): string {
-  const { errors, warnings } = report.summary;
-  const lines = [
-    `# Cookie audit of ${report.url}`,
-    '',
-    `**${plural(errors, 'error')}, ${plural(warnings, 'warning')}** over ${plural(report.states.length, 'consent state')}.`,
-  ];
-  for (const state of report.states) {
-    lines.push('', `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`, '');
-    if (state.cookies.length + state.storage.length === 0) {
-      lines.push('No cookies and no storage keys.');
-    } else {
-      lines.push('| Name | Source | Expires | Path and flags | Verdict |', '|---|---|---|---|---|');
-      for (const cookie of state.cookies) {
-        lines.push(
-          `| \`${cell(cookie.name)}\` | ${cookie.source} | ${cookie.expires ?? 'session'} | ${cell(`${cookie.path} ${flags(cookie)}`)} | ${verdictOf(state, cookie.name)} |`,
-        );
-      }
-      for (const entry of state.storage) {
-        lines.push(`| \`${cell(entry.key)}\` | ${entry.area}Storage | | | ${verdictOf(state, entry.key)} |`);
-      }
-    }
-    if (state.findings.length > 0) {
-      lines.push('', '| Severity | Kind | Cookie | Expected | Actual | Message |', '|---|---|---|---|---|---|');
-      for (const finding of state.findings) {
-        lines.push(
-          `| ${finding.severity} | ${finding.kind} | \`${cell(finding.cookie)}\` | ${cell(finding.expected ?? '')} | ${cell(finding.actual ?? '')} | ${cell(finding.message)} |`,
-        );
-      }
-    }
-  }
-  return `${lines.join('\n')}\n`;
+  const found = auditProblems(states, consentIgnored(url, states, registry, storage));
+  const problems = baseline === undefined ? found : compareWithBaseline(found, baseline);
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const known = problems.filter((problem) => problem.baseline === 'known').length;
+  return { url, problems, states, summary: { errors, warnings: problems.length - errors, known } };
 }

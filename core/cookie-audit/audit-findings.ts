@@ -6,9 +6,26 @@
 import type { CookieDefinition, CookieSameSite } from '../cookies/cookie-definition';
 import type { StorageDefinition } from '../cookies/storage-registry';
 import { consentNeededFor, describeAuditConsent, isCategoryGranted, type AuditConsent } from './audit-consent';
-import { checkLifetime, describeLifetime, diffCookieAttributes } from './cookie-expectations';
+import {
+  EXPIRY_TOLERANCE_FIXED_MS,
+  EXPIRY_TOLERANCE_RATIO,
+  checkLifetime,
+  describeLifetime,
+  diffCookieAttributes,
+} from './cookie-expectations';
 
-export type FindingKind = 'undeclared' | 'without-consent' | 'expiry' | 'attribute' | 'storage';
+export type FindingKind =
+  | 'undeclared'
+  | 'without-consent'
+  | 'expiry'
+  | 'attribute'
+  | 'storage'
+  | 'third-party'
+  | 'consent-changed'
+  | 'consent-ignored'
+  | 'consent-not-delivered'
+  | 'http-error'
+  | 'network-busy';
 export type FindingSeverity = 'error' | 'warning';
 
 export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = {
@@ -17,16 +34,44 @@ export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = 
   expiry: 'error',
   attribute: 'warning',
   storage: 'warning',
+  'third-party': 'warning',
+  'consent-changed': 'error',
+  'consent-ignored': 'warning',
+  'consent-not-delivered': 'warning',
+  'http-error': 'warning',
+  'network-busy': 'warning',
 };
+
+/** What a finding is about: a cookie, a storage key of one area, or the page itself. */
+export type FindingArea = 'cookie' | 'local' | 'session' | 'page';
+
+/**
+ * Who wrote a cookie or storage key, as the browser reported it: the response
+ * whose Set-Cookie header set it, or the script (URL, line, column of the
+ * innermost page frame) that called the API.
+ */
+export type WriteSource =
+  | { readonly kind: 'header'; readonly url: string }
+  | {
+      readonly kind: 'script';
+      readonly api: 'document.cookie' | 'cookieStore' | 'localStorage' | 'sessionStorage';
+      /** The script's URL (the page's own URL for an inline script); null when the stack names none (eval). */
+      readonly url: string | null;
+      readonly line: number | null;
+      readonly column: number | null;
+    };
 
 export interface AuditFinding {
   readonly kind: FindingKind;
   readonly severity: FindingSeverity;
-  /** The cookie name, or the storage key. */
+  readonly area: FindingArea;
+  /** The cookie name, or the storage key; the page's URL for a finding about the page. */
   readonly cookie: string;
   readonly expected: string | null;
   readonly actual: string | null;
   readonly message: string;
+  /** The write that caused it, where the browser told. */
+  readonly source: WriteSource | null;
 }
 
 /** Where a cookie came from, where the browser can tell. */
@@ -43,15 +88,45 @@ export interface ObservedCookie {
   readonly httpOnly: boolean;
   readonly sameSite: CookieSameSite;
   readonly source: CookieSource;
+  /** Every write the browser reported for this name, in order; the last one set what is stored. */
+  readonly writers?: readonly WriteSource[];
+  /**
+   * The lifetime the last writer asked for, in milliseconds before the
+   * browser's 400-day cap (null for a session cookie); absent when unknown.
+   */
+  readonly askedLifetimeMs?: number | null;
+  /** Set on a host other than the audited page's (a frame from another site, a redirect's first hop). */
+  readonly thirdParty?: boolean;
 }
 
 export interface ObservedStorageKey {
   readonly area: 'local' | 'session';
   readonly key: string;
+  /** The origin of the frame that holds it, when that is not the page's own origin. */
+  readonly frameOrigin?: string | null;
+  readonly writers?: readonly WriteSource[];
 }
 
-function finding(kind: FindingKind, cookie: string, expected: string | null, actual: string | null, message: string): AuditFinding {
-  return { kind, severity: FINDING_SEVERITY[kind], cookie, expected, actual, message };
+export function finding(
+  kind: FindingKind,
+  area: FindingArea,
+  cookie: string,
+  fields: { expected?: string | null; actual?: string | null; message: string; source?: WriteSource | null },
+): AuditFinding {
+  return {
+    kind,
+    severity: FINDING_SEVERITY[kind],
+    area,
+    cookie,
+    expected: fields.expected ?? null,
+    actual: fields.actual ?? null,
+    message: fields.message,
+    source: fields.source ?? null,
+  };
+}
+
+function cookieFinding(kind: FindingKind, cookie: string, expected: string | null, actual: string | null, message: string): AuditFinding {
+  return finding(kind, 'cookie', cookie, { expected, actual, message });
 }
 
 /**
@@ -63,13 +138,24 @@ function finding(kind: FindingKind, cookie: string, expected: string | null, act
  * @example resolveCookieDefinition('hb_EU', createCookieRegistry())?.key // 'eu-auth'
  */
 export function resolveCookieDefinition(name: string, registry: readonly CookieDefinition[]): CookieDefinition | undefined {
-  return registry.find((definition) => definition.name === name);
+  const exact = registry.find((definition) => definition.name === name);
+  if (exact !== undefined) return exact;
+  // A registry file's '_ga_*' declares every name with that prefix; the longest prefix wins.
+  let best: CookieDefinition | undefined;
+  for (const definition of registry) {
+    if (!definition.name.endsWith('*')) continue;
+    const prefix = definition.name.slice(0, -1);
+    if (name.startsWith(prefix) && (best === undefined || prefix.length > best.name.length - 1)) best = definition;
+  }
+  return best;
 }
 
 export interface CookieCheckOptions {
   readonly registry: readonly CookieDefinition[];
   /** The consent state of the run, or null to skip the consent check (a single Set-Cookie line). */
   readonly consent: AuditConsent | null;
+  /** The lifetime the writer asked for (null: session), when its line is known. */
+  readonly askedLifetimeMs?: number | null;
 }
 
 /**
@@ -86,13 +172,13 @@ export function checkCookie(
   const { name } = cookie;
   const definition = resolveCookieDefinition(name, options.registry);
   if (definition === undefined) {
-    return [finding('undeclared', name, null, name, `${name} is set, but no registry entry has that name`)];
+    return [cookieFinding('undeclared', name, null, name, `${name} is set, but no registry entry has that name`)];
   }
   const findings: AuditFinding[] = [];
   const { category } = definition;
   if (options.consent !== null && category !== 'Essential' && !isCategoryGranted(category, options.consent)) {
     findings.push(
-      finding(
+      cookieFinding(
         'without-consent',
         name,
         consentNeededFor(category),
@@ -101,24 +187,10 @@ export function checkCookie(
       ),
     );
   }
-  const lifetime = checkLifetime(definition.duration, lifetimeMs);
-  if (!lifetime.ok) {
-    const actual = describeLifetime(lifetime.actualMs);
-    findings.push(
-      lifetime.reason === 'persistent-session-cookie'
-        ? finding('expiry', name, 'session', actual, `${name} is registered as session only, but expires in ${actual}`)
-        : finding(
-            'expiry',
-            name,
-            describeLifetime(lifetime.expectedMs),
-            actual,
-            `${name} lives ${actual}; its registry duration is ${describeLifetime(lifetime.expectedMs)}`,
-          ),
-    );
-  }
+  findings.push(...checkExpiry(name, definition.duration, lifetimeMs, options.askedLifetimeMs));
   for (const difference of diffCookieAttributes(definition, cookie)) {
     findings.push(
-      finding(
+      cookieFinding(
         'attribute',
         name,
         `${difference.attribute}=${difference.expected}`,
@@ -131,8 +203,54 @@ export function checkCookie(
 }
 
 /**
- * The finding for a storage key no registry entry covers (a registered
- * storage key of the same area, or a registered cookie's name), or none.
+ * The expiry finding of one cookie. Where the writer's own line is known, the
+ * lifetime it asked for is judged against the registry duration (a browser
+ * caps both at 400 days, which would hide a writer asking for 730); otherwise
+ * the lifetime the browser kept is.
+ */
+function checkExpiry(
+  name: string,
+  duration: number | undefined,
+  keptMs: number | null,
+  askedMs: number | null | undefined,
+): AuditFinding[] {
+  const kept = keptMs === null ? 'session' : describeLifetime(keptMs);
+  if (askedMs !== undefined && askedMs !== null && duration !== undefined && duration > 0) {
+    const allowed = duration + EXPIRY_TOLERANCE_FIXED_MS + Math.floor(duration * EXPIRY_TOLERANCE_RATIO);
+    if (askedMs <= allowed) return [];
+    const actual = `${describeLifetime(askedMs)} asked, ${kept} kept`;
+    return [
+      cookieFinding(
+        'expiry',
+        name,
+        describeLifetime(duration),
+        actual,
+        `${name} was written to live ${describeLifetime(askedMs)} (the browser keeps it ${kept}); its registry duration is ${describeLifetime(duration)}`,
+      ),
+    ];
+  }
+  const lifetime = checkLifetime(duration, keptMs);
+  if (lifetime.ok) return [];
+  const actual = describeLifetime(lifetime.actualMs);
+  if (lifetime.reason === 'persistent-session-cookie') {
+    return [cookieFinding('expiry', name, 'session', actual, `${name} is registered as session only, but expires in ${actual}`)];
+  }
+  return [
+    cookieFinding(
+      'expiry',
+      name,
+      describeLifetime(lifetime.expectedMs),
+      actual,
+      `${name} lives ${actual}; its registry duration is ${describeLifetime(lifetime.expectedMs)}`,
+    ),
+  ];
+}
+
+/**
+ * The findings of one storage key: none when a registry entry covers it (a
+ * storage declaration of the same area, or a cookie's name) and the state
+ * grants its category; `without-consent` when it does not; `third-party` for
+ * an undeclared key of a frame from another origin, `storage` otherwise.
  *
  * @example checkStorageKey({ area: 'local', key: 'tracker' }, [], [])[0].kind // 'storage'
  */
@@ -140,50 +258,42 @@ export function checkStorageKey(
   entry: ObservedStorageKey,
   storage: readonly StorageDefinition[],
   registry: readonly CookieDefinition[],
+  consent: AuditConsent | null = null,
 ): AuditFinding[] {
-  const covered =
-    storage.some((definition) => definition.key === entry.key && definition.area === entry.area) ||
-    registry.some((definition) => definition.name === entry.key);
-  if (covered) return [];
   const where = `${entry.area}Storage`;
-  return [
-    finding(
-      'storage',
-      entry.key,
-      null,
-      `${where} ${entry.key}`,
-      `${where} key ${JSON.stringify(entry.key)} is covered by no registry entry`,
-    ),
-  ];
-}
-
-export interface StateObservation {
-  readonly consent: AuditConsent;
-  readonly cookies: readonly ObservedCookie[];
-  readonly storage: readonly ObservedStorageKey[];
-  /** When the cookies were read, in epoch milliseconds: lifetimes count from here. */
-  readonly observedAt: number;
-  /** The HTTP status of the page itself, where the browser got one; not part of the report, a hint for the reader. */
-  readonly status?: number;
-}
-
-/**
- * Every finding of one run, cookies first then storage, in the order observed.
- *
- * @example auditObservation({ consent: 'none', cookies: [], storage: [], observedAt: 0 }, registry, storage) // []
- */
-export function auditObservation(
-  observation: StateObservation,
-  registry: readonly CookieDefinition[],
-  storage: readonly StorageDefinition[],
-): AuditFinding[] {
-  const findings: AuditFinding[] = [];
-  for (const cookie of observation.cookies) {
-    const lifetime = cookie.expiresAt === null ? null : Math.max(0, cookie.expiresAt - observation.observedAt);
-    findings.push(...checkCookie(cookie, lifetime, { registry, consent: observation.consent }));
+  const source = entry.writers?.at(-1) ?? null;
+  const declared =
+    storage.find((definition) => definition.key === entry.key && definition.area === entry.area) ??
+    resolveCookieDefinition(entry.key, registry);
+  if (declared === undefined) {
+    const frame = entry.frameOrigin ?? null;
+    if (frame !== null) {
+      return [
+        finding('third-party', entry.area, entry.key, {
+          actual: `${where} ${entry.key} of ${frame}`,
+          message: `${where} key ${JSON.stringify(entry.key)} was stored by a frame from ${frame}, and no registry entry declares it`,
+          source,
+        }),
+      ];
+    }
+    return [
+      finding('storage', entry.area, entry.key, {
+        actual: `${where} ${entry.key}`,
+        message: `${where} key ${JSON.stringify(entry.key)} is covered by no registry entry`,
+        source,
+      }),
+    ];
   }
-  for (const entry of observation.storage) findings.push(...checkStorageKey(entry, storage, registry));
-  return findings;
+  const { category } = declared;
+  if (consent === null || category === 'Essential' || isCategoryGranted(category, consent)) return [];
+  return [
+    finding('without-consent', entry.area, entry.key, {
+      expected: consentNeededFor(category),
+      actual: describeAuditConsent(consent),
+      message: `${where} key ${JSON.stringify(entry.key)} is ${category}, which needs ${consentNeededFor(category)} consent; this run had ${describeAuditConsent(consent)}`,
+      source,
+    }),
+  ];
 }
 
 /** Errors and warnings over all findings. */

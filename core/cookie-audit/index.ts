@@ -3,7 +3,7 @@
  * an audit runs under, and the comparison of what a page stored with the
  * registry (SPEC §3 Cookie registry, §5 Cookie writing).
  */
-export { formatSetCookieLine, parseSetCookieLine, setCookieLifetimeMs } from './set-cookie-line';
+export { askedLifetimeMs, formatSetCookieLine, parseSetCookieLine, setCookieLifetimeMs } from './set-cookie-line';
 export type { SetCookie, SetCookieParse } from './set-cookie-line';
 export {
   EACH_AUDIT_CONSENT,
@@ -25,9 +25,9 @@ export {
 export type { AttributeDifference, CookieAttributes, ExpiryVerdict } from './cookie-expectations';
 export {
   FINDING_SEVERITY,
-  auditObservation,
   checkCookie,
   checkStorageKey,
+  finding,
   resolveCookieDefinition,
   summarizeFindings,
 } from './audit-findings';
@@ -35,9 +35,17 @@ export type {
   AuditFinding,
   CookieCheckOptions,
   CookieSource,
+  FindingArea,
   FindingKind,
   FindingSeverity,
   ObservedCookie,
   ObservedStorageKey,
-  StateObservation,
+  WriteSource,
 } from './audit-findings';
+export { auditObservation } from './state-findings';
+export type { BlockedCookie, ConsentChange, StateObservation } from './state-findings';
+export { auditProblems, compareWithBaseline, consentIgnored, isFailing, problemKey } from './audit-problems';
+export type { AuditProblem, StateFindings } from './audit-problems';
+export { parseBaseline } from './audit-baseline';
+export { formatJsonPath, parseRegistryFile, parseRegistryFileText } from './registry-file';
+export type { RegistryFile } from './registry-file';

@@ -159,3 +159,16 @@ export function setCookieLifetimeMs(cookie: SetCookie, nowMs: number): number | 
   if (cookie.expires !== null) return Math.max(0, Math.min(cookie.expires - nowMs, MAX_AGE_CAP_SECONDS * 1000));
   return null;
 }
+
+/**
+ * The lifetime the writer asked for, before the browser's 400-day cap, in
+ * milliseconds from `nowMs` (the instant of the write), or null for a session
+ * cookie: Max-Age wins over Expires; a past expiry is 0 (a deletion).
+ *
+ * @example askedLifetimeMs({ ...cookie, maxAge: 730 * 86_400 }, 0) // 63_072_000_000 (730 days, not capped)
+ */
+export function askedLifetimeMs(cookie: SetCookie, nowMs: number): number | null {
+  if (cookie.maxAge !== null) return Math.max(0, cookie.maxAge) * 1000;
+  if (cookie.expires !== null) return Math.max(0, cookie.expires - nowMs);
+  return null;
+}

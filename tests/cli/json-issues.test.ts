@@ -47,6 +47,9 @@ const CASES: Record<string, readonly Case[]> = {
     [['cookies', 'audit', 'localhost:3000'], 2, 'audit.badUrl', '<url>'],
     [['cookies', 'audit', 'http://127.0.0.1/', '--consent', 'some'], 2, 'usage.invalidArgument', '--consent'],
     [['cookies', 'audit', 'http://127.0.0.1/', '--markdown'], 2, 'usage.invalidArgument', '--markdown'],
+    [['cookies', 'audit', 'http://127.0.0.1/', '--registry', missing], 2, 'audit.badRegistry', '--registry'],
+    [['cookies', 'audit', 'http://127.0.0.1/', '--baseline', missing], 2, 'audit.badBaseline', '--baseline'],
+    [['cookies', 'audit', 'http://127.0.0.1/', '--timeout', '0'], 2, 'usage.invalidArgument', '--timeout'],
   ],
   auth: [
     // Not a usage error: the decision stands (exit 0), and the document says why the header did not count.

@@ -86,12 +86,47 @@ describe('§3 cookie registry: expiry', () => {
       {
         kind: 'expiry',
         severity: 'error',
+        area: 'cookie',
         cookie: '.vr',
         expected: '365 days',
         actual: '400 days',
         message: '.vr lives 400 days; its registry duration is 365 days',
+        source: null,
       },
     ]);
+  });
+
+  it('judges the lifetime the writer asked for, which the browser’s 400-day cap would hide, and reports both', () => {
+    const asked = checkCookie(observed({ name: '.vr' }), 400 * DAY, {
+      registry: cookieRegistry,
+      consent: null,
+      askedLifetimeMs: 730 * DAY,
+    });
+    expect(asked).toMatchObject([
+      {
+        kind: 'expiry',
+        expected: '365 days',
+        actual: '730 days asked, 400 days kept',
+        message: '.vr was written to live 730 days (the browser keeps it 400 days); its registry duration is 365 days',
+      },
+    ]);
+    // A 3650-day registry entry asked for in full is within its duration, though the browser keeps 400 days.
+    const long = { ...observed({ name: 'long' }), path: '/' };
+    const registry = [
+      {
+        key: 'long',
+        name: 'long',
+        team: 't',
+        description: 'd',
+        duration: 3650 * DAY,
+        category: 'Essential',
+        path: '/',
+        secure: true,
+        httpOnly: false,
+      } as const,
+    ];
+    expect(checkCookie(long, 400 * DAY, { registry, consent: null, askedLifetimeMs: 3650 * DAY })).toEqual([]);
+    expect(checkCookie(long, 400 * DAY, { registry, consent: null, askedLifetimeMs: 3700 * DAY })).toHaveLength(1);
   });
 
   it('accepts a lifetime within the tolerance, and the capped 400 days of a 3650-day cookie', () => {
@@ -150,10 +185,12 @@ describe('§5 cookie writing: consent', () => {
       {
         kind: 'undeclared',
         severity: 'error',
+        area: 'cookie',
         cookie: 'tracker',
         expected: null,
         actual: 'tracker',
         message: 'tracker is set, but no registry entry has that name',
+        source: null,
       },
     ]);
   });

@@ -1,0 +1,136 @@
+/**
+ * The report of `dsp cookies audit` as text and as Markdown a CI job can
+ * attach: the distinct problems first, each with its states, writer and fix,
+ * then a table per consent state with the page's final URL and status.
+ */
+import { describeAuditConsent, describeLifetime, type AuditProblem, type WriteSource } from '../../core/cookie-audit';
+import type { AuditReport, ReportCookie, ReportState } from './audit-report';
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+function flags(cookie: ReportCookie): string {
+  return [cookie.secure ? 'Secure' : null, cookie.httpOnly ? 'HttpOnly' : null, `SameSite=${cookie.sameSite}`].filter(Boolean).join(' ');
+}
+
+function verdictOf(state: ReportState, name: string): string {
+  const kinds = state.findings.filter((finding) => finding.cookie === name).map((finding) => finding.kind);
+  return kinds.length === 0 ? 'ok' : [...new Set(kinds)].join(', ');
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** A writer as people read it: 'http://x/ads.js:3:7 (document.cookie)', 'Set-Cookie of http://x/'. */
+export function describeWriter(source: WriteSource | null): string {
+  if (source === null) return 'unknown';
+  if (source.kind === 'header') return `Set-Cookie of ${source.url}`;
+  const place = source.url === null ? 'a script without a URL' : `${source.url}:${source.line}:${source.column}`;
+  return `${place} (${source.api})`;
+}
+
+function lifetimes(cookie: ReportCookie): string {
+  const kept = cookie.lifetimeMs === null ? 'session' : describeLifetime(cookie.lifetimeMs);
+  if (cookie.askedLifetimeMs === null || cookie.lifetimeMs === null) return kept;
+  // The time between the write and the read is not a difference worth showing.
+  if (Math.abs(cookie.askedLifetimeMs - cookie.lifetimeMs) < 60_000) return kept;
+  return `${kept} (asked ${describeLifetime(cookie.askedLifetimeMs)})`;
+}
+
+function summaryLine(report: AuditReport): string {
+  const { errors, warnings, known } = report.summary;
+  const baseline = known > 0 ? ` (${known} already in the baseline)` : '';
+  return `${report.url}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${baseline} over ${plural(report.states.length, 'consent state')}`;
+}
+
+function problemLines(problem: AuditProblem): string[] {
+  const known = problem.baseline === 'known' ? ' [in baseline]' : '';
+  return [
+    `${problem.severity} ${problem.kind} ${problem.cookie} in ${problem.states.join(', ')}${known}`,
+    `  ${problem.message}`,
+    ...(problem.source === null ? [] : [`  writer: ${describeWriter(problem.source)}`]),
+    `  fix: ${problem.fix}`,
+  ];
+}
+
+function pageLine(state: ReportState): string {
+  const parts = [`page: ${state.url ?? 'none'}`, state.status === null ? 'no HTTP status' : `HTTP ${state.status}`];
+  if (state.networkBusy) parts.push('network never idle');
+  for (const click of state.clicks) parts.push(`${click.clicked ? 'clicked' : 'not found'} ${click.selector}`);
+  return parts.join(', ');
+}
+
+export function formatAuditText(report: AuditReport): string {
+  const problems =
+    report.problems.length === 0
+      ? 'no problems'
+      : ['problems:', ...report.problems.flatMap((problem) => problemLines(problem).map((line) => `  ${line}`))].join('\n');
+  const blocks = report.states.map((state) => {
+    const title = `consent ${state.consent}: ${describeAuditConsent(state.consent)}`;
+    const rows = [
+      ...state.cookies.map((cookie) => [
+        cookie.name,
+        cookie.thirdParty ? `${cookie.source}, ${cookie.domain}` : cookie.source,
+        lifetimes(cookie),
+        `${cookie.path} ${flags(cookie)}`,
+        verdictOf(state, cookie.name),
+      ]),
+      ...state.storage.map((entry) => [
+        entry.key,
+        `${entry.area}Storage${entry.frame === null ? '' : `, ${entry.frame}`}`,
+        '',
+        '',
+        verdictOf(state, entry.key),
+      ]),
+      ...state.blocked.map((blocked) => [blocked.name, `blocked: ${blocked.reasons.join(', ')}`, '', '', verdictOf(state, blocked.name)]),
+    ];
+    const body =
+      rows.length === 0 ? '  (no cookies and no storage keys)' : table(['name', 'source', 'lifetime', 'path and flags', 'verdict'], rows);
+    return [title, pageLine(state), body].join('\n');
+  });
+  return `${[problems, ...blocks, summaryLine(report)].join('\n\n')}\n`;
+}
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+export function formatAuditMarkdown(report: AuditReport): string {
+  const lines = [`# Cookie audit of ${report.url}`, '', `**${summaryLine(report)}.**`];
+  if (report.problems.length > 0) {
+    lines.push('', '| Severity | Kind | Cookie | States | Writer | Fix |', '|---|---|---|---|---|---|');
+    for (const problem of report.problems) {
+      const known = problem.baseline === 'known' ? ' (in baseline)' : '';
+      lines.push(
+        `| ${problem.severity}${known} | ${problem.kind} | \`${cell(problem.cookie)}\` | ${problem.states.join(', ')} | ${cell(describeWriter(problem.source))} | ${cell(problem.fix)} |`,
+      );
+    }
+  }
+  for (const state of report.states) {
+    lines.push('', `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`, '', cell(pageLine(state)), '');
+    if (state.cookies.length + state.storage.length === 0) {
+      lines.push('No cookies and no storage keys.');
+      continue;
+    }
+    lines.push('| Name | Source | Lifetime | Path and flags | Verdict |', '|---|---|---|---|---|');
+    for (const cookie of state.cookies) {
+      lines.push(
+        `| \`${cell(cookie.name)}\` | ${cookie.source} | ${lifetimes(cookie)} | ${cell(`${cookie.path} ${flags(cookie)}`)} | ${verdictOf(state, cookie.name)} |`,
+      );
+    }
+    for (const entry of state.storage) {
+      lines.push(
+        `| \`${cell(entry.key)}\` | ${entry.area}Storage${entry.frame === null ? '' : ` of ${entry.frame}`} | | | ${verdictOf(state, entry.key)} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

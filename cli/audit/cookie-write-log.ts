@@ -1,0 +1,227 @@
+/**
+ * Every cookie and storage write of one audited page, from the browser's own
+ * instrumentation (network and browser I/O): the DevTools protocol's
+ * `Network.responseReceivedExtraInfo` for the raw Set-Cookie lines of each
+ * response and the ones Chromium blocked with its reasons, and the init
+ * script's reports (page-write-recorder.ts) for writes by scripts. Reads the
+ * stored cookies and storage keys back with their writers.
+ */
+import type { CDPSession, Cookie, Page } from 'playwright-core';
+import {
+  askedLifetimeMs,
+  parseSetCookieLine,
+  type BlockedCookie,
+  type CookieSource,
+  type ObservedCookie,
+  type ObservedStorageKey,
+  type WriteSource,
+} from '../../core/cookie-audit';
+import { writerOf, type ReportedWrite } from './page-write-recorder';
+
+interface CookieWrite {
+  readonly name: string;
+  /** The Set-Cookie-like text, for the lifetime it asked for. */
+  readonly line: string;
+  readonly at: number;
+  readonly source: WriteSource;
+  readonly expires?: number;
+  /** The frame a script write ran in. */
+  readonly frameUrl?: string;
+}
+
+interface StorageWrite {
+  readonly area: 'local' | 'session';
+  readonly key: string;
+  readonly origin: string;
+  readonly source: WriteSource;
+}
+
+/** Whether a cookie domain ('.example.ch', 'example.ch') covers a host (RFC 6265 §5.1.3 domain-match). */
+export function isOnHost(domain: string, host: string): boolean {
+  const bare = domain.startsWith('.') ? domain.slice(1) : domain;
+  return host === bare || host.endsWith(`.${bare}`);
+}
+
+/**
+ * Whether a request for `target` carries a host-only cookie placed for `host`
+ * and `path` (RFC 6265 §5.1.3 and §5.1.4): judged on where the audit placed
+ * `.consent`, not on what the page later did with it (consent-changed).
+ */
+export function receivesPlacedCookie(target: string, host: string, path: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  if (url.hostname !== host) return false;
+  if (url.pathname === path || path === '/') return true;
+  return url.pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+}
+
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export class CookieWriteLog {
+  /** Epoch ms of the latest write of any kind; 0 before the first. */
+  lastWriteAt = 0;
+  private readonly cookieWrites: CookieWrite[] = [];
+  private readonly storageWrites: StorageWrite[] = [];
+  private readonly blockedCookies: Omit<BlockedCookie, 'thirdParty'>[] = [];
+  private readonly responseUrls = new Map<string, string[]>();
+
+  async listen(session: CDPSession): Promise<void> {
+    session.on('Network.requestWillBeSent', (event) => {
+      const urls = this.responseUrls.get(event.requestId) ?? [];
+      urls.push(event.request.url);
+      this.responseUrls.set(event.requestId, urls);
+    });
+    session.on('Network.responseReceivedExtraInfo', (event) => {
+      // One ExtraInfo per response, redirects included, in request order.
+      const urls = this.responseUrls.get(event.requestId) ?? [];
+      const url = urls.shift() ?? '';
+      if (urls.length === 0) this.responseUrls.delete(event.requestId);
+      const header = Object.entries(event.headers).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1];
+      const blockedLines = new Set(event.blockedCookies.map((blocked) => blocked.cookieLine));
+      for (const blocked of event.blockedCookies) {
+        const name = blocked.cookie?.name ?? blocked.cookieLine.split(';')[0]?.split('=')[0]?.trim() ?? '';
+        if (name !== '') this.blockedCookies.push({ name, url, reasons: blocked.blockedReasons });
+      }
+      // Chromium joins several Set-Cookie lines of one response with newlines.
+      for (const line of (header ?? '').split('\n')) {
+        if (line.trim() === '' || blockedLines.has(line)) continue;
+        this.addCookieWrite(line, { kind: 'header', url });
+      }
+    });
+    await session.send('Network.enable');
+  }
+
+  addScriptWrite(write: ReportedWrite, frameUrl: string): void {
+    const source = writerOf(write.stack, write.api);
+    if (write.api === 'localStorage' || write.api === 'sessionStorage') {
+      this.lastWriteAt = Date.now();
+      this.storageWrites.push({
+        area: write.api === 'localStorage' ? 'local' : 'session',
+        key: write.text,
+        origin: originOf(frameUrl) ?? '',
+        source,
+      });
+      return;
+    }
+    this.addCookieWrite(write.text, source, write.expires, frameUrl);
+  }
+
+  private addCookieWrite(line: string, source: WriteSource, expires?: number, frameUrl?: string): void {
+    const parsed = parseSetCookieLine(line);
+    if (!parsed.ok) return;
+    this.lastWriteAt = Date.now();
+    this.cookieWrites.push({
+      name: parsed.cookie.name,
+      line,
+      at: this.lastWriteAt,
+      source,
+      ...(expires === undefined ? {} : { expires }),
+      ...(frameUrl === undefined ? {} : { frameUrl }),
+    });
+  }
+
+  lastWriter(name: string): WriteSource | null {
+    return this.cookieWrites.findLast((write) => write.name === name)?.source ?? null;
+  }
+
+  /** A stored cookie with its writers, the lifetime its last writer asked for, and whether it sits on another site. */
+  observed(cookie: Cookie, pageHosts: readonly string[], placed: ReadonlySet<string>): ObservedCookie {
+    const writes = this.cookieWrites.filter((write) => write.name === cookie.name);
+    const kinds = new Set(writes.map((write) => write.source.kind));
+    const source: CookieSource =
+      kinds.size === 2
+        ? 'both'
+        : kinds.has('header')
+          ? 'header'
+          : kinds.has('script')
+            ? 'script'
+            : placed.has(cookie.name)
+              ? 'audit'
+              : 'unknown';
+    const last = writes.at(-1);
+    const asked = last === undefined ? undefined : askedOf(last);
+    return {
+      name: cookie.name,
+      domain: cookie.domain,
+      path: cookie.path,
+      expiresAt: cookie.expires < 0 ? null : Math.round(cookie.expires * 1000),
+      secure: cookie.secure,
+      httpOnly: cookie.httpOnly,
+      sameSite: cookie.sameSite === 'Strict' ? 'strict' : cookie.sameSite === 'None' ? 'none' : 'lax',
+      source,
+      writers: writes.map((write) => write.source),
+      ...(asked === undefined ? {} : { askedLifetimeMs: asked }),
+      thirdParty: source !== 'audit' && !pageHosts.some((host) => isOnHost(cookie.domain, host)),
+    };
+  }
+
+  /** The storage keys of every frame, those of frames from other origins marked with their origin. */
+  async storage(page: Page, pageHosts: readonly string[]): Promise<ObservedStorageKey[]> {
+    const entries: ObservedStorageKey[] = [];
+    const seen = new Set<string>();
+    for (const frame of page.frames()) {
+      const origin = originOf(frame.url());
+      if (origin === null) continue;
+      const keys = await frame
+        .evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
+        .catch(() => ({ local: [] as string[], session: [] as string[] }));
+      const own = pageHosts.includes(new URL(origin).hostname);
+      for (const area of ['local', 'session'] as const) {
+        for (const key of keys[area]) {
+          const id = `${origin} ${area} ${key}`;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const writers = this.storageWrites
+            .filter((write) => write.area === area && write.key === key && write.origin === origin)
+            .map((write) => write.source);
+          entries.push({ area, key, ...(own ? {} : { frameOrigin: origin }), writers });
+        }
+      }
+    }
+    return entries;
+  }
+
+  /**
+   * The cookies Chromium refused, each marked whether it came from another
+   * site than the page's: Set-Cookie lines with the reasons the DevTools
+   * protocol gives, and script writes of frames from other sites that were
+   * not stored (the protocol reports no reason for those).
+   */
+  blocked(pageHosts: readonly string[], stored: readonly Cookie[]): BlockedCookie[] {
+    const hostOf = (url: string) => (originOf(url) === null ? '' : new URL(url).hostname);
+    const fromHeaders = this.blockedCookies.map((blocked) => ({ ...blocked, thirdParty: !pageHosts.includes(hostOf(blocked.url)) }));
+    const names = new Set(fromHeaders.map((blocked) => blocked.name));
+    const fromScripts: BlockedCookie[] = [];
+    for (const write of this.cookieWrites) {
+      if (write.frameUrl === undefined || pageHosts.includes(hostOf(write.frameUrl)) || names.has(write.name)) continue;
+      if (stored.some((cookie) => cookie.name === write.name)) continue;
+      names.add(write.name);
+      fromScripts.push({
+        name: write.name,
+        url: write.frameUrl,
+        reasons: ['not stored (written by a script of a frame from another site)'],
+        thirdParty: true,
+        source: write.source,
+      });
+    }
+    return [...fromHeaders, ...fromScripts];
+  }
+}
+
+function askedOf(write: CookieWrite): number | null | undefined {
+  if (write.expires !== undefined) return Math.max(0, write.expires - write.at);
+  if (write.source.kind === 'script' && write.source.api === 'cookieStore') return undefined;
+  const parsed = parseSetCookieLine(write.line);
+  return parsed.ok ? askedLifetimeMs(parsed.cookie, write.at) : undefined;
+}

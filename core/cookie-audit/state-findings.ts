@@ -1,0 +1,157 @@
+/**
+ * Everything a cookie audit learns from one consent state (SPEC §3 Cookie
+ * registry, §5 Cookie writing): each cookie and storage key against the
+ * registry, and the page itself (docs/cli.md, Cookie audit): whether it changed the
+ * consent the state set, whether its final URL still receives that consent,
+ * its HTTP status, whether its network ever went quiet, and the cookies the
+ * browser blocked in frames from other sites.
+ */
+import type { CookieDefinition } from '../cookies/cookie-definition';
+import type { StorageDefinition } from '../cookies/storage-registry';
+import type { AuditConsent } from './audit-consent';
+import {
+  checkCookie,
+  checkStorageKey,
+  finding,
+  resolveCookieDefinition,
+  type AuditFinding,
+  type ObservedCookie,
+  type ObservedStorageKey,
+  type WriteSource,
+} from './audit-findings';
+
+/** A cookie the browser refused to store, with the reasons it gave (DevTools protocol names). */
+export interface BlockedCookie {
+  readonly name: string;
+  /** The response whose Set-Cookie it was. */
+  readonly url: string;
+  readonly reasons: readonly string[];
+  /** The response came from a host other than the audited page's. */
+  readonly thirdParty: boolean;
+  /** The script that wrote it, for a write by a script rather than a Set-Cookie header. */
+  readonly source?: WriteSource;
+}
+
+/** A consent cookie the page left with another value than the state set (null: deleted). */
+export interface ConsentChange {
+  readonly name: string;
+  readonly expected: string;
+  readonly actual: string | null;
+  readonly source: WriteSource | null;
+}
+
+export interface StateObservation {
+  readonly consent: AuditConsent;
+  readonly cookies: readonly ObservedCookie[];
+  readonly storage: readonly ObservedStorageKey[];
+  /** When the cookies were read, in epoch milliseconds: lifetimes count from here. */
+  readonly observedAt: number;
+  /** The HTTP status of the final page, where the browser got one. */
+  readonly status?: number;
+  /** The URL the page ended on, after redirects. */
+  readonly finalUrl?: string;
+  /** Whether a request for the final URL carries the `.consent` the state set; absent when not checked. */
+  readonly consentDelivered?: boolean;
+  readonly consentChanges?: readonly ConsentChange[];
+  /** The network never went quiet (500 ms without a request) within --timeout. */
+  readonly networkBusy?: boolean;
+  readonly timeoutMs?: number;
+  readonly blocked?: readonly BlockedCookie[];
+  /** The --click selectors in order, and whether each was found and clicked. */
+  readonly clicks?: readonly { readonly selector: string; readonly clicked: boolean }[];
+}
+
+/**
+ * Every finding of one run: cookies, storage keys, then the page.
+ *
+ * @example auditObservation({ consent: 'none', cookies: [], storage: [], observedAt: 0 }, registry, storage) // []
+ */
+export function auditObservation(
+  observation: StateObservation,
+  registry: readonly CookieDefinition[],
+  storage: readonly StorageDefinition[],
+): AuditFinding[] {
+  const findings: AuditFinding[] = [];
+  for (const cookie of observation.cookies) findings.push(...cookieFindings(cookie, observation, registry));
+  for (const entry of observation.storage) findings.push(...checkStorageKey(entry, storage, registry, observation.consent));
+  for (const blocked of observation.blocked ?? []) {
+    if (!blocked.thirdParty || resolveCookieDefinition(blocked.name, registry) !== undefined) continue;
+    findings.push(
+      finding('third-party', 'cookie', blocked.name, {
+        actual: `blocked: ${blocked.reasons.join(', ')}`,
+        message:
+          blocked.source === undefined
+            ? `${blocked.name} was sent by ${blocked.url} from another site and blocked by the browser (${blocked.reasons.join(', ')}); no registry entry declares it`
+            : `${blocked.name} was written by a script of ${blocked.url}, a frame from another site, and not stored by the browser; no registry entry declares it`,
+        source: blocked.source ?? { kind: 'header', url: blocked.url },
+      }),
+    );
+  }
+  findings.push(...pageFindings(observation));
+  return findings;
+}
+
+function cookieFindings(cookie: ObservedCookie, observation: StateObservation, registry: readonly CookieDefinition[]): AuditFinding[] {
+  const source = cookie.writers?.at(-1) ?? null;
+  if (cookie.thirdParty === true && resolveCookieDefinition(cookie.name, registry) === undefined) {
+    return [
+      finding('third-party', 'cookie', cookie.name, {
+        actual: `${cookie.name} on ${cookie.domain}`,
+        message: `${cookie.name} was set on ${cookie.domain}, another site than the page's, and no registry entry declares it`,
+        source,
+      }),
+    ];
+  }
+  const lifetime = cookie.expiresAt === null ? null : Math.max(0, cookie.expiresAt - observation.observedAt);
+  const options = {
+    registry,
+    consent: observation.consent,
+    ...(cookie.askedLifetimeMs === undefined ? {} : { askedLifetimeMs: cookie.askedLifetimeMs }),
+  };
+  return checkCookie(cookie, lifetime, options).map((item) => ({ ...item, source }));
+}
+
+function pageFindings(observation: StateObservation): AuditFinding[] {
+  const page = observation.finalUrl ?? '';
+  const findings: AuditFinding[] = [];
+  for (const change of observation.consentChanges ?? []) {
+    const actual = change.actual ?? 'deleted';
+    findings.push(
+      finding('consent-changed', 'cookie', change.name, {
+        expected: change.expected,
+        actual,
+        message:
+          change.actual === null
+            ? `the page deleted ${change.name}, which the state set to ${change.expected}`
+            : `the page changed ${change.name} from ${change.expected} to ${change.actual}: consent the visitor did not give`,
+        source: change.source,
+      }),
+    );
+  }
+  if (observation.consentDelivered === false) {
+    findings.push(
+      finding('consent-not-delivered', 'page', page, {
+        actual: page,
+        message: `the page ended on ${page}, which does not receive the .consent this state set; the audit of this state shows a visitor without any saved choice`,
+      }),
+    );
+  }
+  if (observation.status !== undefined && observation.status >= 400) {
+    findings.push(
+      finding('http-error', 'page', page, {
+        expected: '2xx',
+        actual: String(observation.status),
+        message: `${page} answered HTTP ${observation.status}; the audit read what that error page stored`,
+      }),
+    );
+  }
+  if (observation.networkBusy === true) {
+    const within = observation.timeoutMs === undefined ? '' : ` within ${observation.timeoutMs} ms`;
+    findings.push(
+      finding('network-busy', 'page', page, {
+        message: `${page} never stopped loading for 500 ms${within}; the report holds what the page had stored by then`,
+      }),
+    );
+  }
+  return findings;
+}

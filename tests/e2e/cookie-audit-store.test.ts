@@ -1,0 +1,257 @@
+/**
+ * `dsp cookies audit` against a store with a real consent library
+ * (vanilla-cookieconsent from npm) and planted bugs (tests/e2e/support/
+ * cookie-store-fixture.ts), in the system Chromium: the store's registry
+ * file, one verdict per problem with its states and writer, pages as a
+ * visitor sees them (the library's banner shows and is clicked, writes 2 s
+ * after load and after a click are seen, a never-idle page is reported),
+ * consent integrity, cross-site frames, and --strict / --baseline (README,
+ * Cookie audit; SPEC §3 Cookie registry, §5 Cookie writing).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dsp } from '../cli/run-cli';
+import { STORE_REGISTRY, startCookieStore, type CookieStore } from './support/cookie-store-fixture';
+
+interface Source {
+  kind: string;
+  url: string | null;
+  line?: number | null;
+  api?: string;
+}
+interface Problem {
+  kind: string;
+  severity: string;
+  area: string;
+  cookie: string;
+  states: string[];
+  message: string;
+  fix: string;
+  source: Source | null;
+  baseline?: string;
+}
+interface Report {
+  url: string;
+  problems: Problem[];
+  states: {
+    consent: string;
+    url: string | null;
+    status: number | null;
+    networkBusy: boolean;
+    clicks: { selector: string; clicked: boolean }[];
+    cookies: { name: string; source: string; lifetimeMs: number | null; askedLifetimeMs: number | null; thirdParty: boolean }[];
+    storage: { area: string; key: string; frame: string | null }[];
+    blocked: { name: string; url: string; reasons: string[]; thirdParty: boolean }[];
+    findings: { kind: string; cookie: string }[];
+  }[];
+  summary: { errors: number; warnings: number; known: number };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const LONG = 240_000;
+
+let store: CookieStore;
+let folder: string;
+let registry: string;
+
+beforeAll(async () => {
+  store = await startCookieStore();
+  folder = mkdtempSync(join(tmpdir(), 'harbor-audit-store-'));
+  registry = join(folder, 'store-cookies.json');
+  writeFileSync(registry, JSON.stringify(STORE_REGISTRY));
+});
+
+afterAll(async () => {
+  await store.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function audit(path: string, ...argv: string[]): Promise<{ code: number; report: Report }> {
+  const run = await dsp('cookies', 'audit', `${store.origin}${path}`, '--registry', registry, ...argv, '--json');
+  return { code: run.code, report: JSON.parse(run.stdout) as Report };
+}
+
+const problem = (report: Report, kind: string, cookie: string) => report.problems.find((p) => p.kind === kind && p.cookie === cookie);
+const namesIn = (report: Report, consent: string) =>
+  report.states.find((state) => state.consent === consent)?.cookies.map((cookie) => cookie.name) ?? [];
+
+describe('a store page that reads .consent, with an ungated ads script, a cross-site frame, a delayed and a click-only cookie', () => {
+  let result: Awaited<ReturnType<typeof audit>>;
+  beforeAll(async () => {
+    result = await audit('/store', '--click', '#show-offers');
+  }, LONG);
+
+  it('calls _gcl_au, declared Marketing but written regardless, without-consent in every state without Marketing, naming its script', () => {
+    expect(problem(result.report, 'without-consent', '_gcl_au')).toMatchObject({
+      severity: 'error',
+      states: ['none', 'pe', 'fu'],
+      source: { kind: 'script', api: 'document.cookie', url: `${store.origin}/js/gtag-conversion.js`, line: 1 },
+      fix: 'gate gtag-conversion.js (line 1) behind Marketing (ma) consent',
+    });
+    expect(result.code).toBe(1);
+  });
+
+  it('passes the correctly gated _ga, _ga_* , _gid and _fbp, which appear only where their category is granted', () => {
+    for (const name of ['_ga', '_ga_ABC123', '_gid', '_fbp']) expect(result.report.problems.filter((p) => p.cookie === name)).toEqual([]);
+    expect(namesIn(result.report, 'none')).not.toContain('_ga');
+    expect(namesIn(result.report, 'pe')).toEqual(expect.arrayContaining(['_ga', '_ga_ABC123', '_gid']));
+    expect(namesIn(result.report, 'pe')).not.toContain('_fbp');
+    expect(namesIn(result.report, 'ma')).toContain('_fbp');
+  });
+
+  it('sees the cookie written 2 s after load and the one written by the click', () => {
+    expect(namesIn(result.report, 'pe')).toContain('_hjSession');
+    expect(namesIn(result.report, 'all')).toContain('_hjSession');
+    expect(namesIn(result.report, 'fu')).toContain('offer_seen');
+    expect(namesIn(result.report, 'none')).not.toContain('offer_seen');
+    for (const state of result.report.states) expect(state.clicks).toEqual([{ selector: '#show-offers', clicked: true }]);
+  });
+
+  it('reports the cross-site frame’s cookies as third-party, with the reason the browser blocked them', () => {
+    for (const name of ['chat_visitor', 'chat_sid']) {
+      expect(problem(result.report, 'third-party', name)).toMatchObject({
+        severity: 'warning',
+        states: ['none', 'pe', 'fu', 'ma', 'all'],
+        source: { kind: 'header', url: `http://127.0.0.1:${store.port}/chat-frame` },
+      });
+    }
+    const blocked = result.report.states[0]?.blocked.find((cookie) => cookie.name === 'chat_sid');
+    expect(blocked?.thirdParty).toBe(true);
+    expect(blocked?.reasons.length).toBeGreaterThan(0);
+    // Written by the frame's own script, which the browser did not store either.
+    expect(problem(result.report, 'third-party', 'chat_seen')).toMatchObject({
+      states: ['none', 'pe', 'fu', 'ma', 'all'],
+      source: { kind: 'script', api: 'document.cookie', url: `http://127.0.0.1:${store.port}/chat-frame`, line: 2 },
+    });
+  });
+
+  it('reports .vr as the server asked (730 days) and as the browser capped it (400 days)', () => {
+    const vr = result.report.states[0]?.cookies.find((cookie) => cookie.name === '.vr');
+    expect(vr?.askedLifetimeMs).toBe(730 * DAY);
+    expect((vr?.lifetimeMs ?? 0) / DAY).toBeCloseTo(400, 0);
+    expect(problem(result.report, 'expiry', '.vr')?.message).toBe(
+      '.vr was written to live 730 days (the browser keeps it 400 days); its registry duration is 365 days',
+    );
+  });
+
+  it('lists each problem once, and the totals count distinct problems', () => {
+    const keys = result.report.problems.map((p) => `${p.kind} ${p.area} ${p.cookie}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual([
+      'expiry cookie .vr',
+      'third-party cookie chat_seen',
+      'third-party cookie chat_sid',
+      'third-party cookie chat_visitor',
+      'without-consent cookie _gcl_au',
+    ]);
+    expect(result.report.summary).toEqual({ errors: 2, warnings: 3, known: 0 });
+  });
+
+  it('reports each state’s final URL and status, and no consent problem for a page that reads .consent', () => {
+    for (const state of result.report.states) expect([state.url, state.status]).toEqual([`${store.origin}/store`, 200]);
+    expect(result.report.problems.filter((p) => p.kind.startsWith('consent-'))).toEqual([]);
+  });
+});
+
+describe('the same store without the bugs', () => {
+  it(
+    'has no problem at all, even under --strict, and exits 0',
+    async () => {
+      const { code, report } = await audit('/clean', '--click', '#show-offers', '--consent', 'none,all', '--strict');
+      expect(report.problems).toEqual([]);
+      expect(report.summary).toEqual({ errors: 0, warnings: 0, known: 0 });
+      expect(namesIn(report, 'all')).toEqual(expect.arrayContaining(['_ga', '_fbp', '_gcl_au', '_hjSession', 'offer_seen']));
+      expect(code).toBe(0);
+    },
+    LONG,
+  );
+});
+
+describe('a stock vanilla-cookieconsent page that ignores .consent', () => {
+  it(
+    'shows its banner to the audit, which clicks "accept all", and warns that every state left the same cookies',
+    async () => {
+      const { code, report } = await audit('/library', '--consent', 'none,all', '--click', '#cc-main [data-role=all]');
+      for (const state of report.states) expect(state.clicks[0]?.clicked).toBe(true);
+      expect(namesIn(report, 'none')).toEqual(expect.arrayContaining(['cc_cookie', '_ga', '_ga_ABC123', '_gid', '_fbp']));
+      expect(problem(report, 'consent-ignored', `${store.origin}/library`)).toMatchObject({ severity: 'warning', area: 'page' });
+      expect(problem(report, 'without-consent', '_fbp')).toMatchObject({
+        states: ['none'],
+        source: { url: `${store.origin}/js/ads-pixel.js` },
+      });
+      expect(code).toBe(1);
+    },
+    LONG,
+  );
+});
+
+describe('consent integrity and CI', () => {
+  it(
+    'calls forged consent an error naming the writer, and a baseline turns it into a known problem',
+    async () => {
+      const baseline = join(folder, 'baseline.json');
+      const first = await audit('/forged', '--consent', 'none', '--write-baseline', baseline);
+      expect(problem(first.report, 'consent-changed', '.consent')).toMatchObject({
+        severity: 'error',
+        states: ['none'],
+        source: { kind: 'script', url: `${store.origin}/forged`, line: 2 },
+      });
+      expect(first.code).toBe(1);
+      expect(JSON.parse(readFileSync(baseline, 'utf8'))).toEqual(first.report);
+
+      const again = await audit('/forged', '--consent', 'none', '--baseline', baseline);
+      expect(problem(again.report, 'consent-changed', '.consent')?.baseline).toBe('known');
+      expect(again.report.summary).toEqual({ errors: 1, warnings: 0, known: 1 });
+      expect(again.code).toBe(0);
+
+      const worse = await audit('/forged-and-tracked', '--consent', 'none', '--baseline', baseline);
+      expect(worse.report.problems.map((p) => [p.kind, p.cookie, p.baseline])).toEqual([
+        ['undeclared', 'tracker', 'new'],
+        ['consent-changed', '.consent', 'known'],
+      ]);
+      expect(worse.code).toBe(1);
+    },
+    LONG,
+  );
+
+  it(
+    'warns when a redirect to another host drops the consent, and reports the final URL',
+    async () => {
+      const { code, report } = await audit('/redirect', '--consent', 'none');
+      expect(report.states[0]).toMatchObject({ url: `http://www.localhost:${store.port}/landing`, status: 200 });
+      expect(report.problems.map((p) => [p.kind, p.severity])).toEqual([['consent-not-delivered', 'warning']]);
+      expect(code).toBe(0);
+    },
+    LONG,
+  );
+
+  it(
+    'audits a page whose network never goes idle, with a network-busy warning and what it saw',
+    async () => {
+      const { code, report } = await audit('/busy', '--consent', 'none', '--timeout', '2500');
+      expect(report.states[0]?.networkBusy).toBe(true);
+      expect(report.states[0]?.storage).toEqual([
+        { area: 'local', key: 'cart', frame: null, writer: expect.objectContaining({ api: 'localStorage' }) },
+      ]);
+      expect(report.problems.map((p) => p.kind)).toEqual(['network-busy']);
+      expect(code).toBe(0);
+    },
+    LONG,
+  );
+
+  it(
+    'warns about a 404 with its status, and fails on it under --strict',
+    async () => {
+      const { code, report } = await audit('/missing', '--consent', 'none');
+      expect(report.states[0]?.status).toBe(404);
+      expect(report.problems.map((p) => [p.kind, p.severity])).toEqual([['http-error', 'warning']]);
+      expect(code).toBe(0);
+      const strict = await dsp('cookies', 'audit', `${store.origin}/missing`, '--consent', 'none', '--strict');
+      expect(strict.stdout).toContain('warning http-error');
+      expect(strict.code).toBe(1);
+    },
+    LONG,
+  );
+});
