@@ -2,7 +2,7 @@
  * The files `dsp cookies audit` reads before it starts a browser: the
  * store's registry file (--registry) and an earlier report (--baseline). A
  * bad file stops the audit with exit 2 and says which file, where in it, and
- * what is allowed (README, Cookie audit); so does --timeout 0.
+ * what is allowed (docs/cli.md, Cookie audit); so does --timeout 0.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

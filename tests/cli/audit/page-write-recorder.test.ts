@@ -1,5 +1,5 @@
 /**
- * Who wrote a cookie (README, Cookie audit): the writer read from the stack
+ * Who wrote a cookie (docs/cli.md, Cookie audit): the writer read from the stack
  * the init script takes at each write, and whether a URL receives the
  * `.consent` the audit placed (RFC 6265 §5.1.3 domain-match, §5.1.4 path-match).
  */

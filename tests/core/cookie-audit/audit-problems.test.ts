@@ -1,5 +1,5 @@
 /**
- * One verdict per problem (README, Cookie audit): findings of every consent
+ * One verdict per problem (docs/cli.md, Cookie audit): findings of every consent
  * state folded into distinct problems with their states, writer and fix; the
  * page checks of one state; consent-ignored across states; and the baseline.
  */

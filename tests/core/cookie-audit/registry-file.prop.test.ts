@@ -1,4 +1,4 @@
-/** Properties of the registry file reader (README, Cookie audit; SPEC §3 Cookie definition). */
+/** Properties of the registry file reader (docs/cli.md, Cookie audit; SPEC §3 Cookie definition). */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { parseRegistryFile, parseRegistryFileText } from '../../../core/cookie-audit';
