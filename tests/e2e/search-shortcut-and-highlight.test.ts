@@ -50,7 +50,9 @@ const articleState = (page: Page) =>
     return {
       anchors: document.querySelectorAll('#main .anchor-heading__link').length,
       copyButtons: document.querySelectorAll('#main .copy-button').length,
-      html: article?.innerHTML ?? '',
+      // React's text separators (empty comments between neighbouring texts, e.g. a private link shown as its label)
+      // are not content; merging the marked text back may drop them.
+      html: (article?.innerHTML ?? '').replaceAll('<!-- -->', ''),
     };
   });
 
