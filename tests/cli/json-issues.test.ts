@@ -81,6 +81,12 @@ const CASES: Record<string, readonly Case[]> = {
   ],
   // The server prints no document of its own; its usage errors are JSON like every other.
   serve: [[['serve', '--port', 'abc'], 2, 'usage.invalidArgument', '--port']],
+  dev: [[['dev', '--port', 'abc'], 2, 'usage.invalidArgument', '--port']],
+  // The stdio server speaks MCP, not --json; a usage error is still a JSON document when --json is asked for.
+  mcp: [[['mcp', '--bogus'], 2, 'usage.unknownOption', '--bogus']],
+  // The scaffolds print the files they wrote; they take no --json, and asking for it writes nothing.
+  'new component': [[['new', 'component', 'Widget'], 2, 'usage.unknownOption', '--json']],
+  'new page': [[['new', 'page', 'patterns/widget'], 2, 'usage.unknownOption', '--json']],
   '': [
     [['bogus'], 2, 'usage.unknownCommand', 'bogus'],
     [['consent', 'parse', 'x', '--bogus'], 2, 'usage.unknownOption', '--bogus'],
