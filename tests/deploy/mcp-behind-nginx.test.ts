@@ -73,7 +73,7 @@ describe('stateless MCP through nginx across replicas', () => {
     for (const replica of replicas) expect(upstreams).toContain(`${NGINX_ADDRESS}:${replica.port}`);
   });
 
-  it('keeps a private page from a reader who claims a private address, and gives it to one with the test cookie (SPEC §6)', async () => {
+  it('keeps a private page from a reader who claims a private address, and gives it to one with an access token (SPEC §6)', async () => {
     const outsider = new Client({ name: 'outsider', version: '1.0.0' });
     await outsider.connect(
       new StreamableHTTPClientTransport(new URL(MCP_PATH, deployment.nginx.origin), {
@@ -81,7 +81,11 @@ describe('stateless MCP through nginx across replicas', () => {
         fetch: fetchFromOutsider,
       }),
     );
-    const insider = await connectHttp(deployment.nginx.origin, { cookie: 'hb-test=1' });
+    // The replicas run under NODE_ENV=production, where the test cookie counts for nothing: an access token with
+    // cgid 5 (unverified without ACCESS_TOKEN_SECRET, SPEC §6 rule 4) as a Bearer token makes the reader internal.
+    const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    const token = `${b64('{"alg":"HS256","typ":"JWT"}')}.${b64('{"cgid":5}')}.c2lnbmF0dXJl`;
+    const insider = await connectHttp(deployment.nginx.origin, { authorization: `Bearer ${token}` });
     try {
       expect(await callTool(outsider, 'get_page', { route: privateRoute })).toEqual({
         isError: true,
