@@ -42,6 +42,8 @@ export const SPEC_ROUTES: readonly (readonly [string, boolean])[] = [
   ...priv('/patterns/section-code'),
   // Develop: private unless marked public
   ...pub('/develop/ownership-and-architecture', '/develop/localization', '/develop/web-performance', '/develop/writing-documentation'),
+  // Beyond the SPEC's list: the native apps' tokens (@harbor/tokens) and the MCP server's page.
+  ...pub('/develop/native-app-tokens', '/develop/mcp-server'),
   ...pub(
     '/develop/web-performance/inp',
     ...under(
