@@ -1,0 +1,23 @@
+/**
+ * The stylesheets a product team loads for the components, and nothing of the
+ * portal: the token variables (the four `[data-theme]` blocks) and every
+ * stylesheet of the component package, in the order the portal loads them
+ * (viewer/examples/component-styles.ts globs them by path).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+function cssFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css') && !entry.parentPath.includes('node_modules'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => relative(ROOT, a).localeCompare(relative(ROOT, b)));
+}
+
+export function packageStylesheets(): string {
+  const tokens = readFileSync(join(ROOT, 'viewer/styles/tokens.css'), 'utf8');
+  const components = cssFilesUnder(join(ROOT, 'ui')).map((file) => readFileSync(file, 'utf8'));
+  return [tokens, ...components].join('\n');
+}
