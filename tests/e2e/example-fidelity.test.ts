@@ -164,33 +164,37 @@ async function renderAlone(page: Page, theme: string, example: ExampleSnapshot) 
 }
 
 describe('live examples show exactly what the component package ships', () => {
-  it.each(ROUTES)('%s: each example matches its markup rendered alone with only the package stylesheets', { timeout: 120_000 }, async (route) => {
-    const { page, context } = await openPage(browser(), { cookies: AUTHORIZED });
-    try {
-      await gotoHydrated(page, route);
-      const theme = (await page.getAttribute('html', 'data-theme')) ?? '';
-      const count = await page.locator('.example__stage').count();
-      expect(count).toBeGreaterThan(0);
-      const alone = await context.newPage();
-      const leaks: string[] = [];
-      for (let index = 0; index < count; index++) {
-        const example = await snapshotExample(page, index);
-        const lone = await renderAlone(alone, theme, example);
-        expect(lone.length).toBe(example.styles.length);
-        example.styles.forEach((inPortal, position) => {
-          const shipped = lone[position];
-          if (shipped === undefined) return;
-          for (const property of COMPARED) {
-            if (inPortal.values[property] !== shipped.values[property])
-              leaks.push(
-                `example ${index + 1}, element ${position + 1} ${inPortal.name} ${property}: portal "${inPortal.values[property]}", package "${shipped.values[property]}"`,
-              );
-          }
-        });
+  it.each(ROUTES)(
+    '%s: each example matches its markup rendered alone with only the package stylesheets',
+    { timeout: 120_000 },
+    async (route) => {
+      const { page, context } = await openPage(browser(), { cookies: AUTHORIZED });
+      try {
+        await gotoHydrated(page, route);
+        const theme = (await page.getAttribute('html', 'data-theme')) ?? '';
+        const count = await page.locator('.example__stage').count();
+        expect(count).toBeGreaterThan(0);
+        const alone = await context.newPage();
+        const leaks: string[] = [];
+        for (let index = 0; index < count; index++) {
+          const example = await snapshotExample(page, index);
+          const lone = await renderAlone(alone, theme, example);
+          expect(lone.length).toBe(example.styles.length);
+          example.styles.forEach((inPortal, position) => {
+            const shipped = lone[position];
+            if (shipped === undefined) return;
+            for (const property of COMPARED) {
+              if (inPortal.values[property] !== shipped.values[property])
+                leaks.push(
+                  `example ${index + 1}, element ${position + 1} ${inPortal.name} ${property}: portal "${inPortal.values[property]}", package "${shipped.values[property]}"`,
+                );
+            }
+          });
+        }
+        expect(leaks).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(leaks).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
