@@ -6,9 +6,11 @@
  * the heading face on `h2`) can win over a component's own rule inside a live
  * example; the example stage's reset (viewer/examples/example.css, layer
  * `example-isolation`) takes away what the portal would otherwise set on the
- * elements the package leaves alone.
+ * elements the package leaves alone. The portal's dark-theme rules also get
+ * their copies for readers who follow the system's shade (system-shade-css.ts).
  */
 import type { AtRule, Plugin, Root } from 'postcss';
+import { addSystemShadeRules } from './system-shade-css';
 
 /** The order of the portal's layers; a layer named first loses to one named later, and every layer loses to unlayered rules. */
 export const PORTAL_LAYER_ORDER = ['portal', 'example-isolation'] as const;
@@ -26,6 +28,7 @@ export function portalCssLayer(): Plugin {
     Once(root, { AtRule: CreateAtRule }) {
       const file = root.source?.input.file ?? '';
       if (!PORTAL_SOURCES.test(file)) return;
+      addSystemShadeRules(root, () => new CreateAtRule({ name: 'media', params: '(prefers-color-scheme: dark)' }));
       const layer = new CreateAtRule({ name: 'layer', params: PORTAL_LAYER_ORDER[0] });
       for (const node of [...root.nodes]) if (!staysOutside(node)) layer.append(node);
       root.append(layer);

@@ -30,6 +30,8 @@ export interface PortalData {
   readonly isAuthorized: boolean;
   readonly isDevMode: boolean;
   readonly theme: string;
+  /** Present and true when the reader has chosen no theme: the shade follows the system's (prefers-color-scheme). */
+  readonly followsSystemShade?: true;
   readonly buildVersion: string;
   /** Present and true when the page request carried `Sec-GPC: 1` (Global Privacy Control). */
   readonly globalPrivacyControl?: true;
@@ -42,6 +44,8 @@ export interface PortalRequest {
   readonly isAuthorized: boolean;
   readonly isDevMode: boolean;
   readonly theme: string;
+  /** The reader has chosen no theme (no theme cookie). */
+  readonly followsSystemShade?: boolean;
   readonly buildVersion: string;
   /** The repository folder the content's source files are edited under (server EDIT_URL_BASE); null: no edit links. */
   readonly editUrlBase?: string | null;
@@ -146,23 +150,37 @@ export function buildPortalData(bundle: ContentBundle, request: PortalRequest): 
     isAuthorized: request.isAuthorized,
     isDevMode: request.isDevMode,
     theme: bundle.site.themes.includes(request.theme) ? request.theme : bundle.site.defaultTheme,
+    ...(request.followsSystemShade === true ? { followsSystemShade: true as const } : {}),
     buildVersion: request.buildVersion,
     editUrl: editUrlOf(view, request),
   };
 }
 
 /**
+ * The code host's editor for a repository address that names its read view:
+ * GitLab's `/-/tree/` and `/-/blob/` become `/-/edit/`, GitHub's `/tree/` and
+ * `/blob/` become `/edit/`; any other address is kept as it is.
+ *
+ * @example editorAddressOf('https://git.example/ds/-/tree/main') // 'https://git.example/ds/-/edit/main'
+ */
+export function editorAddressOf(address: string): string {
+  if (/\/-\/(tree|blob)\//.test(address)) return address.replace(/\/-\/(tree|blob)\//, '/-/edit/');
+  return address.replace(/^(https:\/\/github\.com\/[^/]+\/[^/]+)\/(tree|blob)\//, '$1/edit/');
+}
+
+/**
  * The folder the 'Edit this page' links point into: the configured one
- * (server EDIT_URL_BASE, e.g. the code host's editor), else the content folder
- * under the repository root site.json names, so an authorized reader gets the
- * link without further configuration; null when neither is known.
+ * (server EDIT_URL_BASE), else the content folder under the repository root
+ * site.json names, in the code host's editor (editorAddressOf), so an
+ * authorized reader lands in the editor without further configuration; null
+ * when neither is known.
  *
  * @example editUrlBaseOf({ repoRoot: 'https://git.example/ds/-/tree/main' }, null)
- * // 'https://git.example/ds/-/tree/main/content'
+ * // 'https://git.example/ds/-/edit/main/content'
  */
 export function editUrlBaseOf(site: Pick<SiteRecord, 'repoRoot'>, configured: string | null): string | null {
   if (configured !== null && configured !== '') return withoutTrailingSlashes(configured);
-  return site.repoRoot === '' ? null : `${withoutTrailingSlashes(site.repoRoot)}/${DEFAULT_CONTENT_DIR}`;
+  return site.repoRoot === '' ? null : `${editorAddressOf(withoutTrailingSlashes(site.repoRoot))}/${DEFAULT_CONTENT_DIR}`;
 }
 
 /**

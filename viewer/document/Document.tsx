@@ -3,6 +3,7 @@
  * description, stylesheets and module scripts, the app in #root, and the
  * hydration data in a JSON script element.
  */
+import { SYSTEM_SHADE_ATTRIBUTE } from '../ui-constants';
 import type { RenderRequest } from '../ssr-contract';
 import { PORTAL_DATA_ELEMENT_ID } from '../ssr-contract';
 import { App } from '../App';
@@ -23,7 +24,12 @@ export function Document({ data, assets, origin, modulePreloads }: DocumentProps
   const description = documentDescription(data);
   const share = shareTags(data, origin);
   return (
-    <html lang={DOCUMENT_LANGUAGE} data-theme={data.theme} data-gpc={data.globalPrivacyControl === true ? '1' : undefined}>
+    <html
+      lang={DOCUMENT_LANGUAGE}
+      data-theme={data.theme}
+      {...(data.followsSystemShade === true ? { [SYSTEM_SHADE_ATTRIBUTE]: '' } : {})}
+      data-gpc={data.globalPrivacyControl === true ? '1' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

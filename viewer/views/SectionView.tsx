@@ -1,5 +1,5 @@
 /** A section's overview page: its categories with their entries as cards (the section description is empty, SPEC §2). */
-import { DEFAULT_CATEGORY } from '../../core/navigation';
+import { DEFAULT_CATEGORY, categoryAnchor } from '../../core/navigation';
 import type { SectionRecord } from '../../core/bundle';
 import { useRouter } from '../routing/router-context';
 import { InternalLink } from '../links/InternalLink';
@@ -17,7 +17,7 @@ export function SectionView({ section }: { readonly section: SectionRecord }) {
         {section.title}
       </h1>
       {categories.map(({ category, items }) => (
-        <section key={category} className="section-view__category" aria-label={category}>
+        <section key={category} id={categoryAnchor(category)} className="section-view__category" aria-label={category}>
           {category === DEFAULT_CATEGORY ? null : <h2 className="section-view__heading">{category}</h2>}
           <ul className="card-grid card-grid--compact">
             {items.map((item) => (
