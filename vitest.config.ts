@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { CONDITION_TIMEOUT_MS } from './tests/support/condition-timeout';
+import { workspaceSources } from './scripts/workspace-sources.mjs';
 
 export default defineConfig({
+  resolve: { alias: workspaceSources },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -5,8 +5,10 @@
  */
 import { defineConfig } from 'vitest/config';
 import { CONDITION_TIMEOUT_MS } from './tests/support/condition-timeout';
+import { workspaceSources } from './scripts/workspace-sources.mjs';
 
 export default defineConfig({
+  resolve: { alias: workspaceSources },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],

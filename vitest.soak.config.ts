@@ -7,11 +7,13 @@
  */
 import { defineConfig } from 'vitest/config';
 import { CONDITION_TIMEOUT_MS } from './tests/support/condition-timeout';
+import { workspaceSources } from './scripts/workspace-sources.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: workspaceSources },
         test: {
           name: 'deep',
           include: ['tests/**/*.prop.test.ts', 'tests/reliability/**/*.deep.ts'],

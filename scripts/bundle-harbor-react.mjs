@@ -1,13 +1,12 @@
-// esbuild plugin: bundles `@harbor/react` (the workspace in ui/, shipped as
-// TypeScript source) even where every other package stays external, since
-// plain Node cannot import its .ts and .css files from node_modules.
-import { fileURLToPath } from 'node:url';
-
-const entry = fileURLToPath(new URL('../ui/index.ts', import.meta.url));
+// esbuild plugin: bundles the published workspaces (@harbor/react,
+// @harbor/icons) from their source even where every other package stays
+// external, so the server build needs no `prepack` first and matches the
+// client build, which reads the same sources.
+import { workspaceSources } from './workspace-sources.mjs';
 
 export const bundleHarborReact = {
   name: 'bundle-harbor-react',
   setup(build) {
-    build.onResolve({ filter: /^@harbor\/react$/ }, () => ({ path: entry }));
+    build.onResolve({ filter: /^@harbor\/(react|icons)$/ }, (args) => ({ path: workspaceSources[args.path] }));
   },
 };

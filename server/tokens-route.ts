@@ -1,10 +1,12 @@
 /**
- * The public token files (/designsystem/tokens/{theme}.css and .json): what
- * `dsp build` wrote to the data folder, served to any reader and any origin,
- * since tokens are public data for the teams that consume them. An unknown
- * theme or file is a 404 that lists the themes there are.
+ * The public token files (/designsystem/tokens/{theme}.css and .json, and
+ * tokens.css with every theme): what `dsp build` wrote to the data folder from
+ * the @harbor/tokens build, served to any reader and any origin, since tokens
+ * are public data for the teams that consume them. An unknown theme or file
+ * is a 404 that lists the themes there are.
  */
 import type { Handler } from 'hono';
+import { ALL_THEMES_TOKENS } from '../core/build/build-output';
 import type { AppEnv } from './app-env';
 
 const TOKEN_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(css|json)$/;
@@ -14,14 +16,18 @@ export const TOKENS_CACHE_CONTROL = 'public, max-age=300';
 
 /** `files` maps 'alpine-light.css' and 'alpine-light.json' to their text. */
 export function createTokensHandler(files: ReadonlyMap<string, string>): Handler<AppEnv> {
-  const themes = [...new Set([...files.keys()].map((name) => name.replace(/\.(css|json)$/, '')))].sort();
+  const themes = [...new Set([...files.keys()].map((name) => name.replace(/\.(css|json)$/, '')))]
+    .filter((name) => name !== ALL_THEMES_TOKENS)
+    .sort();
   return (c) => {
     const name = c.req.param('file') ?? '';
     const match = TOKEN_FILE.exec(name);
     const text = match === null ? undefined : files.get(name);
     if (match === null || text === undefined) {
       return c.json(
-        { error: `no token file ${name}: expected {theme}.css or {theme}.json, themes: ${themes.join(', ') || 'none built'}` },
+        {
+          error: `no token file ${name}: expected ${ALL_THEMES_TOKENS}.css, {theme}.css or {theme}.json, themes: ${themes.join(', ') || 'none built'}`,
+        },
         404,
       );
     }
@@ -30,6 +36,8 @@ export function createTokensHandler(files: ReadonlyMap<string, string>): Handler
       'Content-Type': CONTENT_TYPES[extension],
       'Cache-Control': TOKENS_CACHE_CONTROL,
       'Access-Control-Allow-Origin': '*',
+      // A page on another origin may load the stylesheet even where Cross-Origin-Embedder-Policy asks for consent.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
   };
 }

@@ -3,7 +3,7 @@
  * authorization, theme, dev mode, drawer) around the layout.
  */
 // The shared styles first, so every component's CSS comes after them and may override them.
-import './styles/tokens.css';
+import '@harbor/tokens/tokens.css';
 import './styles/base.css';
 import './styles/print.css';
 import { useEffect, useMemo } from 'react';

@@ -16,12 +16,13 @@ import {
   EXAMPLES_OUTPUT_DIR,
   SEARCH_INDEX_FILE,
   buildOutputFiles,
+  ALL_THEMES_TOKENS,
   tokenOutputFile,
 } from '../../core/build/build-output';
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
-import { themeTokensJson } from '../../core/tokens';
 import type { ContentBuild } from '../content/build-content';
+import { themeOutput } from '../tokens/token-config';
 import { writeBuildAtomically } from '../content/write-build-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 import { locatedJsonIssue, type JsonIssue } from '../json-issues';
@@ -135,12 +136,12 @@ export async function runContentBuild(
     io.stderr(`nothing written: ${checkOptions.out} keeps the last good build\n`);
     return ExitCode.invalid;
   }
-  // Style Dictionary is loaded only here: the other commands must start fast.
-  const { renderThemeCss } = await import('../tokens/style-dictionary-css');
-  const tokenFiles = [];
+  // The portal serves the token package's own files: the same build as @harbor/tokens (cli/tokens/token-build.ts).
+  const packageFiles = new Map((await build.tokens.outputs()).map((file) => [file.path, file.text]));
+  const tokenFiles = [{ name: tokenOutputFile(ALL_THEMES_TOKENS, 'css'), text: packageFiles.get(themeOutput.all) ?? '' }];
   for (const theme of catalogue.themes) {
-    tokenFiles.push({ name: tokenOutputFile(theme, 'css'), text: await renderThemeCss(build.tokens.files, theme, ':root') });
-    tokenFiles.push({ name: tokenOutputFile(theme, 'json'), text: `${JSON.stringify(themeTokensJson(catalogue, theme), null, 2)}\n` });
+    tokenFiles.push({ name: tokenOutputFile(theme, 'css'), text: packageFiles.get(themeOutput.css(theme)) ?? '' });
+    tokenFiles.push({ name: tokenOutputFile(theme, 'json'), text: packageFiles.get(themeOutput.json(theme)) ?? '' });
   }
   const sizes = writeBuildAtomically(checkOptions.out, [
     ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),

@@ -29,6 +29,11 @@ import { SERVER_NODE_ARGS, serverEnv } from '../../server/process-options';
 import { ExitCode, type CliIO, type CommandState } from '../io';
 import { runContentBuild } from './content';
 
+/** The token source, without the package's own build output (tokens/dist/) in it. */
+const TOKEN_SOURCE_PATHS = ['base', 'brands', 'shades', 'themes', 'contrast-pairs.json'].map((name) => join(DEFAULT_TOKENS_DIR, name));
+/** The portal's stylesheet comes from the token package (viewer/App.tsx imports @harbor/tokens/tokens.css). */
+const TOKEN_PACKAGE_STYLESHEET = join(DEFAULT_TOKENS_DIR, 'dist', 'tokens.css');
+
 /** A build step: its outputs, the files and folders it is made from, and how to run it. */
 interface BuildStep {
   readonly name: string;
@@ -94,6 +99,12 @@ function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   return [
     {
+      name: 'tokens',
+      outputs: [TOKEN_PACKAGE_STYLESHEET],
+      sources: [...TOKEN_SOURCE_PATHS, 'cli/tokens', 'core/tokens'],
+      run: () => runProcess(npm, ['run', '--silent', 'build:tokens']),
+    },
+    {
       name: 'content',
       // A data folder built before the token files existed has no tokens/ and is rebuilt.
       outputs: [join(dataDir, CONTENT_FILE), join(dataDir, SEARCH_INDEX_FILE), join(dataDir, TOKENS_OUTPUT_DIR), EXAMPLES_OUTPUT_DIR],
@@ -104,7 +115,7 @@ function buildSteps(io: CliIO, dataDir: string): BuildStep[] {
     {
       name: 'client',
       outputs: [CLIENT_MANIFEST],
-      sources: ['viewer', 'core', 'ui', 'vite.config.ts'],
+      sources: ['viewer', 'core', 'ui', TOKEN_PACKAGE_STYLESHEET, 'vite.config.ts'],
       run: () => runProcess(npm, ['run', '--silent', 'build:client']),
     },
     {
@@ -136,7 +147,7 @@ async function runServer(env: NodeJS.ProcessEnv): Promise<number> {
 export function registerServeCommand(program: Command, io: CliIO, state: CommandState): void {
   program
     .command('serve')
-    .description('build what is missing or out of date (content, client, server), then serve the portal')
+    .description('build what is missing or out of date (tokens, content, client, server), then serve the portal')
     .option('--data <dir>', `the content build folder (default: DATA_DIR or ${DEFAULT_DATA_DIR})`, settingOption('DATA_DIR'))
     .option('--port <n>', `the port to listen on (default: PORT or ${DEFAULT_PORT})`, settingOption('PORT'))
     .option('--host <host>', `the address to listen on (default: HOST or ${DEFAULT_HOST})`, settingOption('HOST'))

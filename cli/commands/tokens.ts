@@ -1,7 +1,8 @@
 /**
  * `dsp tokens`: list and search the design tokens with their value per theme;
  * `dsp tokens contrast`: the WCAG 2.2 contrast ratio of two colour tokens in a
- * theme, with the AA and AAA verdicts. Reads the token folder, never the build.
+ * theme, with the AA and AAA verdicts. Runs the token build (Style Dictionary,
+ * cli/tokens/token-build.ts) on the token folder, so it shows what the package ships.
  */
 import type { Command } from 'commander';
 import { formatLocatedIssue } from '../../core/build/located-issue';
@@ -23,8 +24,8 @@ import { loadTokens } from '../tokens/load-tokens';
 import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
 
 /** The token catalogue, or null after printing why it cannot be read (one JSON document `{ issues }` under --json). */
-function catalogueOf(dir: string, io: CliIO, state: CommandState, json: boolean): TokenCatalogue | null {
-  const loaded = loadTokens(dir);
+async function catalogueOf(dir: string, io: CliIO, state: CommandState, json: boolean): Promise<TokenCatalogue | null> {
+  const loaded = await loadTokens(dir);
   if (loaded.catalogue !== null) return loaded.catalogue;
   state.exitCode = ExitCode.invalid;
   if (json) {
@@ -74,11 +75,11 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
       'after',
       '\nExamples:\n  $ dsp tokens surface --theme lakeside-dark\n  $ dsp tokens --type duration --json\n  $ dsp tokens contrast color.text.subtle color.surface.sunken --theme lakeside-light',
     )
-    .action((search: string | undefined, options: { theme?: string; type?: string; tokens: string; json: boolean }) => {
+    .action(async (search: string | undefined, options: { theme?: string; type?: string; tokens: string; json: boolean }) => {
       if (options.type !== undefined && !isTokenType(options.type)) {
         throw new UsageError(`unknown type '${options.type}'; expected one of ${TOKEN_TYPES.join(', ')}`, '--type');
       }
-      const catalogue = catalogueOf(options.tokens, io, state, options.json);
+      const catalogue = await catalogueOf(options.tokens, io, state, options.json);
       if (catalogue === null) return;
       checkTheme(catalogue, options.theme);
       const themes = options.theme === undefined ? catalogue.themes : [options.theme];
@@ -124,8 +125,8 @@ export function registerTokensCommands(program: Command, io: CliIO, state: Comma
     .option('--tokens <dir>', 'the design-token folder', DEFAULT_TOKENS_DIR)
     .option('--json', 'print one JSON document', false)
     .addHelpText('after', '\nExample:\n  $ dsp tokens contrast --hb-color-text-subtle --hb-color-surface-sunken --theme lakeside-light')
-    .action((foreground: string, background: string, options: { theme: string; tokens: string; json: boolean }) => {
-      const catalogue = catalogueOf(options.tokens, io, state, options.json);
+    .action(async (foreground: string, background: string, options: { theme: string; tokens: string; json: boolean }) => {
+      const catalogue = await catalogueOf(options.tokens, io, state, options.json);
       if (catalogue === null) return;
       checkTheme(catalogue, options.theme);
       const fg = colourToken(catalogue, foreground, 'foreground');

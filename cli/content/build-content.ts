@@ -106,7 +106,7 @@ export async function buildContent(
   onProgress?: BuildProgress,
   tokensDir: string = DEFAULT_TOKENS_DIR,
 ): Promise<ContentBuild> {
-  const tokens = loadTokens(tokensDir);
+  const tokens = await loadTokens(tokensDir);
   const tree = readContentTree(contentDir);
   const issues: LocatedIssue[] = [...tree.issues];
 

@@ -35,11 +35,17 @@ export interface ComponentTypes {
 }
 
 export const PACKAGE_NAME = '@harbor/react';
+const ICONS_PACKAGE_NAME = '@harbor/icons';
 const ALLOWED_IMPORTS = new Set([PACKAGE_NAME, 'react']);
 
-/** The entry file of the component package (its folder through the workspace link in node_modules). */
+/** The source entry of the component package (its folder through the workspace link in node_modules; apps get its dist/). */
 export function componentPackageEntry(): string {
-  return createRequire(import.meta.url).resolve(PACKAGE_NAME);
+  return join(dirname(createRequire(import.meta.url).resolve(`${PACKAGE_NAME}/package.json`)), 'index.ts');
+}
+
+/** The source entry of @harbor/icons, which the components draw their icons from. */
+function iconsPackageEntry(): string {
+  return join(dirname(createRequire(import.meta.url).resolve(`${ICONS_PACKAGE_NAME}/package.json`)), 'src', 'index.ts');
 }
 
 function compilerOptions(tsApi: typeof ts, entry: string): ts.CompilerOptions {
@@ -57,7 +63,7 @@ function compilerOptions(tsApi: typeof ts, entry: string): ts.CompilerOptions {
     skipLibCheck: true,
     noEmit: true,
     types: [],
-    paths: { [PACKAGE_NAME]: [entry] },
+    paths: { [PACKAGE_NAME]: [entry], [ICONS_PACKAGE_NAME]: [iconsPackageEntry()] },
   };
 }
 

@@ -1,9 +1,10 @@
 /**
- * Reads and checks the token folder for the content build and `dsp tokens`:
+ * Reads and builds the token folder for the content build and `dsp tokens`:
  * the files, every located problem, and the catalogue when there is none.
  */
 import type { LocatedIssue } from '../../core/build/located-issue';
-import { buildTokenCatalogue, checkTokens, type TokenCatalogue, type TokenSourceFile } from '../../core/tokens';
+import type { TokenCatalogue, TokenSourceFile } from '../../core/tokens';
+import type { TokenOutputFile } from './token-build';
 import { readTokenFiles } from './tokens-fs';
 
 export interface LoadedTokens {
@@ -11,9 +12,11 @@ export interface LoadedTokens {
   readonly issues: LocatedIssue[];
   /** Null when the folder is missing or any problem was found. */
   readonly catalogue: TokenCatalogue | null;
+  /** The token package's files from the same build; throws when there are problems. */
+  outputs(): Promise<TokenOutputFile[]>;
 }
 
-export function loadTokens(dir: string): LoadedTokens {
+export async function loadTokens(dir: string): Promise<LoadedTokens> {
   const files = readTokenFiles(dir);
   if (files === null) {
     return {
@@ -22,12 +25,10 @@ export function loadTokens(dir: string): LoadedTokens {
         { file: dir, line: 0, column: 0, code: 'tokens.missing', message: 'token folder not found (see content/README.md, Design tokens)' },
       ],
       catalogue: null,
+      outputs: () => Promise.reject(new Error(`${dir}: token folder not found`)),
     };
   }
-  const checked = checkTokens(files);
-  return {
-    files,
-    issues: checked.issues,
-    catalogue: checked.issues.length === 0 ? buildTokenCatalogue(checked.source, checked.pairs) : null,
-  };
+  // Style Dictionary is loaded only by the commands that read tokens: the others must start fast.
+  const { buildTokens } = await import('./token-build');
+  return buildTokens(files);
 }

@@ -1,13 +1,17 @@
 /**
  * Reads the token folder (default `tokens/`): every `.json` file under it, as
- * text for core/tokens. The only file reads of the token pipeline.
+ * text for core/tokens, except the package's own build output and installs
+ * (dist/, node_modules/). The only file reads of the token pipeline.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TokenSourceFile } from '../../core/tokens';
 
+const NOT_SOURCE = new Set(['dist', 'node_modules']);
+
 function walk(dir: string): string[] {
   return readdirSync(dir)
+    .filter((name) => !NOT_SOURCE.has(name))
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);

@@ -24,8 +24,11 @@ export const DEFAULT_TOKENS_DIR = 'tokens';
 /** The folder inside the output where `dsp build` writes each theme's tokens, served at /designsystem/tokens/. */
 export const TOKENS_OUTPUT_DIR = 'tokens';
 
+/** The name of the stylesheet with every theme (`tokens.css`: :root and one [data-theme] block per theme), beside the per-theme files. */
+export const ALL_THEMES_TOKENS = 'tokens';
+
 /**
- * A theme's token file inside the output folder.
+ * A theme's token file inside the output folder (or the all-themes stylesheet's, for ALL_THEMES_TOKENS).
  * @example tokenOutputFile('lakeside-dark', 'css') // 'tokens/lakeside-dark.css'
  */
 export function tokenOutputFile(theme: string, extension: 'css' | 'json'): string {

@@ -10,7 +10,6 @@ export {
 } from './contrast';
 export type { ContrastPair } from './contrast-pairs';
 export { toCssValue } from './css-value';
-export { resolveAliases } from './resolve-aliases';
 export {
   buildTokenCatalogue,
   filterTokens,
@@ -23,8 +22,12 @@ export {
 export type { TokenSourceFile } from './token-file';
 export { layersOfTheme, themesOf } from './token-layers';
 export { mergeThemeTree } from './theme-tree';
-export { cssVariableName } from './token-path';
+export { readTokenSource, type ResolvedTokenSource, type TokenSource } from './token-source';
+export { unresolvedAliases } from './unresolved-aliases';
+export { cssVariableName, TOKEN_VARIABLE_PREFIX } from './token-path';
 export { TOKEN_TYPES, isTokenType, type TokenType } from './token-types';
 export { checkTokens, type CheckedTokens } from './validate-tokens';
 export { tokenTable, TOKEN_DIRECTIVE_ATTRIBUTES, type TokenDirective } from './token-table';
-export { themeTokensJson } from './token-export';
+export { themeTokensJson, type ResolvedToken } from './token-export';
+export { themeValueTree, typeScriptTypeOf } from './token-module';
+export { splitTheme } from './token-layers';

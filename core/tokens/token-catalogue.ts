@@ -6,7 +6,7 @@
 import { contrastRatio, parseColour } from './contrast';
 import type { ContrastPair } from './contrast-pairs';
 import { toCssValue } from './css-value';
-import type { TokenSource } from './token-source';
+import type { ResolvedTokenSource } from './token-source';
 import { cssVariableName } from './token-path';
 import type { TokenType } from './token-types';
 
@@ -33,7 +33,7 @@ export interface TokenCatalogue {
 /**
  * @example buildTokenCatalogue(checked.source, checked.pairs).tokens.find((t) => t.path === 'space.4')?.values['alpine-light'] // '16px'
  */
-export function buildTokenCatalogue(source: TokenSource, pairs: readonly ContrastPair[]): TokenCatalogue {
+export function buildTokenCatalogue(source: ResolvedTokenSource, pairs: readonly ContrastPair[]): TokenCatalogue {
   const themes = source.themes.map((theme) => theme.theme);
   const paths = new Set(source.themes.flatMap((theme) => [...theme.tokens.keys()]));
   const tokens: CatalogueToken[] = [];

@@ -1,11 +1,10 @@
 /**
  * The whole token source read into themes: every theme's tokens (its layers
- * merged, aliases resolved), with every problem found on the way located in
- * its file. The checks that compare themes and contrast pairs build on this
- * (validate-tokens.ts).
+ * merged, as written, aliases and all), with every problem found on the way
+ * located in its file. Style Dictionary resolves the aliases (cli/tokens);
+ * the checks over the resolved values build on this (validate-tokens.ts).
  */
 import type { LocatedIssue } from '../build/located-issue';
-import { resolveAliases } from './resolve-aliases';
 import { parseTokenFile, type SourceToken, type TokenSourceFile } from './token-file';
 import { layersOfTheme, themesOf, tokenLayerOf } from './token-layers';
 
@@ -13,15 +12,20 @@ export interface ThemeTokens {
   readonly theme: string;
   /** Path → the token that wins in this theme (the last layer defining it). */
   readonly tokens: ReadonlyMap<string, SourceToken>;
-  /** Path → resolved value; tokens with a broken alias are absent. */
+}
+
+export interface ResolvedThemeTokens extends ThemeTokens {
+  /** Path → the value Style Dictionary resolved; tokens with a broken alias are absent. */
   readonly values: ReadonlyMap<string, unknown>;
 }
 
-export interface TokenSource {
-  readonly themes: readonly ThemeTokens[];
+export interface TokenSource<Theme extends ThemeTokens = ThemeTokens> {
+  readonly themes: readonly Theme[];
   readonly parsed: ReadonlyMap<string, readonly SourceToken[]>;
   readonly issues: LocatedIssue[];
 }
+
+export type ResolvedTokenSource = TokenSource<ResolvedThemeTokens>;
 
 /** Collects the same problem found in several themes once, naming the themes. */
 export class ThemeIssueCollector {
@@ -44,7 +48,7 @@ export class ThemeIssueCollector {
 }
 
 /**
- * @example readTokenSource([{ path: 'tokens/themes/a-light.tokens.json', text: '{"x":{"$type":"number","$value":1}}' }]).themes[0]?.values.get('x') // 1
+ * @example readTokenSource([{ path: 'tokens/themes/a-light.tokens.json', text: '{"x":{"$type":"number","$value":1}}' }]).themes[0]?.tokens.get('x')?.value // 1
  */
 export function readTokenSource(files: readonly TokenSourceFile[]): TokenSource {
   const issues: LocatedIssue[] = [];
@@ -65,22 +69,10 @@ export function readTokenSource(files: readonly TokenSourceFile[]): TokenSource 
       message: 'no theme files: expected themes/{brand}-{shade}.tokens.json',
     });
   }
-  const collector = new ThemeIssueCollector(themeNames);
   const themes = themeNames.map((theme) => {
     const tokens = new Map<string, SourceToken>();
     for (const layer of layersOfTheme(files, theme)) for (const token of parsed.get(layer.path) ?? []) tokens.set(token.path, token);
-    const resolved = resolveAliases(new Map([...tokens].map(([path, token]) => [path, token.value])));
-    for (const problem of resolved.problems) {
-      const token = tokens.get(problem.path);
-      if (token === undefined) continue;
-      const message =
-        problem.code === 'tokens.unknownAlias'
-          ? `${problem.path}: alias {${problem.alias}} points to no token`
-          : `${problem.path}: alias cycle ${(problem.cycle ?? []).join(' → ')}`;
-      collector.add(token, problem.code, message, theme);
-    }
-    return { theme, tokens, values: resolved.values };
+    return { theme, tokens };
   });
-  issues.push(...collector.issues());
   return { themes, parsed, issues };
 }

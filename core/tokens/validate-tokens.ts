@@ -1,20 +1,23 @@
 /**
  * Every check of the token source, as located issues for `dsp content
- * validate` and `dsp build`: JSON and names, unknown aliases and cycles,
- * `$type` mismatches, roles missing in a theme, and declared contrast pairs
- * below WCAG 2.2 AA in any theme.
+ * validate`, `dsp build` and the token package build: JSON and names, unknown
+ * aliases and cycles, `$type` mismatches, roles missing in a theme, and
+ * declared contrast pairs below WCAG 2.2 AA in any theme. The checks read the
+ * values Style Dictionary resolved (cli/tokens/token-build.ts); nothing here
+ * resolves an alias.
  */
 import type { LocatedIssue } from '../build/located-issue';
 import { AA_MINIMUM, contrastRatio, formatRatio, parseColour } from './contrast';
 import { parseContrastPairs, type ContrastPair } from './contrast-pairs';
 import type { SourceToken, TokenSourceFile } from './token-file';
 import { tokenLayerOf } from './token-layers';
-import { ThemeIssueCollector, readTokenSource, type TokenSource } from './token-source';
+import { ThemeIssueCollector, type ResolvedTokenSource, type TokenSource } from './token-source';
+import { unresolvedAliases } from './unresolved-aliases';
 import { COMPOSITE_FIELD_TYPES, EXPECTED_VALUE, isValueOf, type TokenType } from './token-types';
 import { wholeAlias } from './token-path';
 
 export interface CheckedTokens {
-  readonly source: TokenSource;
+  readonly source: ResolvedTokenSource;
   readonly pairs: readonly ContrastPair[];
   /** Sorted by nothing in particular; the caller sorts with the content issues. */
   readonly issues: LocatedIssue[];
@@ -23,7 +26,7 @@ export interface CheckedTokens {
 const at = (where: { file: string; line: number; column: number }) => ({ file: where.file, line: where.line, column: where.column });
 const SHOWN = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function checkTypes(source: TokenSource, collector: ThemeIssueCollector): void {
+function checkTypes(source: ResolvedTokenSource, collector: ThemeIssueCollector): void {
   for (const { theme, tokens, values } of source.themes) {
     for (const token of tokens.values()) {
       if (token.type === null) {
@@ -92,7 +95,7 @@ function checkRoles(source: TokenSource, issues: LocatedIssue[]): void {
   }
 }
 
-function checkPairs(source: TokenSource, pairs: readonly ContrastPair[], issues: LocatedIssue[]): void {
+function checkPairs(source: ResolvedTokenSource, pairs: readonly ContrastPair[], issues: LocatedIssue[]): void {
   for (const pair of pairs) {
     for (const { theme, tokens, values } of source.themes) {
       const problem = [pair.foreground, pair.background].find((path) => tokens.get(path)?.type !== 'color');
@@ -121,14 +124,44 @@ function checkPairs(source: TokenSource, pairs: readonly ContrastPair[], issues:
   }
 }
 
+/** Attaches each theme's resolved values, leaving out those that still hold an alias, and reports why they do. */
+function withResolvedValues(
+  source: TokenSource,
+  resolved: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
+  collector: ThemeIssueCollector,
+): ResolvedTokenSource {
+  const themes = source.themes.map(({ theme, tokens }) => {
+    const values = new Map(resolved.get(theme) ?? []);
+    const unresolved = unresolvedAliases(tokens, values);
+    for (const problem of unresolved.problems) {
+      const token = tokens.get(problem.path);
+      if (token === undefined) continue;
+      const message =
+        problem.code === 'tokens.unknownAlias'
+          ? `${problem.path}: alias {${problem.alias}} points to no token`
+          : `${problem.path}: alias cycle ${(problem.cycle ?? []).join(' → ')}`;
+      collector.add(token, problem.code, message, theme);
+    }
+    for (const path of unresolved.failed) values.delete(path);
+    return { theme, tokens, values };
+  });
+  return { ...source, themes };
+}
+
 /**
- * Reads and checks the whole token source.
- * @example checkTokens(files).issues // [] for the shipped tokens
+ * Checks the token source against the values Style Dictionary resolved for
+ * each theme (theme → path → value; an empty map when the source could not be
+ * read far enough to resolve).
+ * @example checkTokens(files, readTokenSource(files), resolvedByTheme).issues // [] for the shipped tokens
  */
-export function checkTokens(files: readonly TokenSourceFile[]): CheckedTokens {
-  const source = readTokenSource(files);
+export function checkTokens(
+  files: readonly TokenSourceFile[],
+  read: TokenSource,
+  resolved: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
+): CheckedTokens {
+  const collector = new ThemeIssueCollector(read.themes.map((theme) => theme.theme));
+  const source = withResolvedValues(read, resolved, collector);
   const issues = [...source.issues];
-  const collector = new ThemeIssueCollector(source.themes.map((theme) => theme.theme));
   checkTypes(source, collector);
   issues.push(...collector.issues());
   checkRoles(source, issues);

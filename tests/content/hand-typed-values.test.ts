@@ -14,7 +14,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTokenFiles } from '../../cli/tokens/tokens-fs';
-import { buildTokenCatalogue, checkTokens } from '../../core/tokens';
+import { buildTokens } from '../../cli/tokens/token-build';
+import type { TokenCatalogue } from '../../core/tokens';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const walk = (dir: string, ext: string): string[] =>
@@ -53,6 +54,7 @@ const TOKEN_PAGES = ['colors', 'spacing', 'typography', 'elevation', 'motion', '
 
 const css = walk(join(ROOT, 'viewer'), '.css');
 const markdown = walk(join(ROOT, 'content'), '.md');
+const catalogue = (await buildTokens(readTokenFiles(join(ROOT, 'tokens')) ?? [])).catalogue as TokenCatalogue;
 
 describe('no design value typed by hand outside tokens/', () => {
   it('the shared styles in viewer/styles use only token variables', () => {
@@ -85,10 +87,9 @@ describe('no design value typed by hand outside tokens/', () => {
   });
 
   it('no script of the viewer types the colour of a token (the home page swatches use the variables)', () => {
-    const checked = checkTokens(readTokenFiles(join(ROOT, 'tokens')) ?? []);
     const colours = new Set(
-      buildTokenCatalogue(checked.source, checked.pairs)
-        .tokens.filter((token) => token.type === 'color')
+      catalogue.tokens
+        .filter((token) => token.type === 'color')
         .flatMap((token) => Object.values(token.values).map((value) => value.toLowerCase())),
     );
     expect(colours.has('#c8102e')).toBe(true);
@@ -113,10 +114,7 @@ describe('no design value typed by hand outside tokens/', () => {
   });
 
   it('no page types the value of a token next to its name', () => {
-    const checked = checkTokens(readTokenFiles(join(ROOT, 'tokens')) ?? []);
-    const values = new Map(
-      buildTokenCatalogue(checked.source, checked.pairs).tokens.map((token) => [token.variable, new Set(Object.values(token.values))]),
-    );
+    const values = new Map(catalogue.tokens.map((token) => [token.variable, new Set(Object.values(token.values))]));
     expect(values.size).toBeGreaterThan(100);
     const typedTwice = (line: string) =>
       [...line.matchAll(/--hb-[a-z0-9-]+/g)].some((match) =>
@@ -128,8 +126,7 @@ describe('no design value typed by hand outside tokens/', () => {
   });
 
   it('no page or code example spells out a token by its key and its number (`slow: 300`, `sm: 600`, `duration.slow is 300`)', () => {
-    const checked = checkTokens(readTokenFiles(join(ROOT, 'tokens')) ?? []);
-    const keyed = buildTokenCatalogue(checked.source, checked.pairs).tokens.flatMap((token) => {
+    const keyed = catalogue.tokens.flatMap((token) => {
       const key = token.path.split('.').at(-1) ?? '';
       return [...new Set(Object.values(token.values))]
         .map((value) => /^-?([\d.]+)(?:px|ms)$/.exec(value)?.[1])

@@ -8,15 +8,15 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readTokenFiles } from '../../cli/tokens/tokens-fs';
-import { buildTokenCatalogue, checkTokens, parseColour } from '../../core/tokens';
+import { buildTokens } from '../../cli/tokens/token-build';
+import { parseColour, type TokenCatalogue } from '../../core/tokens';
 import { AUTHORIZED } from './support/cookies';
 import { gotoHydrated, openPage, urlOf } from './support/browser';
 import { allRoutes } from './support/routes';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
-const checked = checkTokens(readTokenFiles(resolve(import.meta.dirname, '../../tokens')) ?? []);
-const catalogue = buildTokenCatalogue(checked.source, checked.pairs);
+const catalogue = (await buildTokens(readTokenFiles(resolve(import.meta.dirname, '../../tokens')) ?? [])).catalogue as TokenCatalogue;
 
 /** The swatches of the page as [token path, computed background], read from the browser. */
 async function swatches(page: Page): Promise<[string, string][]> {

@@ -1,23 +1,26 @@
-/** The portal's real icon set (`::icons`): every icon at the three sizes, with its name. */
-import { ICON_NAMES, Icon } from '../icons/Icon';
+/** The real icon set of @harbor/icons (`::icons`): every icon at the three sizes, with its export name. */
+import { iconsByName } from '@harbor/icons';
+
+/** `chevronRight` -> `IconChevronRight`, the name a team imports. */
+const ICONS = Object.entries(iconsByName).map(([name, Drawn]) => ({ exportName: `Icon${name[0]?.toUpperCase()}${name.slice(1)}`, Drawn }));
 
 export function IconSet() {
   return (
     <figure className="figure-panel">
       <ul className="icon-set" aria-label="Icon set">
-        {ICON_NAMES.map((name) => (
-          <li key={name} className="icon-set__item">
+        {ICONS.map(({ exportName, Drawn }) => (
+          <li key={exportName} className="icon-set__item">
             <span className="icon-set__sizes">
-              <Icon name={name} size={16} />
-              <Icon name={name} size={20} />
-              <Icon name={name} size={24} />
+              <Drawn size={16} />
+              <Drawn size={20} />
+              <Drawn size={24} />
             </span>
-            <code>{name}</code>
+            <code>{exportName}</code>
           </li>
         ))}
       </ul>
       <figcaption>
-        Every icon of the set at sizes 16, 20 and 24, drawn with a 2 unit stroke on a 24 unit grid and coloured by the text around it.
+        Every icon of @harbor/icons at sizes 16, 20 and 24, drawn with a 2 unit stroke on a 24 unit grid and coloured by the text around it.
       </figcaption>
     </figure>
   );

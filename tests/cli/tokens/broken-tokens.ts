@@ -8,7 +8,8 @@ export const SHIPPED_TOKENS = resolve(import.meta.dirname, '../../../tokens');
 /** `edits`: file inside the folder → [text to find, replacement]; throws when a text is not there, so a fixture never silently stops breaking. */
 export function brokenTokens(edits: Record<string, readonly (readonly [string, string])[]>): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'harbor-tokens-')), 'tokens');
-  cpSync(SHIPPED_TOKENS, dir, { recursive: true });
+  // The source only: the package's build output and its manifest are not tokens.
+  cpSync(SHIPPED_TOKENS, dir, { recursive: true, filter: (path) => !/[/\\](dist|node_modules)$/.test(path) });
   for (const [file, replacements] of Object.entries(edits)) {
     let text = readFileSync(join(dir, file), 'utf8');
     for (const [find, replace] of replacements) {

@@ -48,13 +48,22 @@ describe('token problems in dsp content validate and dsp build', () => {
     expect(() => readdirSync(out)).toThrow();
   });
 
-  it('writes each theme as CSS and as resolved JSON', async () => {
+  it('writes each theme as CSS and as resolved JSON, and tokens.css with every theme', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'harbor-out-')), 'data');
     const run = await dsp('build', '--content', writeContent(validPages()), '--out', out);
     expect(run.code).toBe(0);
-    expect(readdirSync(join(out, 'tokens')).sort()).toEqual(
-      ['alpine-dark', 'alpine-light', 'lakeside-dark', 'lakeside-light'].flatMap((theme) => [`${theme}.css`, `${theme}.json`]),
-    );
+    expect(readdirSync(join(out, 'tokens')).sort()).toEqual([
+      ...['alpine-dark', 'alpine-light', 'lakeside-dark', 'lakeside-light'].flatMap((theme) => [`${theme}.css`, `${theme}.json`]),
+      'tokens.css',
+    ]);
+    const all = readFileSync(join(out, 'tokens/tokens.css'), 'utf8');
+    expect(all.match(/^(:root|\[data-theme="[a-z-]+"\]) \{$/gm)).toEqual([
+      ':root {',
+      '[data-theme="alpine-dark"] {',
+      '[data-theme="alpine-light"] {',
+      '[data-theme="lakeside-dark"] {',
+      '[data-theme="lakeside-light"] {',
+    ]);
     const css = readFileSync(join(out, 'tokens/lakeside-dark.css'), 'utf8');
     expect(css).toMatch(/^:root \{\n/);
     expect(css).toContain('  --hb-color-surface-default: #13191f;');

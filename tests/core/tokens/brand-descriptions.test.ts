@@ -3,16 +3,15 @@
  * Grotesk in the Alpine themes and Lakeside Serif in the Lakeside ones, in the
  * token tables, the public JSON of a theme and the search of `dsp tokens`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTokenCatalogue, checkTokens, filterTokens, themeTokensJson, tokenTable } from '../../../core/tokens';
+import { buildTokens } from '../../../cli/tokens/token-build';
+import { readTokenFiles } from '../../../cli/tokens/tokens-fs';
+import { filterTokens, tokenTable, type TokenCatalogue } from '../../../core/tokens';
+import { SHIPPED_TOKENS } from '../../cli/tokens/broken-tokens';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
-const checked = checkTokens(walk(join(ROOT, 'tokens')).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') })));
-const catalogue = buildTokenCatalogue(checked.source, checked.pairs);
+const built = await buildTokens(readTokenFiles(SHIPPED_TOKENS) ?? []);
+const catalogue = built.catalogue as TokenCatalogue;
+const outputs = new Map((await built.outputs()).map((file) => [file.path, file.text]));
 const directive = (group: string) => ({ attributes: { group }, line: 1, column: 1 });
 
 describe('descriptions of brand tokens follow the theme', () => {
@@ -33,7 +32,8 @@ describe('descriptions of brand tokens follow the theme', () => {
 
   it('writes the theme’s own description into the public JSON of that theme', () => {
     const family = (theme: string) =>
-      (themeTokensJson(catalogue, theme) as { font: { family: { display: { $description: string } } } }).font.family.display.$description;
+      (JSON.parse(outputs.get(`json/${theme}.json`) ?? '{}') as { font: { family: { display: { $description: string } } } }).font.family
+        .display.$description;
     expect(family('lakeside-dark')).toMatch(/Lakeside Serif/);
     expect(family('alpine-light')).toMatch(/Alpine Grotesk/);
   });

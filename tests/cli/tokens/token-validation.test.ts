@@ -1,14 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+/**
+ * The token build's checks (core/tokens/validate-tokens.ts over the values
+ * Style Dictionary resolved, cli/tokens/token-build.ts): every problem with
+ * its file, line and column.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatLocatedIssue } from '../../../core/build/located-issue';
-import { buildTokenCatalogue, checkTokens, type TokenSourceFile } from '../../../core/tokens';
+import type { TokenSourceFile } from '../../../core/tokens';
+import { buildTokens } from '../../../cli/tokens/token-build';
+import { readTokenFiles } from '../../../cli/tokens/tokens-fs';
+import { SHIPPED_TOKENS } from './broken-tokens';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
-const shipped = (): TokenSourceFile[] =>
-  walk(join(ROOT, 'tokens')).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+const shipped = (): TokenSourceFile[] => readTokenFiles(SHIPPED_TOKENS) ?? [];
 
 /** Line and column (1-based) of the first occurrence of `needle`, found by the test itself. */
 function at(text: string, needle: string): string {
@@ -44,40 +46,40 @@ function fixture(light: string, dark: string, pairList = ''): TokenSourceFile[] 
   ];
 }
 
-const messages = (files: TokenSourceFile[]) => checkTokens(files).issues.map((issue) => formatLocatedIssue(issue));
+const messages = async (files: TokenSourceFile[]) => (await buildTokens(files)).issues.map((issue) => formatLocatedIssue(issue));
 
 describe('token source validation (dsp content validate, dsp build)', () => {
-  it('passes the shipped tokens in all four themes, declared contrast pairs included', () => {
-    const checked = checkTokens(shipped());
-    expect(checked.issues.map((issue) => formatLocatedIssue(issue))).toEqual([]);
-    expect(checked.source.themes.map((t) => t.theme)).toEqual(['alpine-dark', 'alpine-light', 'lakeside-dark', 'lakeside-light']);
-    expect(checked.pairs.length).toBeGreaterThanOrEqual(20);
-    const catalogue = buildTokenCatalogue(checked.source, checked.pairs);
-    const text = catalogue.tokens.find((t) => t.path === 'color.text.default');
+  it('passes the shipped tokens in all four themes, declared contrast pairs included', async () => {
+    const built = await buildTokens(shipped());
+    expect(built.issues.map((issue) => formatLocatedIssue(issue))).toEqual([]);
+    const catalogue = built.catalogue;
+    expect(catalogue?.themes).toEqual(['alpine-dark', 'alpine-light', 'lakeside-dark', 'lakeside-light']);
+    expect(catalogue?.pairs.length).toBeGreaterThanOrEqual(20);
+    const text = catalogue?.tokens.find((t) => t.path === 'color.text.default');
     expect(text?.values['alpine-light']).toBe('#1b2430');
     expect(text?.values['lakeside-dark']).toBe('#f7f7f8');
   });
 
-  it('reports an alias to no token where the token is written', () => {
+  it('reports an alias to no token where the token is written', async () => {
     const light = theme('    "text": { "$value": "{color.whyte}" }');
     const files = fixture(light, theme('    "text": { "$value": "{color.white}" }'));
-    expect(messages(files)).toEqual([
+    expect(await messages(files)).toEqual([
       `tokens/themes/a-light.tokens.json:${at(light, '"text"')} color.text: alias {color.whyte} points to no token (a-light)`,
     ]);
   });
 
-  it('reports an alias cycle with its members', () => {
+  it('reports an alias cycle with its members', async () => {
     const light = theme('    "text": { "$value": "{color.link}" },\n    "link": { "$value": "{color.text}" }');
     const dark = theme('    "text": { "$value": "{color.white}" },\n    "link": { "$value": "{color.white}" }');
-    expect(messages(fixture(light, dark))).toEqual([
+    expect(await messages(fixture(light, dark))).toEqual([
       `tokens/themes/a-light.tokens.json:${at(light, '"text"')} color.text: alias cycle color.text → color.link → color.text (a-light)`,
     ]);
   });
 
-  it('reports a $type mismatch between a token and its alias', () => {
+  it('reports a $type mismatch between a token and its alias', async () => {
     const light = theme('    "text": { "$value": "{space.one}" }');
     const dark = theme('    "text": { "$value": "{space.one}" }');
-    expect(messages(fixture(light, dark)).sort()).toEqual(
+    expect((await messages(fixture(light, dark))).sort()).toEqual(
       [
         `tokens/themes/a-dark.tokens.json:${at(dark, '"text"')} color.text: $type color, but its alias {space.one} is a dimension (a-dark)`,
         `tokens/themes/a-light.tokens.json:${at(light, '"text"')} color.text: $type color, but its alias {space.one} is a dimension (a-light)`,
@@ -87,38 +89,38 @@ describe('token source validation (dsp content validate, dsp build)', () => {
     );
   });
 
-  it('reports a role that has no value in one of the themes', () => {
+  it('reports a role that has no value in one of the themes', async () => {
     const light = theme('    "text": { "$value": "{color.black}" },\n    "link": { "$value": "{color.black}" }');
     const dark = theme('    "text": { "$value": "{color.white}" }');
-    expect(messages(fixture(light, dark))).toEqual([
+    expect(await messages(fixture(light, dark))).toEqual([
       `tokens/themes/a-light.tokens.json:${at(light, '"link"')} color.link has no value in a-dark; a role needs a value in all 2 themes`,
     ]);
   });
 
-  it('fails a declared pair below WCAG 2.2 AA, naming the pair, the theme and the ratio', () => {
+  it('fails a declared pair below WCAG 2.2 AA, naming the pair, the theme and the ratio', async () => {
     const light = theme('    "text": { "$value": "{color.grey}" },\n    "surface": { "$value": "{color.white}" }');
     const dark = theme('    "text": { "$value": "{color.white}" },\n    "surface": { "$value": "{color.black}" }');
     const pairList =
       '    { "foreground": "color.text", "background": "color.surface", "use": "text" },\n    { "foreground": "color.text", "background": "color.surface", "use": "ui" }';
     const file = pairs(pairList);
     // #bbbbbb on white: (1 + 0.05) / (0.4969 + 0.05) = 1.9199, shown rounded down.
-    expect(messages(fixture(light, dark, pairList))).toEqual([
+    expect(await messages(fixture(light, dark, pairList))).toEqual([
       `tokens/contrast-pairs.json:${at(file, '{ "foreground"')} contrast color.text on color.surface in a-light is 1.91:1; text needs at least 4.5:1 (WCAG 2.2 AA)`,
       `tokens/contrast-pairs.json:${at(file, '{ "foreground": "color.text", "background": "color.surface", "use": "ui"')} contrast color.text on color.surface in a-light is 1.91:1; ui needs at least 3:1 (WCAG 2.2 AA)`,
     ]);
   });
 
-  it('reports a pair that names a missing or non-colour token', () => {
+  it('reports a pair that names a missing or non-colour token', async () => {
     const roles = '    "text": { "$value": "{color.black}" }';
     const pairList = '    { "foreground": "color.text", "background": "space.one", "use": "text" }';
-    expect(messages(fixture(theme(roles), theme(roles), pairList))).toEqual([
+    expect(await messages(fixture(theme(roles), theme(roles), pairList))).toEqual([
       'tokens/contrast-pairs.json:3:5 contrast pair color.text on space.one: space.one is not a color token in a-dark',
     ]);
   });
 
-  it('reports JSON that does not parse, with its place', () => {
+  it('reports JSON that does not parse, with its place', async () => {
     const broken = '{\n  "color": {\n    "$type": "color",\n    "text": { "$value": "#fff" ,, }\n  }\n}\n';
-    const issues = checkTokens([{ path: 'tokens/themes/a-light.tokens.json', text: broken }]).issues;
+    const { issues } = await buildTokens([{ path: 'tokens/themes/a-light.tokens.json', text: broken }]);
     expect(issues[0]?.file).toBe('tokens/themes/a-light.tokens.json');
     expect(issues[0]?.line).toBe(4);
     expect(issues[0]?.message).toMatch(/^is not valid JSON/);

@@ -1,0 +1,92 @@
+/**
+ * The one token build: Style Dictionary, configured once per theme
+ * (token-config.ts), resolves every alias; core checks the resolved values
+ * (types, roles in every theme, contrast pairs) and builds the catalogue the
+ * docs tables and `dsp tokens` read; the same Style Dictionary instances then
+ * format every file of @harbor/tokens. `dsp build`, `dsp tokens`, the
+ * portal's stylesheet and `npm run build:tokens` all come through here.
+ */
+import StyleDictionary from 'style-dictionary';
+import type { DesignTokens } from 'style-dictionary/types';
+import type { LocatedIssue } from '../../core/build/located-issue';
+import {
+  buildTokenCatalogue,
+  checkTokens,
+  mergeThemeTree,
+  readTokenSource,
+  type TokenCatalogue,
+  type TokenSourceFile,
+} from '../../core/tokens';
+import { harborTokenConfig, PLATFORMS, themeOutput } from './token-config';
+import { tokenIndexDeclarations, tokenIndexModule, allThemesCss } from './token-package-entry';
+
+/** The theme `:root` holds in tokens.css, so a page without data-theme gets Alpine's light look. */
+export const DEFAULT_PACKAGE_THEME = 'alpine-light';
+
+/** A file of the token package, by its path inside dist/. */
+export interface TokenOutputFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+export interface TokenBuild {
+  readonly files: readonly TokenSourceFile[];
+  readonly issues: LocatedIssue[];
+  /** Null when any problem was found. */
+  readonly catalogue: TokenCatalogue | null;
+  /** Every file of the package's dist/ folder; throws when the build has problems. */
+  outputs(): Promise<TokenOutputFile[]>;
+}
+
+function parsedJson(files: readonly TokenSourceFile[]): { path: string; json: unknown }[] {
+  return files.map((file) => ({ path: file.path, json: JSON.parse(file.text) as unknown }));
+}
+
+/**
+ * Resolves, checks and (on demand) formats the token source.
+ * @example (await buildTokens(readTokenFiles('tokens') ?? [])).catalogue?.themes // ['alpine-dark', 'alpine-light', 'lakeside-dark', 'lakeside-light']
+ */
+export async function buildTokens(files: readonly TokenSourceFile[]): Promise<TokenBuild> {
+  const read = readTokenSource(files);
+  /** Theme → a fresh Style Dictionary of the theme's configuration, for one platform. */
+  const dictionaries = new Map<string, () => StyleDictionary>();
+  const resolved = new Map<string, Map<string, unknown>>();
+  // A file that is not JSON, or a token that is not an object, stops here: Style Dictionary would read it differently.
+  if (read.issues.length === 0) {
+    const parsed = parsedJson(files);
+    for (const { theme, tokens } of read.themes) {
+      const facts = new Map([...tokens].map(([path, token]) => [path, { type: token.type, description: token.description }]));
+      // One instance per platform, as Style Dictionary's multi-brand example builds them: an instance that has
+      // exported a platform without `expand` no longer expands shadow layers apart for the next one (4.4.0).
+      const dictionary = () => new StyleDictionary(harborTokenConfig(theme, mergeThemeTree(parsed, theme) as DesignTokens, facts));
+      const platform = await dictionary().getPlatformTokens('json');
+      resolved.set(theme, new Map(platform.allTokens.map((token) => [token.path.join('.'), token.$value])));
+      dictionaries.set(theme, dictionary);
+    }
+  }
+  const checked = checkTokens(files, read, resolved);
+  const catalogue = checked.issues.length === 0 ? buildTokenCatalogue(checked.source, checked.pairs) : null;
+  return {
+    files,
+    issues: checked.issues,
+    catalogue,
+    async outputs() {
+      if (catalogue === null) throw new Error(`the tokens have ${checked.issues.length} problems; nothing to write`);
+      const written = new Map<string, string>();
+      for (const [, dictionary] of dictionaries) {
+        for (const platform of PLATFORMS) {
+          for (const file of await dictionary().formatPlatform(platform)) {
+            if (typeof file.output === 'string' && file.destination !== undefined) written.set(file.destination, file.output);
+          }
+        }
+      }
+      const themes = catalogue.themes;
+      const blocks = themes.map((theme) => written.get(themeOutput.block(theme)) ?? '');
+      for (const theme of themes) written.delete(themeOutput.block(theme));
+      written.set(themeOutput.all, allThemesCss(written.get(themeOutput.css(DEFAULT_PACKAGE_THEME)) ?? '', blocks));
+      written.set('js/index.js', tokenIndexModule(themes));
+      written.set('js/index.d.ts', tokenIndexDeclarations(themes));
+      return [...written].map(([path, text]) => ({ path, text })).sort((a, b) => (a.path < b.path ? -1 : 1));
+    },
+  };
+}

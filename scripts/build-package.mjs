@@ -1,0 +1,130 @@
+// Builds one published workspace (the `prepack` of @harbor/react, @harbor/icons,
+// ...) into its dist/: one ESM file per source module, so a bundler keeps
+// only the modules an app imports; `.d.ts` beside each; relative imports
+// spelled with `.js` so plain Node resolves them; stylesheet imports dropped
+// from the JavaScript and gathered, in import order, into dist/styles.css.
+//
+//   node scripts/build-package.mjs <package dir> [--src <dir>] [--styles <entry>]
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
+import ts from 'typescript';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const packageDir = resolve(args[0] ?? '.');
+const srcDir = resolve(packageDir, option('--src') ?? '.');
+const stylesEntry = option('--styles');
+const distDir = join(packageDir, 'dist');
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** `./button` from a module in `fromDir` -> `./button/index.js` or `./button.js`, as Node's ESM resolver needs it. */
+function nodeSpecifier(fromDir, spec, exists) {
+  const target = resolve(fromDir, spec);
+  const asFile = ['.ts', '.tsx'].some((ext) => exists(target + ext));
+  const withJs = asFile ? `${spec}.js` : `${spec}/index.js`;
+  return withJs.startsWith('.') ? withJs : `./${withJs}`;
+}
+
+const rewriteRelativeImports = {
+  name: 'rewrite-relative-imports',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\.css$/ }, (resolveArgs) => ({ path: resolveArgs.path, namespace: 'dropped-css' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'dropped-css' }, () => ({ contents: '', loader: 'js' }));
+    pluginBuild.onResolve({ filter: /^\./ }, (resolveArgs) => {
+      if (resolveArgs.kind === 'entry-point') return undefined;
+      return { path: nodeSpecifier(resolveArgs.resolveDir, resolveArgs.path, existsSync), external: true };
+    });
+  },
+};
+
+function emitDeclarations(files) {
+  const options = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    skipLibCheck: true,
+    declaration: true,
+    emitDeclarationOnly: true,
+    rootDir: srcDir,
+    outDir: distDir,
+    types: [],
+  };
+  const program = ts.createProgram(files, options);
+  const result = program.emit();
+  const problems = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+  if (problems.length > 0) {
+    const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => packageDir, getNewLine: () => '\n' };
+    throw new Error(`declarations of ${packageDir} do not compile:\n${ts.formatDiagnostics(problems, host)}`);
+  }
+}
+
+/** Declaration files keep TypeScript's extensionless specifiers; spell them for `moduleResolution: node16` too. */
+function rewriteDeclarationSpecifiers(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      rewriteDeclarationSpecifiers(path);
+      continue;
+    }
+    if (!name.endsWith('.d.ts')) continue;
+    const exists = (candidate) => existsSync(candidate.replace(/\.tsx?$/, '.d.ts'));
+    const text = readFileSync(path, 'utf8').replace(
+      /(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g,
+      (_all, lead, quote, spec) => `${lead}${quote}${nodeSpecifier(dirname(path), spec, exists)}${quote}`,
+    );
+    writeFileSync(path, text);
+  }
+}
+
+/** Bundles the stylesheets the entry imports, in the order a bundler would apply them, into dist/styles.css. */
+async function buildStyles(entry) {
+  const outdir = join(tmpdir(), `harbor-styles-${process.pid}`);
+  await build({
+    entryPoints: { styles: resolve(srcDir, entry) },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  writeFileSync(join(distDir, 'styles.css'), readFileSync(join(outdir, 'styles.css')));
+  rmSync(outdir, { recursive: true, force: true });
+}
+
+const files = sourceFiles(srcDir);
+rmSync(distDir, { recursive: true, force: true });
+mkdirSync(distDir, { recursive: true });
+await build({
+  entryPoints: files,
+  outdir: distDir,
+  outbase: srcDir,
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  jsx: 'automatic',
+  packages: 'external',
+  plugins: [rewriteRelativeImports],
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+emitDeclarations(files);
+rewriteDeclarationSpecifiers(distDir);
+if (stylesEntry) await buildStyles(stylesEntry);
+const shipped = relative(process.cwd(), distDir) || '.';
+process.stdout.write(`built ${files.length} modules into ${shipped}${sep}\n`);

@@ -1,0 +1,20 @@
+// Builds @harbor/tokens (tokens/dist/) from the DTCG source in tokens/ with the
+// one Style Dictionary configuration (cli/tokens/token-config.ts): `npm run
+// build:tokens`, run by the root `prepare` and by the package's `prepack`. A
+// token problem stops it with `file:line:column message` and exit code 1.
+import { join } from 'node:path';
+import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
+import { formatLocatedIssue } from '../core/build/located-issue';
+import { loadTokens } from '../cli/tokens/load-tokens';
+import { writeTokenPackage } from '../cli/tokens/write-token-package-fs';
+
+const dir = process.argv[2] ?? DEFAULT_TOKENS_DIR;
+const loaded = await loadTokens(dir);
+if (loaded.catalogue === null) {
+  for (const issue of loaded.issues) console.error(formatLocatedIssue(issue));
+  console.error(`${loaded.issues.length} token problem${loaded.issues.length === 1 ? '' : 's'} in ${dir}: @harbor/tokens not built`);
+  process.exit(1);
+}
+const files = await loaded.outputs();
+writeTokenPackage(join(dir, 'dist'), files);
+console.log(`built @harbor/tokens: ${files.length} files in ${join(dir, 'dist')}`);
