@@ -15,6 +15,16 @@ if (!outfile) {
   process.exit(2);
 }
 
+// A stylesheet a package exports (@harbor/tokens/tokens.css, fonts.css) is not code: the server drops it as it
+// drops the viewer's own (loader below), rather than leave it external for Node to import.
+const dropPackageStylesheets = {
+  name: 'drop-package-stylesheets',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@harbor\/.+\.css$/ }, (resolveArgs) => ({ path: resolveArgs.path, namespace: 'dropped-css' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'dropped-css' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 await build({
   entryPoints: ['server/main.ts'],
   outfile,
@@ -23,7 +33,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  plugins: [bundleHarborReact],
+  plugins: [dropPackageStylesheets, bundleHarborReact],
   // Content without examples on private pages leaves viewer/examples/generated/private/ empty, and that is fine.
   logOverride: { 'empty-glob': 'silent' },
   jsx: 'automatic',

@@ -16,6 +16,8 @@ import { addSystemShadeRules } from './system-shade-css';
 export const PORTAL_LAYER_ORDER = ['portal', 'example-isolation'] as const;
 
 const PORTAL_SOURCES = /[\\/]viewer[\\/].+\.css(\?.*)?$/;
+/** The token package's stylesheet (the portal imports it): its dark theme blocks need their system-shade copies too. */
+const TOKEN_SOURCES = /[\\/]tokens[\\/]dist[\\/]tokens\.css(\?.*)?$/;
 
 /** True for a top-level rule that must stay where it is: the file's own layers, imports, the charset. */
 function staysOutside(node: Root['nodes'][number]): boolean {
@@ -27,8 +29,10 @@ export function portalCssLayer(): Plugin {
     postcssPlugin: 'harbor-portal-css-layer',
     Once(root, { AtRule: CreateAtRule }) {
       const file = root.source?.input.file ?? '';
+      const darkSystem = () => new CreateAtRule({ name: 'media', params: '(prefers-color-scheme: dark)' });
+      if (TOKEN_SOURCES.test(file)) addSystemShadeRules(root, darkSystem);
       if (!PORTAL_SOURCES.test(file)) return;
-      addSystemShadeRules(root, () => new CreateAtRule({ name: 'media', params: '(prefers-color-scheme: dark)' }));
+      addSystemShadeRules(root, darkSystem);
       const layer = new CreateAtRule({ name: 'layer', params: PORTAL_LAYER_ORDER[0] });
       for (const node of [...root.nodes]) if (!staysOutside(node)) layer.append(node);
       root.append(layer);

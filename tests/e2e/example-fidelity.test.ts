@@ -111,6 +111,9 @@ const COLLECT_STYLES = `(root, properties) => [...root.querySelectorAll('*')].ma
 
 type ElementStyles = ExampleSnapshot['styles'];
 
+/** Browser-side: every face the page declares, loaded, so text is measured in the brand fonts on both sides. */
+const ALL_FONTS_LOADED = `Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))).then(() => undefined)`;
+
 function collectIn(page: Page, rootExpression: string): Promise<ElementStyles> {
   return page.evaluate(`(${COLLECT_STYLES})(${rootExpression}, ${JSON.stringify(COMPARED)})`) as Promise<ElementStyles>;
 }
@@ -119,8 +122,9 @@ async function snapshotExample(page: Page, index: number): Promise<ExampleSnapsh
   const stage = page.locator('.example__stage').nth(index);
   await stage.scrollIntoViewIfNeeded();
   await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
-  // Nothing hovered: the pointer rests on the page's header.
+  // Nothing hovered: the pointer rests on the page's header. The brand fonts are in, so text has its size.
   await page.mouse.move(1, 1);
+  await page.evaluate(ALL_FONTS_LOADED);
   const outline = await stage.evaluate((element, inheritedNames) => {
     const root = element.querySelector(':scope > .example__root') ?? element;
     const stageStyle = getComputedStyle(element);
@@ -160,6 +164,7 @@ async function renderAlone(page: Page, theme: string, example: ExampleSnapshot) 
       `<body style="margin: 0"><div style="height: 100px"></div><div id="alone" style="${containerStyle.replaceAll('"', "'")}">${example.html}</div></body></html>`,
   );
   await page.mouse.move(1, 1);
+  await page.evaluate(ALL_FONTS_LOADED);
   return collectIn(page, `document.getElementById('alone')`);
 }
 

@@ -58,6 +58,12 @@ describe('the shade follows the system until the reader picks a theme', () => {
     expect(systemShadeSelector(selector)).toBeNull();
   });
 
+  it("copies the token package's dark theme blocks too, leaving them unlayered like the package", async () => {
+    const out = await run('[data-theme="lakeside-dark"] { --hb-color-text-default: white; }', '/repo/tokens/dist/tokens.css');
+    expect(out).not.toContain('@layer');
+    expect(out).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*\[data-theme="lakeside-light"\]\[data-shade-auto\] \{/);
+  });
+
   it("adds the copies inside a prefers-color-scheme: dark query, in the portal's layer", async () => {
     const out = await run(
       '[data-theme="alpine-dark"] { --hb-color-text-default: white; }\n.x { color: red; }',

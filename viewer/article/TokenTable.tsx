@@ -16,9 +16,9 @@ type TokenTableNode = Extract<ContentNode, { type: 'tokens' }>;
 
 /**
  * A value as lines that never wrap inside: shadow layers one per line, a font
- * shorthand as weight and size, then its family; a font stack shows its own
- * family and an ellipsis for the fallbacks (the copied variable and the JSON
- * carry the whole stack).
+ * shorthand as weight and size, then its family (an ellipsis for the
+ * fallbacks, which the family tokens show); a font stack shows every family,
+ * its own first and the fallbacks two to a line.
  */
 export function valueLines(type: string, value: string): string[] {
   const stack = (families: string) => {
@@ -26,7 +26,15 @@ export function valueLines(type: string, value: string): string[] {
     return parts.length > 1 ? `${parts[0]}, …` : families;
   };
   if (type === 'shadow') return value.split(', ');
-  if (type === 'fontFamily') return [stack(value)];
+  if (type === 'fontFamily') {
+    const [own = value, ...fallbacks] = value.split(', ');
+    const lines = [fallbacks.length > 0 ? `${own},` : own];
+    for (let start = 0; start < fallbacks.length; start += 2) {
+      const end = start + 2 >= fallbacks.length;
+      lines.push(`${fallbacks.slice(start, start + 2).join(', ')}${end ? '' : ','}`);
+    }
+    return lines;
+  }
   if (type === 'typography') {
     const shorthand = /^(\S+ \S+) (.+)$/.exec(value);
     return shorthand === null ? [stack(value)] : [shorthand[1] ?? '', stack(shorthand[2] ?? '')];
