@@ -5,6 +5,7 @@
  * private content cannot reach HTML, hydration data or page data by accident.
  */
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
+import type { ContentNode } from '../bundle/content-node';
 import { visibleTo, type NavigationItem } from '../navigation';
 import { DEFAULT_CONTENT_DIR } from '../build/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
@@ -12,7 +13,12 @@ import { withoutTrailingSlashes } from '../site/addresses';
 
 export type PortalView =
   | { readonly kind: 'home' }
-  | { readonly kind: 'section'; readonly section: SectionRecord }
+  | {
+      readonly kind: 'section';
+      readonly section: SectionRecord;
+      /** Page route -> what its card shows beyond the title; only pages the reader may read. */
+      readonly cards?: Readonly<Record<string, SectionCard>>;
+    }
   | { readonly kind: 'page'; readonly page: PageRecord }
   /** A private page for an anonymous reader: nothing of the page itself (SPEC §6). */
   | { readonly kind: 'not-authorized' }
@@ -114,10 +120,48 @@ export function readablePages(bundle: ContentBundle, isAuthorized: boolean): Pag
   return Object.values(bundle.pages).filter((page) => mayRead(page, isAuthorized));
 }
 
+/** What a page's card on its section page shows: the page's one-line description and its first live example, drawn small. */
+export interface SectionCard {
+  readonly description: string;
+  /** In the shape of the page's example node, so the server renders it with the page's examples (its module's id). */
+  readonly preview?: { readonly type: 'example'; readonly id: string };
+}
+
+/** The first sentence of a description, for a card. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return (end === -1 ? text : text.slice(0, end + 1)).trim();
+}
+
+/** The card of every page of a section the reader may read, by route. */
+function sectionCards(bundle: ContentBundle, section: SectionRecord, isAuthorized: boolean): Record<string, SectionCard> {
+  const cards: Record<string, SectionCard> = {};
+  const firstExample = (nodes: readonly ContentNode[]): string | undefined => {
+    for (const node of nodes) {
+      if (node.type === 'example') return node.id;
+      if ('children' in node) {
+        const found = firstExample(node.children);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  };
+  for (const page of Object.values(bundle.pages)) {
+    if (page.section !== section.link || !mayRead(page, isAuthorized)) continue;
+    const id = firstExample(page.body);
+    const description = firstSentence(page.description);
+    cards[page.route] = id === undefined ? { description } : { description, preview: { type: 'example', id } };
+  }
+  return cards;
+}
+
 function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): PortalView {
   if (route === '/') return { kind: 'home' };
   const section = bundle.sections.find((candidate) => candidate.link === route);
-  if (section !== undefined) return { kind: 'section', section };
+  if (section !== undefined) {
+    const cards = sectionCards(bundle, section, isAuthorized);
+    return Object.keys(cards).length === 0 ? { kind: 'section', section } : { kind: 'section', section, cards };
+  }
   const page = Object.hasOwn(bundle.pages, route) ? bundle.pages[route] : undefined;
   if (page === undefined) return { kind: 'not-found' };
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.

@@ -134,3 +134,30 @@ describe("§6 'Edit this page': where the links point", () => {
     expect(buildPortalData(bundle, { ...request(true), route: '/components' }).editUrl).toBeNull();
   });
 });
+
+describe('the Components section page: a card per page with its description and its first example drawn small', () => {
+  const cardsFor = (isAuthorized: boolean) => {
+    const data = buildPortalData(bundle, reader('/components', isAuthorized));
+    return data.view.kind === 'section' ? (data.view.cards ?? {}) : {};
+  };
+
+  it("gives each readable page a card with its description's first sentence and its first example", () => {
+    const cards = cardsFor(false);
+    const button = cards['/components/button-design'];
+    expect(button?.description).toMatch(/^[^.]+\.$/);
+    const firstExample = bundle.pages['/components/button-design']?.body.find((node) => node.type === 'example');
+    expect(button?.preview).toEqual({ type: 'example', id: firstExample?.type === 'example' ? firstExample.id : 'none' });
+    expect(Object.values(cards).filter((card) => card.preview !== undefined).length).toBeGreaterThan(20);
+  });
+
+  it('gives an anonymous reader no card of a private page, so no private example is rendered for them', () => {
+    const privateRoutes = Object.values(bundle.pages)
+      .filter((page) => page.section === '/components' && !page.isPublic)
+      .map((page) => page.route);
+    expect(privateRoutes.length).toBeGreaterThan(0);
+    const anonymous = cardsFor(false);
+    expect(privateRoutes.filter((route) => route in anonymous)).toEqual([]);
+    const authorized = cardsFor(true);
+    expect(privateRoutes.filter((route) => route in authorized)).toEqual(privateRoutes);
+  });
+});
