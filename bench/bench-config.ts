@@ -76,4 +76,7 @@ export const BUDGETS = {
   /** Chromium, medians: key press to a visible, focused search input; click to the new h1 painted. */
   searchOpenMs: 100,
   navigationPaintMs: 50,
+  /** @harbor/tokens: the tarball (four themes × CSS, JSON, JS, Swift, Kotlin) and the stylesheet a web app imports, gzip. */
+  tokenPackagePackedKb: 60,
+  tokenStylesheetGzipKb: 8,
 } as const;

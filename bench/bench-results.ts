@@ -5,6 +5,7 @@
 import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';
 import type { BytesResult } from './bytes';
+import type { TokenPackageSize } from './token-package';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
 import type { SearchComparison } from './search-comparison';
@@ -66,6 +67,8 @@ export interface BenchResults {
   readonly bytes: BytesResult;
   readonly lighthouse: LighthouseResult;
   readonly memory: MemoryResult;
+  /** @harbor/tokens as npm packs it. */
+  readonly tokenPackage: TokenPackageSize;
   /** Repetitions left out to keep the bench within 10 minutes on a slow or busy machine (bench/time-budget.ts). */
   readonly cuts: readonly string[];
   readonly budgets: readonly BudgetCheck[];

@@ -331,6 +331,29 @@ export function renderReport(r: BenchResults): string {
     '',
   );
 
+  const tokens = r.tokenPackage;
+  out.push(
+    '## 8. Packages',
+    '',
+    `\`npm pack -w tokens\` (its prepack runs the token build). The tarball holds the four themes as CSS, resolved JSON, the typed JavaScript module, Swift and Compose Kotlin; a web app takes only tokens.css from it.`,
+    '',
+    table(
+      ['Package', 'packed KB', 'budget', 'unpacked KB', 'files', 'tokens.css gzip KB', 'budget'],
+      [
+        [
+          '@harbor/tokens',
+          tokens.packedKb,
+          `<= ${BUDGETS.tokenPackagePackedKb}`,
+          tokens.unpackedKb,
+          tokens.files,
+          tokens.stylesheetGzipKb,
+          `<= ${BUDGETS.tokenStylesheetGzipKb}`,
+        ],
+      ],
+    ),
+    '',
+  );
+
   out.push(
     '## What was done to meet the budgets',
     '',

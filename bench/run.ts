@@ -28,6 +28,7 @@ import { round, spread } from './stats';
 import { measureThroughput } from './throughput';
 import { measureBrowserTimings } from './browser-timings';
 import { createTimeBudget } from './time-budget';
+import { measureTokenPackage } from './token-package';
 
 const started = performance.now();
 const budget = createTimeBudget(started);
@@ -146,6 +147,9 @@ const memory = await measureMemory(
   budget,
 );
 
+log(`[${elapsed()}] 8. packages`);
+const tokenPackage = measureTokenPackage();
+
 const partial: Omit<BenchResults, 'budgets'> = {
   date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   durationSeconds: Math.round((performance.now() - started) / 1000),
@@ -165,6 +169,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   bytes,
   lighthouse,
   memory,
+  tokenPackage,
   cuts: budget.cuts(),
 };
 const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };

@@ -7,6 +7,7 @@
 // so the external packages still resolve from node_modules.
 import { build } from 'esbuild';
 import { bundleHarborReact } from './bundle-harbor-react.mjs';
+import { dropStylesheets } from './drop-stylesheets.mjs';
 
 const at = process.argv.indexOf('--outfile');
 const outfile = at === -1 ? 'dist/server/main.js' : process.argv[at + 1];
@@ -15,15 +16,6 @@ if (!outfile) {
   process.exit(2);
 }
 
-// A stylesheet a package exports (@harbor/tokens/tokens.css, fonts.css) is not code: the server drops it as it
-// drops the viewer's own (loader below), rather than leave it external for Node to import.
-const dropPackageStylesheets = {
-  name: 'drop-package-stylesheets',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^@harbor\/.+\.css$/ }, (resolveArgs) => ({ path: resolveArgs.path, namespace: 'dropped-css' }));
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'dropped-css' }, () => ({ contents: '', loader: 'js' }));
-  },
-};
 
 await build({
   entryPoints: ['server/main.ts'],
@@ -33,7 +25,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  plugins: [dropPackageStylesheets, bundleHarborReact],
+  plugins: [dropStylesheets, bundleHarborReact],
   // Content without examples on private pages leaves viewer/examples/generated/private/ empty, and that is fine.
   logOverride: { 'empty-glob': 'silent' },
   jsx: 'automatic',
