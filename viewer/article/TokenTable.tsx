@@ -10,7 +10,9 @@ import { splitTheme } from '../../core/tokens/token-layers';
 import { useTheme } from '../state/theme-context';
 import { CopyButton } from './CopyButton';
 import { TokenSpecimen } from './TokenSpecimen';
+import { TokenRamp, isRamp } from './TokenRamp';
 import './token-table.css';
+import './token-table-phone.css';
 
 type TokenTableNode = Extract<ContentNode, { type: 'tokens' }>;
 
@@ -68,6 +70,8 @@ export function barScale(rows: readonly Pick<TokenTableRow, 'type' | 'path' | 'v
 export function TokenTable({ node }: { readonly node: TokenTableNode }) {
   const { theme: current } = useTheme();
   const theme = node.brand === undefined ? current : `${node.brand}-${splitTheme(current).shade}`;
+  // A brand palette reads as ramps of its hues, not as a table of rows.
+  if (isRamp(node.rows)) return <TokenRamp node={node} theme={theme} />;
   const scale = barScale(node.rows);
   return (
     // A named <section> is a region landmark; it scrolls, so it must be reachable by keyboard.
