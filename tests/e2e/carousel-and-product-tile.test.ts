@@ -13,6 +13,7 @@ import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
 const LIVE_TIMEOUT = 20_000;
+const NAVIGATION_TIMEOUT_MS = 90_000;
 const THEMES = ['alpine-light', 'alpine-dark', 'lakeside-light', 'lakeside-dark'] as const;
 /** Width, and the slides per view the example asks for at that width (xs 2, md and up 3); five slides in all. */
 const WIDTHS = [
@@ -60,6 +61,8 @@ describe('Carousel and Product tile examples in every theme at desktop and phone
           viewport: { width, height: 900 },
           cookies: { ...AUTHORIZED, '.themeshade': theme },
         });
+        // The first render of a page with examples on a cold, busy server can take longer than a navigation's default.
+        page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
         try {
           await gotoHydrated(page, '/components/carousel-design');
           expect(await page.getAttribute('html', 'data-theme')).toBe(theme);

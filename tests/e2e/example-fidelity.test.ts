@@ -17,6 +17,7 @@ import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
 const LIVE_TIMEOUT = 20_000;
+const NAVIGATION_TIMEOUT_MS = 90_000;
 
 /** Pages whose examples hold the components most exposed to article rules: tables, headings, lists, links, images, buttons. */
 const ROUTES = [
@@ -174,6 +175,8 @@ describe('live examples show exactly what the component package ships', () => {
     { timeout: 120_000 },
     async (route) => {
       const { page, context } = await openPage(browser(), { cookies: AUTHORIZED });
+      // The first render of a page with examples on a cold, busy server can take longer than a navigation's default.
+      page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
       try {
         await gotoHydrated(page, route);
         const theme = (await page.getAttribute('html', 'data-theme')) ?? '';

@@ -5,7 +5,7 @@
  * use), filtered as one types by name or value. Loaded in the browser only:
  * the page's own HTML stays small, and the file is cached for everyone.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TOKENS_PATH } from '../../core/site/addresses';
 import { useTheme } from '../state/theme-context';
 import './token-browser.css';
@@ -57,7 +57,8 @@ export function TokenBrowser() {
   const { theme } = useTheme();
   const [query, setQuery] = useState('');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const inputId = useId();
+  // Not useId: the server renders the whole document and the browser hydrates only the app, so their id trees differ.
+  const inputId = 'token-browser-filter';
   useEffect(() => {
     let current = true;
     setLoaded({ state: 'loading' });

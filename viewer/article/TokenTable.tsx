@@ -20,7 +20,7 @@ type TokenTableNode = Extract<ContentNode, { type: 'tokens' }>;
  * A value as lines that never wrap inside: shadow layers one per line, a font
  * shorthand as weight and size, then its family (an ellipsis for the
  * fallbacks, which the family tokens show); a font stack shows every family,
- * its own first and the fallbacks two to a line.
+ * its own first and the fallbacks a family or two to a line.
  */
 export function valueLines(type: string, value: string): string[] {
   const stack = (families: string) => {
@@ -30,12 +30,17 @@ export function valueLines(type: string, value: string): string[] {
   if (type === 'shadow') return value.split(', ');
   if (type === 'fontFamily') {
     const [own = value, ...fallbacks] = value.split(', ');
-    const lines = [fallbacks.length > 0 ? `${own},` : own];
-    for (let start = 0; start < fallbacks.length; start += 2) {
-      const end = start + 2 >= fallbacks.length;
-      lines.push(`${fallbacks.slice(start, start + 2).join(', ')}${end ? '' : ','}`);
+    const lines = [own];
+    let line = '';
+    for (const family of fallbacks) {
+      // Lines of about a family or two, so the whole stack stays inside the value column.
+      if (line !== '' && line.length + family.length > STACK_LINE_CHARACTERS) {
+        lines.push(line);
+        line = family;
+      } else line = line === '' ? family : `${line}, ${family}`;
     }
-    return lines;
+    if (line !== '') lines.push(line);
+    return lines.map((text, index) => (index < lines.length - 1 ? `${text},` : text));
   }
   if (type === 'typography') {
     const shorthand = /^(\S+ \S+) (.+)$/.exec(value);
@@ -43,6 +48,9 @@ export function valueLines(type: string, value: string): string[] {
   }
   return [value];
 }
+
+/** The longest line of fallback families in a font stack's value. */
+const STACK_LINE_CHARACTERS = 24;
 
 /** The widest bar a table draws at full size, in px; wider lengths (breakpoints, the content width) are drawn to scale. */
 const FULL_SIZE_BAR_LIMIT = 160;
