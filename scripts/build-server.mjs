@@ -16,7 +16,6 @@ if (!outfile) {
   process.exit(2);
 }
 
-
 await build({
   entryPoints: ['server/main.ts'],
   outfile,
