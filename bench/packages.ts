@@ -1,5 +1,5 @@
 /**
- * README, Performance, packages: what a product team downloads and ships.
+ * docs/performance.md, packages: what a product team downloads and ships.
  * Each @harbor package's packed and unpacked size from `npm pack
  * --workspaces`, and the gzip JavaScript and CSS of a Vite app that renders
  * one Button, against the same app with React alone, built from the

@@ -18,7 +18,7 @@ import type { IpAddress } from './ip-address';
  * speak for the client: a 192.168.x reader (not internal, SPEC §6 rule 2)
  * sending `X-Forwarded-For: 10.1.2.3` became internal, because when every
  * entry is trusted the left-most one is the client. Real load balancers are
- * listed in TRUSTED_PROXIES (README "Behind a proxy").
+ * listed in TRUSTED_PROXIES (docs/deploy.md, "Behind a proxy").
  */
 export const DEFAULT_TRUSTED_PROXIES: readonly Cidr[] = [
   { family: 4, network: 0x7f000000, prefix: 8 },

@@ -5,7 +5,7 @@
  * file, one verdict per problem with its states and writer, pages as a
  * visitor sees them (the library's banner shows and is clicked, writes 2 s
  * after load and after a click are seen, a never-idle page is reported),
- * consent integrity, cross-site frames, and --strict / --baseline (README,
+ * consent integrity, cross-site frames, and --strict / --baseline (docs/cli.md,
  * Cookie audit; SPEC §3 Cookie registry, §5 Cookie writing).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

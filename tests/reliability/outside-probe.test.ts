@@ -1,5 +1,5 @@
 /**
- * The standing outside probe (README, Reliability and security), SPEC §6: the portal as deployed — the server with
+ * The standing outside probe (docs/reliability.md), SPEC §6: the portal as deployed — the server with
  * NODE_ENV=production, ACCESS_TOKEN_SECRET set and TRUSTED_PROXIES naming nginx only, behind nginx filled from
  * deploy/nginx.conf.template — asked from outside as an external security probe asked it. For every private page it
  * takes distinctive strings (title, route, headings, terms, description, body sentences; the route always, the rest

@@ -1,5 +1,5 @@
 /**
- * The store's own registry file for `dsp cookies audit --registry` (README,
+ * The store's own registry file for `dsp cookies audit --registry` (docs/cli.md,
  * Cookie audit; SPEC §3 Cookie definition): its fields, the prefix names,
  * and errors that name the JSON path and what is allowed.
  */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../../cli/content/build-content';
+import { buildContent } from '../../../site-build/build-content';
 import { buildSearchIndex, createSearchEngine, type SearchEngine, type SearchSection } from '../../../core/search';
 
 const BUILD_TIMEOUT_MS = 240_000;
