@@ -11,6 +11,7 @@ import { registerAuthCommand } from './commands/auth';
 import { registerConsentCommands } from './commands/consent';
 import { registerContentCommands } from './commands/content';
 import { registerDevCommand } from './commands/dev';
+import { registerNewCommands } from './commands/new';
 import { registerCookiesCommands } from './commands/cookies';
 import { registerSearchCommand } from './commands/search';
 import { registerServeCommand } from './commands/serve';
@@ -48,5 +49,6 @@ export function createProgram(io: CliIO, state: CommandState): Command {
   registerTokensCommands(program, io, state);
   registerServeCommand(program, io, state);
   registerDevCommand(program, io, state);
+  registerNewCommands(program, io, state);
   return program;
 }

@@ -92,6 +92,17 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   let latest: ContentUpdate = { version, problems: [] };
   let app: FetchApp | null = null;
   let bundle: ContentBundle | null = null;
+  let tokenFiles: { readonly tokens: ContentBuild['tokens']; readonly files: ReadonlyMap<string, string> } | null = null;
+  // Each rebuild makes a new app; its start-up warnings (an unverified access token) are worth saying once.
+  const warned = new Set<string>();
+  const appLog: ServerLog = {
+    ...log,
+    warn: (message, fields) => {
+      if (warned.has(message)) return;
+      warned.add(message);
+      log.warn(message, fields);
+    },
+  };
 
   const problemsOf = (build: ContentBuild): DevProblem[] => [
     ...devProblemsOf(build.issues, contentFolder),
@@ -108,8 +119,11 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     bundle = build.draft;
     writeExampleModules(build.draft, join(root, EXAMPLES_OUTPUT_DIR));
     const search = createSearchEngine(buildSearchIndex(build.searchDocuments), build.draft.sections);
-    const tokenFiles = new Map((await tokenOutputFiles(build.tokens)).map((file) => [file.name, file.text]));
-    app = createApp({ config, bundle: build.draft, search, render, assets: DEV_ASSETS, log, tokenFiles });
+    // Style Dictionary takes seconds: the token files are made again only when the tokens were reloaded.
+    if (tokenFiles === null || tokenFiles.tokens !== build.tokens) {
+      tokenFiles = { tokens: build.tokens, files: new Map((await tokenOutputFiles(build.tokens)).map((file) => [file.name, file.text])) };
+    }
+    app = createApp({ config, bundle: build.draft, search, render, assets: DEV_ASSETS, log: appLog, tokenFiles: tokenFiles.files });
   };
   await serve(builder.current());
   publish(problemsOf(builder.current()));
@@ -135,9 +149,13 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
         log.warn('npm run tokens failed; the token tables show the last good tokens');
       const started = performance.now();
       const { build, reparsed } = await builder.update({ tokens: request.tokens });
+      const built = performance.now();
       await serve(build);
       publish(problemsOf(build));
-      log.info(`rebuilt ${reparsed.length === 0 ? 'nothing' : reparsed.join(', ')} in ${Math.round(performance.now() - started)} ms`);
+      log.info(`rebuilt ${reparsed.length === 0 ? 'nothing' : reparsed.join(', ')}`, {
+        buildMs: Math.round(built - started),
+        totalMs: Math.round(performance.now() - started),
+      });
       if (builder.liveContentChanged()) checkLiveContentInBackground();
     } catch (error) {
       log.error('the content rebuild failed; the last good build stays served', {
@@ -182,10 +200,15 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: (context) => context.env?.peer });
     return (await resolveViewer(c)).isAuthorized ? c.text('yes') : c.text('no', 403);
   });
-  const toApp = getRequestListener((request, env) => {
-    if (app === null) return new Response('The content does not build yet; see the terminal.', { status: 503 });
-    return app.fetch(request, env);
-  });
+  // Node's own Response stays in place: the lighter one @hono/node-server would install breaks Shiki's WebAssembly
+  // loader, which the incremental build runs in this process.
+  const toApp = getRequestListener(
+    (request, env) => {
+      if (app === null) return new Response('The content does not build yet; see the terminal.', { status: 503 });
+      return app.fetch(request, env);
+    },
+    { overrideGlobalObjects: false },
+  );
   http.on('request', (request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
       if ((request.url ?? '').startsWith(privateExamples)) {

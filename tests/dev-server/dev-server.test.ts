@@ -66,8 +66,9 @@ describe('npm run dev (dsp dev)', () => {
     const original = readFileSync(page, 'utf8');
     const context = await (browser as Browser).newContext();
     const tab = await context.newPage();
-    await tab.goto(`${url}/components/button-design`);
-    await tab.waitForFunction(() => document.querySelector('main h1') !== null);
+    // Vite compiles the viewer's modules on the first visit, which takes long on a loaded machine.
+    await tab.goto(`${url}/components/button-design`, { waitUntil: 'domcontentloaded', timeout: 300_000 });
+    await tab.waitForFunction(() => document.documentElement.dataset['devServer'] === 'connected', undefined, { timeout: 300_000 });
     // Survives only as long as the document does: a reload would drop it.
     await tab.evaluate(() => Object.assign(window, { keptAcrossEdits: true }));
 

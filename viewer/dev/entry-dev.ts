@@ -17,6 +17,8 @@ if (import.meta.hot) {
     // The first message answers this page's request for the state it was rendered from: nothing to refetch.
     const refetch = shown !== -1;
     shown = update.version;
+    // Tests and tools can tell that this page listens for rebuilds.
+    document.documentElement.dataset['devServer'] = 'connected';
     showProblems(update.problems);
     if (refetch) refreshPageData();
   });
