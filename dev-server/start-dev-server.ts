@@ -2,7 +2,7 @@
  * The dev server behind `npm run dev` (`dsp dev`): the production Hono app (routes, rendering, authorization) over
  * the content as the author saves it, with Vite in middleware mode on the same port for the viewer's modules and hot
  * module replacement. Vite's own watcher reports saves (docs/style.md, The author's loop): a Markdown save goes
- * through the incremental build (site-build/incremental-build.ts), a token save through `npm run tokens`, whose CSS
+ * through the incremental build (site-build/incremental-build.ts), a token save through `npm run build:tokens`, whose CSS
  * Vite then swaps in place; viewer and component code are Vite's. After each rebuild the open pages are told the
  * content's problems (core/dev) and refetch their data, without a reload. No bad input stops the server: a build that
  * fails keeps the last good app serving.
@@ -61,7 +61,7 @@ function inRepository(root: string, file: string): string | null {
 function runTokensScript(root: string): Promise<number> {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   return new Promise((resolveExit) => {
-    const child = spawn(npm, ['run', '--silent', 'tokens'], { cwd: root, stdio: 'inherit' });
+    const child = spawn(npm, ['run', '--silent', 'build:tokens'], { cwd: root, stdio: 'inherit' });
     child.once('error', () => resolveExit(1));
     child.once('exit', (code) => resolveExit(code ?? 1));
   });
@@ -146,7 +146,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   const rebuild = async (request: { tokens: boolean }) => {
     try {
       if (request.tokens && (await runTokensScript(root)) !== 0)
-        log.warn('npm run tokens failed; the token tables show the last good tokens');
+        log.warn('npm run build:tokens failed; the token tables show the last good tokens');
       const started = performance.now();
       const { build, reparsed } = await builder.update({ tokens: request.tokens });
       const built = performance.now();
@@ -222,7 +222,13 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
           return;
         }
       }
-      vite.middlewares(request, response, () => void toApp(request, response));
+      // Vite's base middleware strips /designsystem from request.url before it passes a request on; the app's routes
+      // include it, so the app gets the address as the reader sent it.
+      const sent = request.url;
+      vite.middlewares(request, response, () => {
+        request.url = sent;
+        void toApp(request, response);
+      });
     })().catch((error: unknown) => {
       log.error('request failed', { error: String(error) });
       if (!response.headersSent) response.writeHead(500).end('Internal server error');
