@@ -16,10 +16,12 @@ import { rawRequest, type RawResponse } from '../support/raw-http';
 const PRIVATE_PAGE = '/designsystem/foundations/logos';
 const SECRET = 'reliability-matrix-secret-of-at-least-32-characters';
 
-type ServerName = 'default' | 'narrow' | 'none' | 'secret' | 'ipv6';
+type ServerName = 'default' | 'lan' | 'narrow' | 'none' | 'secret' | 'ipv6';
 const ENVIRONMENTS: Record<ServerName, Record<string, string>> = {
-  /** Loopback and private ranges are trusted proxies: X-Forwarded-For from this test's peer is believed. */
+  /** Loopback only is a trusted proxy (the default): X-Forwarded-For from this test's loopback peer is believed. */
   default: {},
+  /** A chain of proxies inside 10.0.0.0/8 behind the loopback one: entries in that range are skipped as proxies. */
+  lan: { TRUSTED_PROXIES: '127.0.0.0/8,10.0.0.0/8' },
   /** Only 192.0.2.0/24 is a proxy: the loopback peer is an untrusted client. */
   narrow: { TRUSTED_PROXIES: '192.0.2.0/24' },
   none: { TRUSTED_PROXIES: 'none' },
@@ -111,11 +113,11 @@ const cases: readonly Case[] = [
   row('default', 'forwarded 172.32.0.1:80 (public with a port)', 403, () => xff('172.32.0.1:80')),
   row('default', "forwarded 'unknown'", 403, () => xff('unknown')),
   row('default', 'an empty X-Forwarded-For', 403, () => xff('')),
-  row('default', 'a list with an empty entry in front of the proxy', 403, () => xff('10.1.2.3, , 10.0.0.9')),
+  row('lan', 'a list with an empty entry in front of the proxy', 403, () => xff('10.1.2.3, , 10.0.0.9')),
   row('default', 'two X-Forwarded-For headers, both private', 200, () => xff('10.1.2.3', '172.16.5.4')),
   row('default', 'two X-Forwarded-For headers, a public client appended last', 403, () => xff('10.1.2.3', '203.0.113.5')),
-  row('default', 'two X-Forwarded-For headers, a forged private entry after a public client', 403, () => xff('203.0.113.5', '10.1.2.3')),
-  row('default', "two X-Forwarded-For headers, 'unknown' first", 403, () => xff('unknown', '10.1.2.3')),
+  row('lan', 'two X-Forwarded-For headers, a forged private entry after a public client', 403, () => xff('203.0.113.5', '10.1.2.3')),
+  row('lan', "two X-Forwarded-For headers, 'unknown' first", 403, () => xff('unknown', '10.1.2.3')),
   row('default', 'a private entry left of a public one in one header (forged by the client)', 403, () => xff('10.1.2.3, 203.0.113.7')),
   // Untrusted peer: whatever X-Forwarded-For says is the client's own claim.
   row('narrow', 'spoofed forwarded 10.0.0.1 from an untrusted peer', 403, () => xff('10.0.0.1')),
