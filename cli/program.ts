@@ -11,6 +11,7 @@ import { registerAuthCommand } from './commands/auth';
 import { registerConsentCommands } from './commands/consent';
 import { registerContentCommands } from './commands/content';
 import { registerCookiesCommands } from './commands/cookies';
+import { registerMcpCommand } from './commands/mcp';
 import { registerSearchCommand } from './commands/search';
 import { registerServeCommand } from './commands/serve';
 import { registerTokensCommands } from './commands/tokens';
@@ -46,5 +47,6 @@ export function createProgram(io: CliIO, state: CommandState): Command {
   registerContentCommands(program, io, state);
   registerTokensCommands(program, io, state);
   registerServeCommand(program, io, state);
+  registerMcpCommand(program, io, state);
   return program;
 }
