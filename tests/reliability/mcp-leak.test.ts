@@ -26,7 +26,7 @@ import { callTool, connect, connectHttp, buildMcpPortalFiles, type ToolAnswer } 
 import { found, publicMaterialOf, publicOnly, secretsOf, type PrivateString } from '../support/private-strings';
 import { removePortalFiles, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
 
-const SETUP_TIMEOUT_MS = 360_000;
+const SETUP_TIMEOUT_MS = 900_000;
 const PROBE_TIMEOUT_MS = 600_000;
 const PUBLIC_ORIGIN = 'https://docs.harbor.example';
 const CONCURRENCY = 4;
