@@ -2,6 +2,7 @@
  * The shape of bench/results.json: every figure of one `npm run bench`, and
  * each performance budget (docs/performance.md) checked against it.
  */
+import type { McpFigures } from './mcp-latency';
 import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';
 import type { BytesResult } from './bytes';
@@ -71,6 +72,8 @@ export interface BenchResults {
   readonly packages: PackagesResult;
   /** @harbor/tokens as npm packs it. */
   readonly tokenPackage: TokenPackageSize;
+  /** The MCP server next to the plain search API (bench/mcp-latency.ts); absent in results written before it existed. */
+  readonly mcp?: McpFigures;
   /** Repetitions left out to keep the bench within 10 minutes on a slow or busy machine (bench/time-budget.ts). */
   readonly cuts: readonly string[];
   readonly budgets: readonly BudgetCheck[];

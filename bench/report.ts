@@ -399,6 +399,31 @@ export function renderReport(r: BenchResults): string {
     `- **Budgets with room to spare, left alone:** the HTML of the component page is ${r.bytes.pages.find((page) => page.page === 'component')?.html.gzipKb} KB gzip of a ${BUDGETS.componentHtmlGzipKb} KB budget, although the hydration data repeats the whole navigation that the HTML also renders; search is well under its budgets and faster than MiniSearch on the corpus.`,
     '',
   );
+  if (r.mcp !== undefined) {
+    const row = (label: string, p: { p50: number; p95: number; samples: number }) => [
+      label,
+      `${p.p50} ms`,
+      `${p.p95} ms`,
+      String(p.samples),
+    ];
+    out.push(
+      '## MCP server next to the search API',
+      '',
+      'One call at a time over one connection (bench/mcp-latency.ts); the API keeps answers per query, so its first ask of each query is the fair comparison. Goal: MCP adds at most 1 ms to a search.',
+      '',
+      table(
+        ['Call', 'p50', 'p95', 'Calls'],
+        [
+          row('search API, first ask', r.mcp.apiFirstAsk),
+          row('search over MCP', r.mcp.mcpSearch),
+          row('get_component over MCP', r.mcp.mcpGetComponent),
+        ],
+      ),
+      '',
+      `MCP adds ${r.mcp.addedMsP50} ms at p50 and ${r.mcp.addedMsP95} ms at p95 to a search.`,
+      '',
+    );
+  }
   if (misses.length > 0) {
     out.push(
       '## What stands in the way of the missed budgets',

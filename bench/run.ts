@@ -25,6 +25,7 @@ import { measurePackages } from './packages';
 import { renderReport } from './report';
 import type { SearchComparison } from './search-comparison';
 import { measureHttpSearch } from './search-latency';
+import { measureMcp } from './mcp-latency';
 import { round, spread } from './stats';
 import { measureThroughput } from './throughput';
 import { measureBrowserTimings } from './browser-timings';
@@ -118,10 +119,14 @@ const corpusSearch = measureSearchInProcess('corpus', CORPUS_DATA_DIR);
 log(`[${elapsed()}] 1, 2, 4, 5. the portal on the shipped content`);
 const portal = await startPortalServer({ dataDir: SHIPPED_DATA_DIR, name: 'shipped' });
 // biome-ignore lint/suspicious/noImplicitAnyLet: each result is assigned once inside the try below and typed by its producer
-let throughput, shippedHttp, bytes, lighthouse, browser;
+let throughput, shippedHttp, mcp, bytes, lighthouse, browser;
 try {
   throughput = await measureThroughput(portal, log);
   shippedHttp = await measureHttpSearch(portal, shippedSearch.comparison.queries, RUNS.httpSearchPasses.shipped);
+  mcp = await measureMcp(portal, shippedSearch.comparison.queries, RUNS.httpSearchPasses.shipped);
+  log(
+    `  MCP adds to a search: p50 ${mcp.addedMsP50} ms, p95 ${mcp.addedMsP95} ms (goal ≤ 1 ms); get_component p50 ${mcp.mcpGetComponent.p50} ms`,
+  );
   bytes = await measureBytes(portal, CLIENT_MANIFEST);
   browser = await measureBrowserTimings(portal, log);
   lighthouse = await measureLighthouse(portal, log, budget);
@@ -174,6 +179,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   memory,
   packages,
   tokenPackage,
+  mcp,
   cuts: budget.cuts(),
 };
 const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };

@@ -13,6 +13,7 @@ import { registerContentCommands } from './commands/content';
 import { registerDevCommand } from './commands/dev';
 import { registerNewCommands } from './commands/new';
 import { registerCookiesCommands } from './commands/cookies';
+import { registerMcpCommand } from './commands/mcp';
 import { registerSearchCommand } from './commands/search';
 import { registerServeCommand } from './commands/serve';
 import { registerTokensCommands } from './commands/tokens';
@@ -50,5 +51,6 @@ export function createProgram(io: CliIO, state: CommandState): Command {
   registerServeCommand(program, io, state);
   registerDevCommand(program, io, state);
   registerNewCommands(program, io, state);
+  registerMcpCommand(program, io, state);
   return program;
 }

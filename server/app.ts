@@ -17,6 +17,7 @@ import {
   ASSETS_PATH,
   BASE_PATH,
   HEALTH_PATH,
+  MCP_PATH,
   PAGE_DATA_SUFFIX,
   PRIVATE_ASSETS_PATH,
   SEARCH_API_PATH,
@@ -32,6 +33,9 @@ import { serverErrorPage } from './error-page';
 import { createPageHandler, createPageRenderer } from './page-route';
 import { createBodyCache, type BodyCache } from './body-cache';
 import { createViewerResolver, socketPeerOf, testCookieAccessMessage, type PeerOf } from './request-viewer';
+import { harborMcpServerFactory } from './mcp/harbor-mcp-server';
+import { createMcpHandler } from './mcp/mcp-route';
+import { mcpSourcesOf } from './mcp/mcp-sources';
 import { createSearchHandler } from './search-route';
 import { createSearchQueryParser } from './search-query';
 import { securityHeaders } from './security-headers';
@@ -121,6 +125,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     return c.text('Not found', 404, { 'Cache-Control': NO_STORE });
   });
+
+  // The MCP endpoint takes POST (and answers every other method with 405 itself), so it sits before every GET-only rule of the pages.
+  const resolveMcpReader = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf, bearerToken: true });
+  const serverFor = harborMcpServerFactory({
+    sources: mcpSourcesOf(bundle, options.search, options.tokenFiles ?? new Map()),
+    version: config.buildVersion,
+    onToolFailure: (tool, error) =>
+      log.error('MCP tool failed', { tool, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  });
+  app.all(MCP_PATH, createMcpHandler({ serverFor, resolveViewer: resolveMcpReader, publicOrigin: config.publicOrigin }));
 
   app.get(SEARCH_API_PATH, withViewer, createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))));
   app.get(`${TOKENS_PATH}/:file`, createTokensHandler(options.tokenFiles ?? new Map()));

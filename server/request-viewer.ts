@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { decideAuthorization, type AuthorizationReason } from '../core/auth';
+import { ACCESS_TOKEN_COOKIE_NAMES, decideAuthorization, type AuthorizationReason } from '../core/auth';
 import type { SiteRecord } from '../core/bundle';
 import { parseCookieHeader, preferencesFromCookies } from '../core/cookies';
 import { defaultSiteConfig } from '../core/site';
@@ -53,22 +53,41 @@ export interface ViewerSettings {
   readonly config: Pick<ServerConfig, 'authOverride' | 'trustedProxies' | 'accessTokenVerification' | 'testCookieAccess'>;
   readonly site: SiteRecord;
   readonly peerOf: PeerOf;
+  /** Also read `Authorization: Bearer <access token>`, for clients that hold no cookies (the MCP endpoint). */
+  readonly bearerToken?: boolean;
+}
+
+/** RFC 6750 §2.1: the b64token syntax, which covers a JWT. */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/**
+ * The cookies with a bearer access token added as an access-token cookie, so
+ * that it is verified and decided exactly like one (SPEC §6 rule 4). It takes
+ * the first access-token cookie name the request does not use; a request that
+ * already sends every name keeps its cookies.
+ */
+export function withBearerToken(cookies: ReadonlyMap<string, string>, authorization: string | undefined): ReadonlyMap<string, string> {
+  const token = authorization === undefined ? undefined : BEARER.exec(authorization.trim())?.[1];
+  const name = ACCESS_TOKEN_COOKIE_NAMES.find((candidate) => !cookies.has(candidate));
+  if (token === undefined || name === undefined) return cookies;
+  return new Map([...cookies, [name, token]]);
 }
 
 export function createViewerResolver(settings: ViewerSettings): (c: Context) => Promise<RequestViewer> {
-  const { config, site, peerOf } = settings;
+  const { config, site, peerOf, bearerToken = false } = settings;
   // Only the brand prefix matters to the rules ('{brand-prefix}-test', SPEC §6 rule 3).
   const siteConfig = { ...defaultSiteConfig, brandPrefix: site.brandPrefix };
   return async (c) => {
     // First occurrence of a name wins (core), so a cookie planted later in the header cannot shadow it.
     const cookies = parseCookieHeader(c.req.header('cookie') ?? '');
+    const credentials = bearerToken ? withBearerToken(cookies, c.req.header('authorization')) : cookies;
     const forwardedFor = c.req.header('x-forwarded-for');
     const peer = peerOf(c);
     const decision = decideAuthorization({
       ...(config.authOverride === null ? {} : { override: config.authOverride }),
       ...(forwardedFor === undefined ? {} : { forwardedFor: [forwardedFor] }),
       ...(peer === undefined ? {} : { peer }),
-      cookies: await withVerifiedAccessTokens(cookies, config.accessTokenVerification),
+      cookies: await withVerifiedAccessTokens(credentials, config.accessTokenVerification),
       trustedProxies: config.trustedProxies,
       site: siteConfig,
       testCookieAccess: config.testCookieAccess,

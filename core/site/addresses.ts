@@ -33,6 +33,9 @@ export const SEARCH_API_PATH = `${API_PATH}/search`;
 /** Each theme's design tokens are served under this path as `{theme}.css` and `{theme}.json`. */
 export const TOKENS_PATH = `${BASE_PATH}/tokens`;
 
+/** The Model Context Protocol endpoint for coding agents (stateless Streamable HTTP, POST only). */
+export const MCP_PATH = `${BASE_PATH}/mcp`;
+
 /** The liveness probe. */
 export const HEALTH_PATH = `${BASE_PATH}/healthz`;
 
