@@ -5,6 +5,7 @@
 import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';
 import type { BytesResult } from './bytes';
+import type { TokenPackageSize } from './token-package';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
 import type { PackagesResult } from './packages';
@@ -68,6 +69,8 @@ export interface BenchResults {
   readonly lighthouse: LighthouseResult;
   readonly memory: MemoryResult;
   readonly packages: PackagesResult;
+  /** @harbor/tokens as npm packs it. */
+  readonly tokenPackage: TokenPackageSize;
   /** Repetitions left out to keep the bench within 10 minutes on a slow or busy machine (bench/time-budget.ts). */
   readonly cuts: readonly string[];
   readonly budgets: readonly BudgetCheck[];

@@ -75,6 +75,10 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     if (page.page === 'component')
       checks.push(atMost('Bytes', 'HTML of the component page (gzip)', page.html.gzipKb, 'KB', BUDGETS.componentHtmlGzipKb));
   }
+  checks.push(atMost('Packages', '@harbor/tokens packed (npm pack)', results.tokenPackage.packedKb, 'KB', BUDGETS.tokenPackagePackedKb));
+  checks.push(
+    atMost('Packages', '@harbor/tokens tokens.css (gzip)', results.tokenPackage.stylesheetGzipKb, 'KB', BUDGETS.tokenStylesheetGzipKb),
+  );
   for (const page of results.lighthouse.pages) {
     for (const category of CATEGORIES) {
       checks.push(atLeast('Lighthouse', `${page.page} page: ${category}`, page.scores[category].median, '', BUDGETS.lighthouse[category]));

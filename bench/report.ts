@@ -326,6 +326,7 @@ export function renderReport(r: BenchResults): string {
   );
 
   const p = r.packages;
+  const tokens = r.tokenPackage;
   const homeJs = r.bytes.pages.find((page) => page.page === 'home')?.js.gzipKb;
   out.push(
     '## 8. Packages',
@@ -351,6 +352,25 @@ export function renderReport(r: BenchResults): string {
     ),
     '',
     'The CSS of the Button-only app is the whole of `@harbor/react/styles.css` and `@harbor/tokens/tokens.css` (every component, all four themes): the package ships one stylesheet entry.',
+    '',
+    '### @harbor/tokens',
+    '',
+    `\`npm pack -w tokens\` (its prepack runs the token build). The tarball holds the four themes as CSS, resolved JSON, the typed JavaScript module, Swift and Compose Kotlin; a web app takes only tokens.css from it.`,
+    '',
+    table(
+      ['Package', 'packed KB', 'budget', 'unpacked KB', 'files', 'tokens.css gzip KB', 'budget'],
+      [
+        [
+          '@harbor/tokens',
+          tokens.packedKb,
+          `<= ${BUDGETS.tokenPackagePackedKb}`,
+          tokens.unpackedKb,
+          tokens.files,
+          tokens.stylesheetGzipKb,
+          `<= ${BUDGETS.tokenStylesheetGzipKb}`,
+        ],
+      ],
+    ),
     '',
   );
 

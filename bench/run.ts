@@ -29,6 +29,7 @@ import { round, spread } from './stats';
 import { measureThroughput } from './throughput';
 import { measureBrowserTimings } from './browser-timings';
 import { createTimeBudget } from './time-budget';
+import { measureTokenPackage } from './token-package';
 
 const started = performance.now();
 const budget = createTimeBudget(started);
@@ -149,6 +150,8 @@ const memory = await measureMemory(
 
 log(`[${elapsed()}] 8. packages: packed sizes and a Button-only app`);
 const packages = measurePackages(log);
+log(`[${elapsed()}] 8. packages`);
+const tokenPackage = measureTokenPackage();
 
 const partial: Omit<BenchResults, 'budgets'> = {
   date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -170,6 +173,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   lighthouse,
   memory,
   packages,
+  tokenPackage,
   cuts: budget.cuts(),
 };
 const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };

@@ -7,6 +7,7 @@
 // so the external packages still resolve from node_modules.
 import { build } from 'esbuild';
 import { bundleHarborReact } from './bundle-harbor-react.mjs';
+import { dropStylesheets } from './drop-stylesheets.mjs';
 
 const at = process.argv.indexOf('--outfile');
 const outfile = at === -1 ? 'dist/server/main.js' : process.argv[at + 1];
@@ -23,7 +24,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  plugins: [bundleHarborReact],
+  plugins: [dropStylesheets, bundleHarborReact],
   // Content without examples on private pages leaves viewer/examples/generated/private/ empty, and that is fine.
   logOverride: { 'empty-glob': 'silent' },
   jsx: 'automatic',

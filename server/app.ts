@@ -35,7 +35,7 @@ import { createViewerResolver, socketPeerOf, type PeerOf } from './request-viewe
 import { createSearchHandler } from './search-route';
 import { createSearchQueryParser } from './search-query';
 import { securityHeaders } from './security-headers';
-import { createTokensHandler } from './tokens-route';
+import { createTokensHandler, tokensCrossOrigin } from './tokens-route';
 import { silentLog, type ServerLog } from './server-log';
 
 export type AppConfig = Pick<
@@ -94,6 +94,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(accessLog(log));
+  app.use(`${TOKENS_PATH}/*`, tokensCrossOrigin());
   app.use(securityHeaders());
   app.use(async (c, next) => {
     await next();

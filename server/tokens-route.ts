@@ -5,7 +5,7 @@
  * are public data for the teams that consume them. An unknown theme or file
  * is a 404 that lists the themes there are.
  */
-import type { Handler } from 'hono';
+import type { Handler, MiddlewareHandler } from 'hono';
 import { ALL_THEMES_TOKENS } from '../core/build/build-output';
 import type { AppEnv } from './app-env';
 
@@ -36,8 +36,19 @@ export function createTokensHandler(files: ReadonlyMap<string, string>): Handler
       'Content-Type': CONTENT_TYPES[extension],
       'Cache-Control': TOKENS_CACHE_CONTROL,
       'Access-Control-Allow-Origin': '*',
-      // A page on another origin may load the stylesheet even where Cross-Origin-Embedder-Policy asks for consent.
-      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
+  };
+}
+
+/**
+ * Lets a page on another origin load the token files even when it sends
+ * Cross-Origin-Embedder-Policy: require-corp. Registered outside the security
+ * headers (server/security-headers.ts), whose same-origin default it replaces
+ * for these files only, once they have set it.
+ */
+export function tokensCrossOrigin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   };
 }

@@ -16,13 +16,11 @@ import {
   EXAMPLES_OUTPUT_DIR,
   SEARCH_INDEX_FILE,
   buildOutputFiles,
-  ALL_THEMES_TOKENS,
-  tokenOutputFile,
 } from '../../core/build/build-output';
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import type { ContentBuild } from '../content/build-content';
-import { themeOutput } from '../tokens/token-config';
+import { portalTokenFiles } from '../tokens/portal-token-files';
 import { writeBuildAtomically } from '../content/write-build-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 import { locatedJsonIssue, type JsonIssue } from '../json-issues';
@@ -137,12 +135,7 @@ export async function runContentBuild(
     return ExitCode.invalid;
   }
   // The portal serves the token package's own files: the same build as @harbor/tokens (cli/tokens/token-build.ts).
-  const packageFiles = new Map((await build.tokens.outputs()).map((file) => [file.path, file.text]));
-  const tokenFiles = [{ name: tokenOutputFile(ALL_THEMES_TOKENS, 'css'), text: packageFiles.get(themeOutput.all) ?? '' }];
-  for (const theme of catalogue.themes) {
-    tokenFiles.push({ name: tokenOutputFile(theme, 'css'), text: packageFiles.get(themeOutput.css(theme)) ?? '' });
-    tokenFiles.push({ name: tokenOutputFile(theme, 'json'), text: packageFiles.get(themeOutput.json(theme)) ?? '' });
-  }
+  const tokenFiles = portalTokenFiles(catalogue.themes, await build.tokens.outputs());
   const sizes = writeBuildAtomically(checkOptions.out, [
     ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),
     ...tokenFiles,

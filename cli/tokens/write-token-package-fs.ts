@@ -1,17 +1,24 @@
 /**
- * Writes the token package's build output (tokens/dist/ by default): the
- * folder is replaced as a whole, so a theme or platform that is gone leaves
- * no stale file behind.
+ * Writes the token package's build output (tokens/dist/ by default). Files are
+ * overwritten in place and only those the build no longer makes are removed
+ * afterwards, so a reader of the folder (Vite, a test resolving
+ * `@harbor/tokens/tokens.css`) never finds it empty while `npm pack` rebuilds it.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { TokenOutputFile } from './token-build';
 
 export function writeTokenPackage(distDir: string, files: readonly TokenOutputFile[]): void {
-  rmSync(distDir, { recursive: true, force: true });
   for (const file of files) {
     const path = join(distDir, file.path);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.text);
+  }
+  const wanted = new Set(files.map((file) => file.path));
+  if (!existsSync(distDir)) return;
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (!wanted.has(relative(distDir, path).split('\\').join('/'))) rmSync(path);
   }
 }

@@ -1,6 +1,7 @@
 /**
- * The public token files: /designsystem/tokens/{theme}.css and .json, read by
- * the server from what `dsp build` wrote, for every reader; 404 otherwise.
+ * The public token files: /designsystem/tokens/{theme}.css and .json, and
+ * tokens.css with every theme, read by the server from what `dsp build` wrote
+ * (the @harbor/tokens build), for every reader and origin; 404 otherwise.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,10 +39,34 @@ describe('public design-token files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     const css = await response.text();
     expect(css).toMatch(/^:root \{\n/);
     expect(css).toContain('  --hb-color-action-primary: #5aa9d6;');
+  });
+
+  it('serves tokens.css with alpine-light under :root and a [data-theme] block for each of the four themes', async () => {
+    const response = await app.request('/designsystem/tokens/tokens.css');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const css = await response.text();
+    expect(css.match(/^(?::root|\[data-theme="[a-z-]+"\]) \{$/gm)).toEqual([
+      ':root {',
+      '[data-theme="alpine-dark"] {',
+      '[data-theme="alpine-light"] {',
+      '[data-theme="lakeside-dark"] {',
+      '[data-theme="lakeside-light"] {',
+    ]);
+    expect(css).toContain('[data-theme="lakeside-dark"] {\n  --hb-breakpoint-xs');
+  });
+
+  it('sends the JSON to other origins too, with the same cross-origin headers', async () => {
+    const response = await app.request('/designsystem/tokens/lakeside-light.json');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('serves a theme as resolved tokens in the W3C Design Tokens shape', async () => {
@@ -52,13 +77,15 @@ describe('public design-token files', () => {
     expect(json.color.action.primary).toMatchObject({ $type: 'color', $value: '#c8102e' });
   });
 
-  it.each(['nope.css', 'nope.json', 'alpine-light.scss', '..%2Fcontent.json', 'ALPINE-LIGHT.css'])(
+  it.each(['nope.css', 'nope.json', 'tokens.json', 'alpine-light.scss', '..%2Fcontent.json', 'ALPINE-LIGHT.css'])(
     'answers 404 with the themes there are for %s',
     async (file) => {
       const response = await app.request(`/designsystem/tokens/${file}`);
       expect(response.status).toBe(404);
       const body = (await response.json()) as { error: string };
-      expect(body.error).toContain('themes: alpine-dark, alpine-light, lakeside-dark, lakeside-light');
+      expect(body.error).toContain(
+        'expected tokens.css, {theme}.css or {theme}.json, themes: alpine-dark, alpine-light, lakeside-dark, lakeside-light',
+      );
     },
   );
 });

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build as viteBuild } from 'vite';
-import { EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
+import { DEFAULT_TOKENS_DIR, EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
 import type { ContentBundle } from '../../core/bundle';
 import type { SearchIndex } from '../../core/search';
 import { parseServerConfig, type ServerEnv } from '../../server/config';
@@ -20,6 +20,8 @@ import { startServer, type RunningServer } from '../../server/start-server';
 import { renderDocument } from '../../viewer/entry-server';
 import { writeExampleModules } from '../../cli/content/write-examples-fs';
 import { shippedContentFiles } from './shipped-content-cache';
+import { loadTokens } from '../../cli/tokens/load-tokens';
+import { portalTokenFiles } from '../../cli/tokens/portal-token-files';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -55,6 +57,11 @@ export async function buildPortalFiles(options: PortalFilesOptions = {}): Promis
   const { bundleText, searchIndexText } = await shippedContentFiles(ROOT);
   writeFileSync(join(dataDir, 'content.json'), bundleText);
   writeFileSync(join(dataDir, 'search-index.json'), searchIndexText);
+  // The token files of /designsystem/tokens/, as `dsp build` writes them.
+  const tokens = await loadTokens(join(ROOT, DEFAULT_TOKENS_DIR));
+  mkdirSync(join(dataDir, 'tokens'));
+  for (const file of portalTokenFiles(tokens.catalogue?.themes ?? [], await tokens.outputs()))
+    writeFileSync(join(dataDir, file.name), file.text);
 
   // As `npm run build:content` does: the client build and the server's rendering load each live example's module from there.
   writeExampleModules(JSON.parse(bundleText) as ContentBundle, join(ROOT, EXAMPLES_OUTPUT_DIR));
