@@ -6,10 +6,17 @@
  * tarballs installed in a fresh app (tests/packages/support/consumer-app.ts,
  * the consumer test's set-up).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { BUTTON_APP, createConsumerApp, packWorkspaces, REACT_ONLY_APP, tempDir, viteBuild } from '../tests/packages/support/consumer-app';
+import {
+  BUTTON_APP,
+  builtFiles,
+  createConsumerApp,
+  packWorkspaces,
+  REACT_ONLY_APP,
+  tempDir,
+  viteBuild,
+} from '../tests/packages/support/consumer-app';
 import { kb } from './stats';
 
 export interface PackageSize {
@@ -32,11 +39,7 @@ export interface PackagesResult {
 }
 
 function appBytes(dist: string): AppBytes {
-  const assets = join(dist, 'assets');
-  const gzip = (extension: string) =>
-    readdirSync(assets)
-      .filter((name) => name.endsWith(extension))
-      .reduce((sum, name) => sum + gzipSync(readFileSync(join(assets, name))).length, 0);
+  const gzip = (extension: string) => builtFiles(dist, extension).reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
   return { jsGzipKb: kb(gzip('.js')), cssGzipKb: kb(gzip('.css')) };
 }
 

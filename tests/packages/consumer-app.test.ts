@@ -7,13 +7,14 @@
  * without Radix, and in Chromium the primary Button takes the primary action
  * colour of each theme from @harbor/tokens. Sizes are for `npm run bench`.
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUTTON_APP,
+  builtFiles,
   createConsumerApp,
   type PackedPackage,
   packWorkspaces,
@@ -137,8 +138,9 @@ describe('Vite builds a Button-only app, and Chromium shows the theme colours', 
   }, SETUP_TIMEOUT_MS);
 
   it('bundles the installed package and no Radix code', () => {
-    const maps = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js.map'));
-    const sources = maps.flatMap((name) => (JSON.parse(readFileSync(join(dist, 'assets', name), 'utf8')) as { sources: string[] }).sources);
+    const sources = builtFiles(dist, '.js.map').flatMap(
+      (file) => (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources,
+    );
     expect(sources.some((source) => source.includes('node_modules/@harbor/react/dist/button/'))).toBe(true);
     expect(sources.filter((source) => source.includes('@radix-ui'))).toEqual([]);
   });
@@ -210,4 +212,4 @@ describe('Vite builds a Button-only app, and Chromium shows the theme colours', 
 
 afterAll(() => {
   for (const dir of [app, tarballs]) if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, SETUP_TIMEOUT_MS);

@@ -124,6 +124,13 @@ export const REACT_ONLY_APP = `import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')!).render(<button type="button">Weiter zur Kasse</button>);
 `;
 
+/** The files of a Vite build whose names end in `extension`, wherever Vite put them. */
+export function builtFiles(dist: string, extension: string): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith(extension))
+    .map((name) => join(dist, name));
+}
+
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
