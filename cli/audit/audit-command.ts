@@ -147,7 +147,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         .argParser(consentOption)
         .default(consentOption('each'), 'each'),
     )
-    .option('--registry <file>', "the store's own cookie and storage declarations, beside the built-in registry (JSON; docs/cli.md)", fileOption)
+    .option(
+      '--registry <file>',
+      "the store's own cookie and storage declarations, beside the built-in registry (JSON; docs/cli.md)",
+      fileOption,
+    )
     .option(
       '--click <selector>',
       'click this CSS selector after load in every state, then let writes settle; repeat for several, clicked in order',

@@ -25,7 +25,12 @@ const fetchFromOutsider = (url: string | URL, init?: RequestInit): Promise<Respo
       incoming.on('end', () => {
         const answerHeaders = new Headers();
         for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') answerHeaders.set(name, value);
-        resolve(new Response(incoming.statusCode === 202 ? null : Buffer.concat(chunks), { status: incoming.statusCode ?? 500, headers: answerHeaders }));
+        resolve(
+          new Response(incoming.statusCode === 202 ? null : Buffer.concat(chunks), {
+            status: incoming.statusCode ?? 500,
+            headers: answerHeaders,
+          }),
+        );
       });
     });
     outgoing.on('error', reject);
