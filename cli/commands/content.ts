@@ -143,7 +143,7 @@ export async function runContentBuild(
     tokenFiles.push({ name: tokenOutputFile(theme, 'json'), text: `${JSON.stringify(themeTokensJson(catalogue, theme), null, 2)}\n` });
   }
   const sizes = writeBuildAtomically(checkOptions.out, [
-    ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),
+    ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments, build.searchSynonyms)),
     ...tokenFiles,
   ]);
   if (options.examples !== undefined) {

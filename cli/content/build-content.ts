@@ -22,6 +22,8 @@ import { checkLiveContent } from './live-content';
 import { parsePages } from './parse-pages';
 import { writeHighlightCache } from './highlight-cache';
 import type { ParsedPageResult } from './markdown-page';
+import { readSearchSynonyms } from './search-synonyms-fs';
+import type { SynonymGroup } from '../../core/search/search-synonyms';
 
 export interface ContentBuild {
   /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
@@ -32,6 +34,8 @@ export interface ContentBuild {
   readonly tokenIssues: LocatedIssue[];
   readonly tokens: LoadedTokens;
   readonly pageCount: number;
+  /** The authors' search synonyms (content/search-synonyms.json), checked; none when the file is absent or bad. */
+  readonly searchSynonyms?: readonly SynonymGroup[];
 }
 
 export type BuildProgress = (done: number, total: number) => void;
@@ -185,6 +189,8 @@ export async function buildContent(
 
   const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
   const searchDocuments = assembled.pages.map((page) => toSearchDocument(page, textByRoute.get(page.route) ?? ''));
+  const synonyms = readSearchSynonyms(contentDir, searchDocuments);
+  issues.push(...synonyms.issues);
   const bundle: ContentBundle = {
     formatVersion: 1,
     site: site.value.site,
@@ -198,5 +204,13 @@ export async function buildContent(
   const sorted = sortLocatedIssues(issues);
   const tokenIssues = sortLocatedIssues(tokens.issues);
   const hasErrors = sorted.some((issue) => severityOf(issue) === 'error') || tokenIssues.length > 0;
-  return { bundle: hasErrors ? null : bundle, searchDocuments, issues: sorted, tokenIssues, tokens, pageCount: tree.files.length };
+  return {
+    bundle: hasErrors ? null : bundle,
+    searchDocuments,
+    issues: sorted,
+    tokenIssues,
+    tokens,
+    pageCount: tree.files.length,
+    searchSynonyms: synonyms.groups,
+  };
 }
