@@ -120,7 +120,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.text('Not found', 404, { 'Cache-Control': NO_STORE });
   });
 
-  app.get(SEARCH_API_PATH, withViewer, createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))));
+  app.get(
+    SEARCH_API_PATH,
+    withViewer,
+    createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link)), undefined, log),
+  );
   app.get(`${TOKENS_PATH}/:file`, createTokensHandler(options.tokenFiles ?? new Map()));
   app.all(`${API_PATH}/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
 

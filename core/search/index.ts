@@ -48,3 +48,5 @@ export { suggestPages, pathWords, titleIsClose, MAX_PAGE_SUGGESTIONS } from './p
 export type { PageSuggestion } from './page-suggestions';
 export { matchedWords, wordOccurrences, MAX_MATCHED_WORDS } from './matched-words';
 export type { HighlightedResult } from './matched-words';
+export { SEARCH_MISS_MESSAGE, SEARCH_MISS_TERM_FIELD, countSearchMisses, searchMissTerm } from './search-misses';
+export type { SearchMissCount } from './search-misses';
