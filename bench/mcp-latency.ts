@@ -1,5 +1,5 @@
 /**
- * The MCP server's cost next to the plain search API (README, MCP server):
+ * The MCP server's cost next to the plain search API (docs/mcp.md):
  * the fixed queries, one call at a time by the official SDK's client over
  * stateless Streamable HTTP to the running portal, as `search` and as
  * `get_component`, beside the same searches through GET /designsystem/api/search

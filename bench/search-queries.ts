@@ -64,12 +64,35 @@ export const SHIPPED_QUERIES = [
   'focus',
   'component',
   'props',
+  // How readers ask: questions, two-typo words, joined and compound words, a
+  // prefix in front, a synonym, and a term that finds nothing (suggestions).
+  'how do I show an error under an input',
+  'dialogue',
+  'typografy',
+  'Schriftgrösse',
+  'radiobutton',
+  'energie label',
+  'focus ring css variable',
+  'acordionnn zzqqxx',
 ];
 
 /** Queries for a generated corpus, derived the same way every run from its documents. */
 export function derivedQueries(documents: readonly SearchDocument[]): string[] {
   const queries: string[] = [];
-  const common = ['button', 'the', 'tooltip', 'colour', 'focus', 'spacing', 'product', 'Schaltfläche', 'Farbwähler', 'Warenkorb'];
+  const common = [
+    'button',
+    'the',
+    'tooltip',
+    'colour',
+    'focus',
+    'spacing',
+    'product',
+    'Schaltfläche',
+    'Farbwähler',
+    'Warenkorb',
+    'how do I show an error under an input',
+    'typografy',
+  ];
   for (let i = 0; queries.length < 60; i++) {
     const document = documents[(i * 7919) % documents.length]!;
     const [first = 'x', second = 'y'] = tokenize(document.title);

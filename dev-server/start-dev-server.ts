@@ -118,7 +118,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     if (build.draft === null) return;
     bundle = build.draft;
     writeExampleModules(build.draft, join(root, EXAMPLES_OUTPUT_DIR));
-    const search = createSearchEngine(buildSearchIndex(build.searchDocuments), build.draft.sections);
+    const search = createSearchEngine(buildSearchIndex(build.searchDocuments, build.searchSynonyms), build.draft.sections);
     // Style Dictionary takes seconds: the token files are made again only when the tokens were reloaded.
     if (tokenFiles === null || tokenFiles.tokens !== build.tokens) {
       tokenFiles = { tokens: build.tokens, files: new Map((await tokenOutputFiles(build.tokens)).map((file) => [file.name, file.text])) };

@@ -136,7 +136,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.all(MCP_PATH, createMcpHandler({ serverFor, resolveViewer: resolveMcpReader, publicOrigin: config.publicOrigin }));
 
-  app.get(SEARCH_API_PATH, withViewer, createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link))));
+  app.get(
+    SEARCH_API_PATH,
+    withViewer,
+    createSearchHandler(options.search, createSearchQueryParser(bundle.sections.map((s) => s.link)), undefined, log),
+  );
   app.get(`${TOKENS_PATH}/:file`, createTokensHandler(options.tokenFiles ?? new Map()));
   app.all(`${API_PATH}/*`, (c) => c.json({ error: `no such API: ${c.req.method} ${c.req.path}` }, 404));
 

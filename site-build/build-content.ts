@@ -22,6 +22,8 @@ import { checkLiveContent, type LiveContent } from './live-content';
 import { parsePages } from './parse-pages';
 import { writeHighlightCache } from './highlight-cache';
 import type { ParsedPageResult } from './markdown-page';
+import { readSearchSynonyms } from './search-synonyms-fs';
+import type { SynonymGroup } from '../core/search/search-synonyms';
 
 export interface ContentBuild {
   /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
@@ -37,6 +39,8 @@ export interface ContentBuild {
   readonly tokenIssues: LocatedIssue[];
   readonly tokens: LoadedTokens;
   readonly pageCount: number;
+  /** The authors' search synonyms (content/search-synonyms.json), checked; none when the file is absent or bad. */
+  readonly searchSynonyms?: readonly SynonymGroup[];
 }
 
 export type BuildProgress = (done: number, total: number) => void;
@@ -113,6 +117,8 @@ export interface ParsedContent {
   readonly parsed: ReadonlyMap<string, ParsedPageResult>;
   readonly live: LiveContent;
   readonly tokens: LoadedTokens;
+  /** The content folder, for the files beside the pages (the search synonyms); none in tests that assemble from memory. */
+  readonly contentDir?: string;
 }
 
 /** Whether each file of the tree has a valid page path, in the tree's order. */
@@ -140,7 +146,7 @@ function parseSite(tree: ContentTree, issues: LocatedIssue[]) {
  * Everything after parsing: navigation, references, search documents and the bundle. Cheap next to parsing, so the
  * dev server runs it whole after re-parsing only the pages that changed.
  */
-export function assembleContent({ tree, parsed, live, tokens }: ParsedContent): ContentBuild {
+export function assembleContent({ tree, parsed, live, tokens, contentDir }: ParsedContent): ContentBuild {
   const issues: LocatedIssue[] = [...tree.issues, ...live.issues];
   const site = parseSite(tree, issues);
   const sources: SourcePage[] = [];
@@ -193,6 +199,8 @@ export function assembleContent({ tree, parsed, live, tokens }: ParsedContent): 
 
   const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
   const searchDocuments = assembled.pages.map((page) => toSearchDocument(page, textByRoute.get(page.route) ?? ''));
+  const synonyms = contentDir === undefined ? { groups: [], issues: [] } : readSearchSynonyms(contentDir, searchDocuments);
+  issues.push(...synonyms.issues);
   const bundle: ContentBundle = {
     formatVersion: 1,
     site: site.value.site,
@@ -214,6 +222,7 @@ export function assembleContent({ tree, parsed, live, tokens }: ParsedContent): 
     tokenIssues,
     tokens,
     pageCount: tree.files.length,
+    searchSynonyms: synonyms.groups,
   };
 }
 
@@ -241,5 +250,5 @@ export async function buildContent(
   await keepColours(results);
   const parsed = new Map(parseable.map((file, index) => [file.path, results[index] as ParsedPageResult]));
   const live = await checkLiveContent(pagesOf(parsed), componentTypes);
-  return assembleContent({ tree, parsed, live, tokens });
+  return assembleContent({ tree, parsed, live, tokens, contentDir });
 }

@@ -91,7 +91,7 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
         entry.result.page === null && entry.lastGood !== null ? { ...entry.lastGood, issues: entry.result.issues } : entry.result;
       results.set(file.path, served);
     }
-    return assembleContent({ tree, parsed: results, live, tokens });
+    return assembleContent({ tree, parsed: results, live, tokens, contentDir: options.contentDir });
   };
 
   // The first build: every page, on the page threads when the bundled CLI runs this.

@@ -137,7 +137,7 @@ export async function runContentBuild(
   const { tokenOutputFiles } = await import('../../site-build/token-output-files');
   const tokenFiles = await tokenOutputFiles(build.tokens);
   const sizes = writeBuildAtomically(checkOptions.out, [
-    ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments)),
+    ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments, build.searchSynonyms)),
     ...tokenFiles,
   ]);
   if (options.examples !== undefined) {

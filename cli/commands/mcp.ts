@@ -1,6 +1,6 @@
 /**
  * `dsp mcp`: the design system's MCP server over stdio, for the coding agent
- * in an author's editor (README, MCP server). The same six tools as
+ * in an author's editor (docs/mcp.md). The same six tools as
  * /designsystem/mcp, answered from the local build; anonymous, as an outside
  * reader, unless `--authorized`.
  */

@@ -21,6 +21,7 @@ import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandSt
 import { jsonIssue } from '../json-issues';
 import { readSearchData } from '../search-data-fs';
 import { DEFAULT_DATA_DIR } from '../../core/build/build-output';
+import { registerSearchMissesCommand } from './search-misses';
 
 const BREADCRUMB_SEPARATOR = ' › ';
 
@@ -71,7 +72,13 @@ function describeResponse(term: string, response: SearchResponse, filters: reado
     ['found', `${response.meta.total}${response.results.length < response.meta.total ? ` (showing ${response.results.length})` : ''}`],
     ['filters', summary],
   ]);
-  if (response.results.length === 0) return `${header}\nNothing found for "${term}"...\n`;
+  if (response.results.length === 0) {
+    const help = response.suggestions;
+    const lines = [`Nothing found for "${term}"...`];
+    if (help !== undefined && help.didYouMean.length > 0) lines.push(`Did you mean: ${help.didYouMean.join(' · ')}`);
+    for (const page of help?.pages ?? []) lines.push(`  ${page.title}${page.tab === undefined ? '' : ` (${page.tab})`}  ${page.url}`);
+    return `${header}\n${lines.join('\n')}\n`;
+  }
   return `${header}\n${response.results.map((result, i) => describeResult(result, i + 1)).join('\n\n')}\n`;
 }
 
@@ -85,8 +92,9 @@ interface SearchOptions {
 }
 
 export function registerSearchCommand(program: Command, io: CliIO, state: CommandState): void {
-  program
-    .command('search')
+  const search = program.command('search');
+  registerSearchMissesCommand(search, io, state);
+  search
     .description('search the built documentation as the portal does (SPEC §3, §7 Search)')
     .argument('<term...>', 'the search term; several words are joined with spaces')
     .option('--dev', 'dev mode: favour Code tabs and the Develop section', false)
@@ -95,7 +103,10 @@ export function registerSearchCommand(program: Command, io: CliIO, state: Comman
     .option('--limit <n>', `most results, 1 to ${SEARCH_REQUEST_LIMIT}`, limitOption, SEARCH_RESULTS_LIMIT)
     .option('--data <dir>', 'the folder `dsp build` wrote', DEFAULT_DATA_DIR)
     .option('--json', 'print the API response as one JSON document', false)
-    .addHelpText('after', '\nExamples:\n  $ dsp search buton --filter /components --limit 5\n  $ dsp search Schaltfläche --dev --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ dsp search buton --filter /components --limit 5\n  $ dsp search Schaltfläche --dev --json\n  $ dsp search misses server.log   (count the searches that found nothing)',
+    )
     .action((words: string[], options: SearchOptions) => {
       const data = readSearchData(options.data);
       if (!data.ok) {

@@ -1,4 +1,4 @@
-/** Public names of the design system's Model Context Protocol answers (README, MCP server). */
+/** Public names of the design system's Model Context Protocol answers (docs/mcp.md). */
 export type { ComponentDoc, ComponentDocsSource, ComponentExample, ComponentExport, ComponentProp } from './component-docs-source';
 export { componentDocsFromBundle, COMPONENTS_SECTION } from './component-docs-from-bundle';
 export { closestNames, foldName } from './closest-names';

@@ -5,6 +5,7 @@
  * highlights are computed only for the results a search returns.
  */
 import type { SearchDocument } from './search-document';
+import type { SynonymGroup } from './search-synonyms';
 import { tokenize } from './search-tokenizer';
 
 /** The fields a document is matched on, strongest first. */
@@ -26,6 +27,8 @@ export interface SearchIndex {
   /** Every distinct token, sorted by UTF-16 code units. */
   readonly vocabulary: readonly string[];
   readonly postings: { readonly [F in SearchField]: FieldPostings };
+  /** The authors' synonym groups (content/search-synonyms.json); absent in indexes built before they existed. */
+  readonly synonyms?: readonly SynonymGroup[];
 }
 
 /** The text of one field of a document, as the tokenizer sees it. */
@@ -54,7 +57,7 @@ export function fieldText(document: SearchDocument, field: SearchField): string 
  * const index = buildSearchIndex(documents);
  * index.vocabulary.includes('button') // true when a document says "Button"
  */
-export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+export function buildSearchIndex(documents: readonly SearchDocument[], synonyms: readonly SynonymGroup[] = []): SearchIndex {
   // token -> field -> [documentIndex, tf, ...] (absolute positions while building).
   const collected = new Map<string, number[][]>();
   documents.forEach((document, documentIndex) => {
@@ -76,7 +79,13 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   const postings = Object.fromEntries(
     SEARCH_FIELDS.map((field, fieldIndex) => [field, vocabulary.map((token) => toGaps(collected.get(token)![fieldIndex]!))]),
   ) as Record<SearchField, number[][]>;
-  return { formatVersion: 1, documents: documents.map(copyDocument), vocabulary, postings };
+  return {
+    formatVersion: 1,
+    documents: documents.map(copyDocument),
+    vocabulary,
+    postings,
+    synonyms: synonyms.map((group) => [...group]),
+  };
 }
 
 /** Absolute document positions to gaps, in place. */

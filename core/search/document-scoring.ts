@@ -1,7 +1,9 @@
 /**
  * Scores documents against an expanded query by walking the postings of the
  * index (docs/portal.md, Search): every required query token must hit some field of a
- * document (AND); a token scores its best expansion in that document, with
+ * document (AND), or, when that leaves too few documents, any of them (the
+ * engine's fallback: a document then counts the rarity of the words it
+ * matched, so those matching most of the query lead); a token scores its best expansion in that document, with
  * field weights (title >> terms > headings > description > text), BM25-style
  * saturation in the body, and a damped inverse document frequency taken over
  * the documents the requester may see only (§6: private pages shift no score).
@@ -51,7 +53,16 @@ export interface ScoredDocuments {
    * title, terms, headings or description, the fields a phrase is looked for in.
    */
   readonly shortFieldWords: Uint32Array;
+  /** Per document: how many required query words it matched (all of them in 'all' mode). */
+  readonly wordsMatched: Uint8Array;
+  /** Per document: the summed rarity (idf) of the required words it matched; see {@link ScoredDocuments.totalWeight}. */
+  readonly weightMatched: Float64Array;
+  /** The summed rarity of all required words. */
+  readonly totalWeight: number;
 }
+
+/** 'all': every required word must match (AND); 'any': one suffices (OR), the fallback. */
+export type MatchMode = 'all' | 'any';
 
 /**
  * Per-document arrays one search needs, made once per engine and reused by
@@ -72,6 +83,8 @@ export interface ScoringWorkspace {
   readonly matches: Int32Array;
   /** The documents still in the running, two buffers used in turn. */
   readonly alive: readonly [Uint8Array, Uint8Array];
+  readonly wordsMatched: Uint8Array;
+  readonly weightMatched: Float64Array;
 }
 
 export function createScoringWorkspace(count: number): ScoringWorkspace {
@@ -87,6 +100,8 @@ export function createScoringWorkspace(count: number): ScoringWorkspace {
     touched: new Int32Array(count),
     matches: new Int32Array(count),
     alive: [new Uint8Array(count), new Uint8Array(count)],
+    wordsMatched: new Uint8Array(count),
+    weightMatched: new Float64Array(count),
   };
 }
 
@@ -105,11 +120,18 @@ export function scoreDocuments(
   required: readonly (() => QueryTokenPlan)[],
   optional: readonly (() => QueryTokenPlan)[],
   workspace: ScoringWorkspace = createScoringWorkspace(index.documents.length),
+  mode: MatchMode = 'all',
 ): ScoredDocuments {
-  const { score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle, hits, touched } = workspace;
+  const { score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle, hits, touched, wordsMatched, weightMatched } =
+    workspace;
   const matchList = workspace.matches;
   // A few microseconds for 10,000 pages; what an interrupted search left behind cannot leak into the next.
-  for (const array of [score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle]) array.fill(0);
+  for (const array of [score, titleHits, textHit, shortFieldWords, tokenScore, partial, tokenTitle, wordsMatched, weightMatched]) {
+    array.fill(0);
+  }
+  let totalWeight = 0;
+  // The rarest expansion's idf of the word scored last: its weight in the fallback.
+  let wordWeight = 0;
   // Documents still in the running: null means "any visible document".
   let alive: Uint8Array | null = null;
   let matchCount = 0;
@@ -117,11 +139,13 @@ export function scoreDocuments(
   const scoreToken = (plan: QueryTokenPlan): number => {
     let touchedCount = 0;
     const wordBit = plan.position === undefined || plan.position > 31 ? 0 : 2 ** plan.position;
+    wordWeight = 0;
     for (const expansion of plan.expansions) {
       const df = audience.documentFrequency[expansion.tokenId]!;
       // Square-rooted BM25 idf: rare words still count more, but a rare word in
       // the body cannot outweigh a common one in the title.
       const idf = Math.sqrt(Math.log(1 + (audience.documentCount - df + 0.5) / (df + 0.5)));
+      if (idf > wordWeight) wordWeight = idf;
       let hitCount = 0;
       for (const field of SEARCH_FIELDS) {
         const list = index.postings[field][expansion.tokenId] ?? [];
@@ -150,30 +174,57 @@ export function scoreDocuments(
   };
 
   const plans = required.length > 0 ? required : optional;
-  let turn = 0;
-  for (const plan of plans) {
-    const touchedCount = scoreToken(plan());
-    const next = workspace.alive[turn]!;
-    turn = 1 - turn;
-    next.fill(0);
-    for (let t = 0; t < touchedCount; t++) {
-      const document = touched[t]!;
-      next[document] = 1;
-      score[document] = score[document]! + tokenScore[document]!;
-      tokenScore[document] = 0;
-      titleHits[document] = titleHits[document]! + tokenTitle[document]!;
-      tokenTitle[document] = 0;
+  if (mode === 'any') {
+    // Every visible document may match; the matches are those some word reached.
+    const reached = workspace.alive[0];
+    reached.fill(0);
+    for (const plan of plans) {
+      const touchedCount = scoreToken(plan());
+      totalWeight += wordWeight;
+      for (let t = 0; t < touchedCount; t++) {
+        const document = touched[t]!;
+        if (reached[document] === 0) {
+          reached[document] = 1;
+          matchCount++;
+        }
+        score[document] = score[document]! + tokenScore[document]!;
+        tokenScore[document] = 0;
+        titleHits[document] = titleHits[document]! + tokenTitle[document]!;
+        tokenTitle[document] = 0;
+        wordsMatched[document] = wordsMatched[document]! + 1;
+        weightMatched[document] = weightMatched[document]! + wordWeight;
+      }
     }
-    alive = next;
-    matchCount = touchedCount;
-    if (touchedCount === 0) break;
+    alive = reached;
+  } else {
+    let turn = 0;
+    for (const plan of plans) {
+      const touchedCount = scoreToken(plan());
+      totalWeight += wordWeight;
+      const next = workspace.alive[turn]!;
+      turn = 1 - turn;
+      next.fill(0);
+      for (let t = 0; t < touchedCount; t++) {
+        const document = touched[t]!;
+        next[document] = 1;
+        score[document] = score[document]! + tokenScore[document]!;
+        tokenScore[document] = 0;
+        titleHits[document] = titleHits[document]! + tokenTitle[document]!;
+        tokenTitle[document] = 0;
+        wordsMatched[document] = wordsMatched[document]! + 1;
+        weightMatched[document] = weightMatched[document]! + wordWeight;
+      }
+      alive = next;
+      matchCount = touchedCount;
+      if (touchedCount === 0) break;
+    }
   }
   if (required.length > 0 && matchCount > 0) {
     for (const plan of optional) {
       const touchedCount = scoreToken(plan());
       for (let t = 0; t < touchedCount; t++) {
         const document = touched[t]!;
-        score[document] = score[document]! + tokenScore[document]!;
+        if (alive?.[document] === 1) score[document] = score[document]! + tokenScore[document]!;
         tokenScore[document] = 0;
         tokenTitle[document] = 0;
       }
@@ -182,7 +233,7 @@ export function scoreDocuments(
   // Index order from the bitmap of the last required word, without sorting 10,000 numbers.
   let found = 0;
   if (alive !== null) for (let document = 0; found < matchCount; document++) if (alive[document] === 1) matchList[found++] = document;
-  return { matches: matchList.subarray(0, found), score, titleHits, textHit, shortFieldWords };
+  return { matches: matchList.subarray(0, found), score, titleHits, textHit, shortFieldWords, wordsMatched, weightMatched, totalWeight };
 }
 
 /** Term-frequency saturation: presence in short fields, BM25 in the body. */

@@ -16,7 +16,7 @@ export { splitsSurrogatePair } from './surrogate-pair';
 export type { SearchDocument } from './search-document';
 export { buildSearchIndex, SEARCH_FIELDS } from './build-search-index';
 export type { SearchIndex, SearchField, FieldPostings } from './build-search-index';
-export { createSearchEngine, MAX_QUERY_TOKENS } from './search-engine';
+export { createSearchEngine, MAX_QUERY_TOKENS, MIN_FULL_MATCHES } from './search-engine';
 export type { SearchEngine, SearchEngineOptions } from './search-engine';
 export type {
   SearchQuery,
@@ -25,13 +25,28 @@ export type {
   SearchSection,
   AvailableFilter,
   HighlightPair,
+  SearchSuggestions,
+  SuggestedPage,
 } from './search-response';
 export { searchRequestUrl, SEARCH_PARAMETER, DEV_MODE_PARAMETER_VALUE } from './search-request';
 export type { SearchRequest, SearchApiQuery } from './search-request';
-export { createEditDistanceTypoMatcher, isWithinOneEdit } from './typo-matcher';
+export { createEditDistanceTypoMatcher, isWithinOneEdit, boundedEditDistance, typoBudget } from './typo-matcher';
 export type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
-export { tokenize, foldToken, transliterateToken, stemToken } from './search-tokenizer';
+export { tokenize, foldToken, transliterateToken, stemToken, germanStemToken } from './search-tokenizer';
+export { STOP_WORDS } from './stop-words';
+export {
+  SEARCH_SYNONYMS_FILE,
+  parseSearchSynonyms,
+  unusedSynonymWarnings,
+  createSynonymMatcher,
+  MAX_SYNONYM_GROUPS,
+  MAX_SYNONYM_PHRASE_WORDS,
+} from './search-synonyms';
+export type { SynonymGroup, SynonymMatcher, SynonymExpansion } from './search-synonyms';
+export { closestWords, didYouMeanQueries, nearestPages, MAX_DID_YOU_MEAN, MAX_SUGGESTED_PAGES } from './nothing-found';
 export { suggestPages, pathWords, titleIsClose, MAX_PAGE_SUGGESTIONS } from './page-suggestions';
 export type { PageSuggestion } from './page-suggestions';
 export { matchedWords, wordOccurrences, MAX_MATCHED_WORDS } from './matched-words';
 export type { HighlightedResult } from './matched-words';
+export { SEARCH_MISS_MESSAGE, SEARCH_MISS_TERM_FIELD, countSearchMisses, searchMissTerm } from './search-misses';
+export type { SearchMissCount } from './search-misses';

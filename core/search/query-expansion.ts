@@ -5,7 +5,7 @@
  * vocabulary; every lookup sees only tokens the requester's documents
  * contain, so private pages leave no trace in what a query expands to (§6).
  */
-import { foldToken, stemToken, transliterateToken } from './search-tokenizer';
+import { foldToken, germanStemToken, stemToken, transliterateToken } from './search-tokenizer';
 import type { TypoMatcher, TypoMatcherFactory } from './typo-matcher';
 
 export type MatchKind = 'exact' | 'variant' | 'prefix' | 'typo';
@@ -44,7 +44,22 @@ interface PrefixKey {
 
 export interface QueryExpander {
   expand(token: string, options: { readonly completes: boolean; readonly audience: VocabularyAudience }): Expansion[];
+  /** True when the audience's documents hold the token or one of its folded or stemmed variants. */
+  isKnown(token: string, audience: VocabularyAudience): boolean;
+  /**
+   * A joined word split in two against the audience's vocabulary
+   * ('radiobutton' -> radio button, 'schriftgrösse' -> schrift grösse), or
+   * null when no split has two known parts.
+   */
+  split(token: string, audience: VocabularyAudience): readonly [string, string] | null;
 }
+
+/** Shortest part of a split word: shorter ones would split 'button' into 'but' and 'ton'. */
+export const MIN_SPLIT_PART_LENGTH = 3;
+/** Shortest word worth splitting. */
+export const MIN_SPLIT_LENGTH = 2 * MIN_SPLIT_PART_LENGTH;
+/** German joins: the left part of 'Farbpalette' is 'Farbe' less its 'e'. */
+const JOINING_ENDINGS = ['', 'e', 'en', 'n'] as const;
 
 /**
  * Prepares the vocabulary for expansion; `shortFieldTokenIds` are the tokens
@@ -74,6 +89,8 @@ export function createQueryExpander(
     addVariant(folded, id);
     addVariant(transliterated, id);
     addVariant(stemToken(folded), id);
+    addVariant(germanStemToken(folded), id);
+    addVariant(germanStemToken(transliterated), id);
     prefixKeys.push({ key: folded, id });
     if (transliterated !== folded) prefixKeys.push({ key: transliterated, id });
   });
@@ -104,7 +121,32 @@ export function createQueryExpander(
     return [...ids.filter((id) => audience.inShortField[id] === 1), ...others.slice(0, PREFIX_EXPANSION_LIMIT)];
   }
 
+  const variantKeys = (token: string): string[] => {
+    const folded = foldToken(token);
+    const transliterated = transliterateToken(token);
+    return [token, folded, transliterated, stemToken(folded), germanStemToken(folded), germanStemToken(transliterated)];
+  };
+  const isKnown = (token: string, audience: VocabularyAudience): boolean => {
+    const exact = idByToken.get(token);
+    if (exact !== undefined && audience.documentFrequency[exact]! > 0) return true;
+    return variantKeys(token).some((key) => (idsByVariant.get(key) ?? []).some((id) => audience.documentFrequency[id]! > 0));
+  };
+
   return {
+    isKnown,
+    split(token, audience) {
+      if (token.length < MIN_SPLIT_LENGTH) return null;
+      // The longest known left part first: 'radiobutton' is radio + button, not radiob + utton.
+      for (let at = token.length - MIN_SPLIT_PART_LENGTH; at >= MIN_SPLIT_PART_LENGTH; at--) {
+        const left = token.slice(0, at);
+        const right = token.slice(at);
+        if (!isKnown(right, audience)) continue;
+        for (const ending of JOINING_ENDINGS) {
+          if (isKnown(left + ending, audience)) return [left + ending, right];
+        }
+      }
+      return null;
+    },
     expand(token, { completes, audience }) {
       const found = new Map<number, Expansion>();
       const visible = (id: number): boolean => audience.documentFrequency[id]! > 0;
@@ -116,7 +158,8 @@ export function createQueryExpander(
       const exact = idByToken.get(token);
       if (exact !== undefined) offer(exact, 'exact', WEIGHT.exact);
       const folded = foldToken(token);
-      for (const key of new Set([folded, transliterateToken(token), stemToken(folded)])) {
+      const transliterated = transliterateToken(token);
+      for (const key of new Set([folded, transliterated, stemToken(folded), germanStemToken(folded), germanStemToken(transliterated)])) {
         for (const id of idsByVariant.get(key) ?? []) offer(id, 'variant', WEIGHT.variant);
       }
       if (completes && token.length >= MIN_PREFIX_LENGTH) {

@@ -4,7 +4,10 @@
  * exactly the query, and the query as a phrase in a short field; dev mode
  * favours Code tabs and the Develop section, otherwise Design tabs lead
  * slightly (SPEC §2 Dev mode toggle: "prioritises development results").
- * Boosts multiply, so no result is ever hidden. Ties go by route.
+ * Boosts multiply, so no result is ever hidden. Ties go by route. In the
+ * fallback (documents matching some of the query's words), documents that
+ * match every word still come first; the others follow by the share of the
+ * query's rarity they matched, squared, times their score.
  */
 import type { SearchIndex } from './build-search-index';
 import type { ScoredDocuments } from './document-scoring';
@@ -42,6 +45,8 @@ export interface RankInput {
   readonly titleIsQuery: (document: number) => boolean;
   /** A per-document array to score in, reused across searches (the engine's); a new one when not given. */
   readonly scratch?: Float64Array;
+  /** True when `scored` came from the fallback, where a document may match some words only. */
+  readonly partial?: boolean;
 }
 
 /** Documents the phrase check looks at, at least: the head of the ranking. */
@@ -64,9 +69,15 @@ export function rankDocuments(input: RankInput): number[] {
       value *= RANK_BOOSTS.allInTitle;
       if (input.titleIsQuery(document)) value *= RANK_BOOSTS.titleIsQuery;
     }
+    if (input.partial === true && scored.totalWeight > 0) {
+      const share = scored.weightMatched[document]! / scored.totalWeight;
+      value *= share * share;
+    }
     score[document] = value * modeBoost(page, input.isDevMode);
   }
-  const better = (a: number, b: number): number => score[b]! - score[a]! || compareRoutes(documents[a]!.route, documents[b]!.route);
+  const matchesAll = (document: number): number => (input.partial === true && scored.wordsMatched[document]! < input.requiredCount ? 0 : 1);
+  const better = (a: number, b: number): number =>
+    matchesAll(b) - matchesAll(a) || score[b]! - score[a]! || compareRoutes(documents[a]!.route, documents[b]!.route);
 
   // The phrase check reads short fields, so only the head of the ranking gets
   // it; bonuses only raise scores, so the head stays above the rest.

@@ -1,23 +1,32 @@
 /**
  * The search shared by the server and `dsp search` (SPEC §3/§7 Search, issue
- * 3 §4): sanitises the term, expands each query token over the vocabulary,
- * scores documents through the token index, ranks, counts per section filter,
- * and builds highlights and excerpts for the returned results only.
+ * 3 §4): sanitises the term, drops stop words, splits joined words against
+ * the vocabulary, lends the authors' synonyms, expands each query word over
+ * the vocabulary (variants, prefixes in any position, typos growing with the
+ * word), scores documents through the token index (all words, or, when too
+ * few documents have them all, the documents with most of them), ranks,
+ * counts per section filter, and builds highlights and excerpts for the
+ * returned results only. When nothing matches at all, the response carries
+ * suggestions ("Did you mean …" and the nearest pages) in a field of its own.
  *
  * Private documents (§6) are invisible to a requester who is not authorized:
- * not returned, not counted, and not hinted at. Scores, expansions and counts
- * are computed over the visible documents alone, so such a requester gets the
- * same response as if the private pages did not exist.
+ * not returned, not counted, not suggested and not hinted at. Scores,
+ * expansions, splits, suggestions and counts are computed over the visible
+ * documents alone, so such a requester gets the same response as if the
+ * private pages did not exist.
  */
 import { SEARCH_FIELDS, type SearchIndex } from './build-search-index';
-import { createScoringWorkspace, scoreDocuments, type ScoringAudience } from './document-scoring';
+import { createScoringWorkspace, scoreDocuments, type QueryTokenPlan, type ScoringAudience } from './document-scoring';
+import { closestWords, didYouMeanQueries, nearestPages } from './nothing-found';
 import { createQueryExpander, type Expansion, type VocabularyAudience } from './query-expansion';
 import { rankDocuments } from './rank-documents';
 import { sanitizeSearchTerm } from './sanitize-search-term';
 import type { HighlightTarget } from './plain-text-matches';
 import { createPlainBodies } from './plain-bodies';
 import { toSearchResult } from './search-result';
-import { STOP_WORDS, tokenize } from './search-tokenizer';
+import { tokenize } from './search-tokenizer';
+import { STOP_WORDS } from './stop-words';
+import { createSynonymMatcher } from './search-synonyms';
 import type { SearchQuery, SearchResponse, SearchSection } from './search-response';
 import { createEditDistanceTypoMatcher } from './typo-matcher';
 import type { TypoMatcherFactory } from './typo-matcher';
@@ -35,6 +44,13 @@ type Audience = ScoringAudience & VocabularyAudience;
 
 /** Distinct query words looked at; later ones are ignored (bounds the work of a 200-unit term). */
 export const MAX_QUERY_TOKENS = 32;
+/** Fewer documents with every word than this (a first page of results), and those with some of the words follow them. */
+export const MIN_FULL_MATCHES = 10;
+/** A synonym counts a little less than the word the reader typed. */
+const SYNONYM_WEIGHT = 0.9;
+/** Shortest word completed as a prefix when it is not the last one ('energie label'). */
+const MIN_INNER_PREFIX_LENGTH = 3;
+const MIN_LAST_PREFIX_LENGTH = 2;
 
 /**
  * Prepares an engine over a built index: vocabulary lookups, document
@@ -68,93 +84,135 @@ export function createSearchEngine(
   const workspace = createScoringWorkspace(documents.length);
   const rankScratch = new Float64Array(documents.length);
   const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
+  const synonyms = createSynonymMatcher(index.synonyms ?? []);
+  const emptyFilters = () => sections.map(({ title, link }) => ({ title, link, amount: 0 }));
 
-  return {
-    search(query) {
-      const audience = query.isAuthorized ? allAudience : publicAudience;
-      const tokens = [...new Set(tokenize(sanitizeSearchTerm(query.term)))].slice(0, MAX_QUERY_TOKENS);
-      const empty = (): SearchResponse => ({
-        results: [],
-        meta: { total: 0, availableFilters: sections.map(({ title, link }) => ({ title, link, amount: 0 })) },
-      });
-      if (tokens.length === 0) return empty();
+  /** The query words that count: stop words dropped (unless there is nothing else), joined words split. */
+  function queryWords(term: string, audience: Audience): string[] {
+    const words = [...new Set(tokenize(sanitizeSearchTerm(term)))].slice(0, MAX_QUERY_TOKENS);
+    const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+    const kept = meaningful.length > 0 ? meaningful : words;
+    const split = kept.flatMap((word) => (expander.isKnown(word, audience) ? [word] : (expander.split(word, audience) ?? [word])));
+    return [...new Set(split)].slice(0, MAX_QUERY_TOKENS);
+  }
 
-      // Stop words are optional unless the query has nothing else.
-      const isOptional = (token: string): boolean => STOP_WORDS.has(token) && tokens.some((t) => !STOP_WORDS.has(t));
-      // Every indexed token the query matched, for highlights: whole words, or the typed part of a completion.
-      const matcher = new Map<string, HighlightTarget>();
-      const expansionsOf: Expansion[][] = [];
-      // The last word is completed as typed, unless it is an optional stop word
-      // ('button to'): completing 'to' would walk the postings of 'tooltip',
-      // 'token', 'top' ... for a word that only adds a little.
-      const plan = (token: string, position: number) => () => {
-        const completes = position === tokens.length - 1 && !isOptional(token);
-        const expansions = expander.expand(token, { completes, audience });
-        expansionsOf[position] = expansions;
-        return { expansions, position };
-      };
-      const required = tokens.flatMap((token, position) => (isOptional(token) ? [] : [plan(token, position)]));
-      const optional = tokens.flatMap((token, position) => (isOptional(token) ? [plan(token, position)] : []));
-      const scored = scoreDocuments(index, textLength, audience, required, optional, workspace);
-      if (scored.matches.length === 0) return empty();
+  function search(query: SearchQuery, withSuggestions: boolean): SearchResponse {
+    const audience = query.isAuthorized ? allAudience : publicAudience;
+    const words = queryWords(query.term, audience);
+    if (words.length === 0) return { results: [], meta: { total: 0, availableFilters: emptyFilters() } };
 
-      const matchedTokenIds = new Set<number>();
-      const requiredCount = required.length > 0 ? required.length : optional.length;
-      tokens.forEach((token, position) => {
-        if (required.length > 0 && isOptional(token)) return;
-        for (const expansion of expansionsOf[position] ?? []) {
-          const word = index.vocabulary[expansion.tokenId]!;
-          const length = expansion.kind === 'prefix' ? token.length : Infinity;
-          const previous = matcher.get(word);
-          if (previous === undefined || previous.length < length) matcher.set(word, { queryToken: position, length });
-          matchedTokenIds.add(expansion.tokenId);
-        }
-      });
-
-      // Title words the query matched, per document: each matched token once, however many query words reached it.
-      titleMatched.fill(0);
-      for (const tokenId of matchedTokenIds) {
-        const list = index.postings.title[tokenId] ?? [];
-        let document = 0;
-        for (let i = 0; i < list.length; i += 2) {
-          document += list[i]!;
-          titleMatched[document]! += list[i + 1]!;
+    // A word a shorter synonym makes optional ('design' of 'design tokens' ~ 'token') is left out:
+    // scored as a bonus it would favour every page titled 'Design'.
+    const lent = synonyms.expand(words);
+    const tokens = words.filter((_word, position) => lent.optional[position] !== true);
+    const alternatives = lent.alternatives.filter((_list, position) => lent.optional[position] !== true);
+    const expansionsOf: Expansion[][] = [];
+    const plan = (position: number) => (): QueryTokenPlan => {
+      const cached = expansionsOf[position];
+      if (cached !== undefined) return { expansions: cached, position };
+      const token = tokens[position]!;
+      const last = position === tokens.length - 1;
+      const completes = token.length >= (last ? MIN_LAST_PREFIX_LENGTH : MIN_INNER_PREFIX_LENGTH);
+      const byId = new Map<number, Expansion>();
+      for (const expansion of expander.expand(token, { completes, audience })) byId.set(expansion.tokenId, expansion);
+      for (const alternative of alternatives[position] ?? []) {
+        for (const expansion of expander.expand(alternative, { completes: false, audience })) {
+          const weight = expansion.weight * SYNONYM_WEIGHT;
+          if ((byId.get(expansion.tokenId)?.weight ?? 0) < weight) byId.set(expansion.tokenId, { ...expansion, weight });
         }
       }
-
-      const amountBySection = new Int32Array(sections.length);
-      for (const document of scored.matches) {
-        const section = sectionOf[document]!;
-        if (section >= 0) amountBySection[section]!++;
-      }
-      // A filter selects the documents of the section it names; one that names no section selects none.
-      const active = new Set(query.filters);
-      const filtered =
-        query.filters.length === 0 ? scored.matches : scored.matches.filter((document) => active.has(documents[document]!.section));
-      const limit = Number.isFinite(query.limit) ? Math.max(0, Math.floor(query.limit)) : 0;
-      const ranked = rankDocuments({
-        index,
-        candidates: filtered,
-        scored,
-        requiredCount,
-        queryTokens: tokens,
-        matcher,
-        isDevMode: query.isDevMode,
-        limit,
-        titleIsQuery: (document) => titleMatched[document] === titleLength[document],
-        scratch: rankScratch,
-      });
+      const expansions = [...byId.values()].sort((a, b) => a.tokenId - b.tokenId);
+      expansionsOf[position] = expansions;
+      return { expansions, position };
+    };
+    const required = tokens.map((_token, position) => plan(position));
+    const optional: (() => QueryTokenPlan)[] = [];
+    let scored = scoreDocuments(index, textLength, audience, required, optional, workspace);
+    const partial = scored.matches.length < MIN_FULL_MATCHES && required.length >= 2;
+    // Too few documents hold every word: those holding most of them (by rarity) follow.
+    if (partial) scored = scoreDocuments(index, textLength, audience, required, optional, workspace, 'any');
+    if (scored.matches.length === 0) {
       return {
-        results: ranked.map((document) =>
-          toSearchResult(documents[document]!, matcher, requiredCount, scored.textHit[document] === 1, () => lowerCasePlainBody(document)),
-        ),
-        meta: {
-          total: filtered.length,
-          availableFilters: sections.map(({ title, link }, section) => ({ title, link, amount: amountBySection[section]! })),
-        },
+        results: [],
+        meta: { total: 0, availableFilters: emptyFilters() },
+        ...(withSuggestions ? { suggestions: suggestionsFor(query, words, audience) } : {}),
       };
-    },
-  };
+    }
+
+    // Every indexed token the query matched, for highlights: whole words, or the typed part of a completion.
+    const matcher = new Map<string, HighlightTarget>();
+    const matchedTokenIds = new Set<number>();
+    const requiredCount = required.length;
+    tokens.forEach((token, position) => {
+      for (const expansion of expansionsOf[position] ?? []) {
+        const word = index.vocabulary[expansion.tokenId]!;
+        const length = expansion.kind === 'prefix' ? token.length : Infinity;
+        const previous = matcher.get(word);
+        if (previous === undefined || previous.length < length) matcher.set(word, { queryToken: position, length });
+        matchedTokenIds.add(expansion.tokenId);
+      }
+    });
+
+    // Title words the query matched, per document: each matched token once, however many query words reached it.
+    titleMatched.fill(0);
+    for (const tokenId of matchedTokenIds) {
+      const list = index.postings.title[tokenId] ?? [];
+      let document = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        document += list[i]!;
+        titleMatched[document]! += list[i + 1]!;
+      }
+    }
+
+    const amountBySection = new Int32Array(sections.length);
+    for (const document of scored.matches) {
+      const section = sectionOf[document]!;
+      if (section >= 0) amountBySection[section]!++;
+    }
+    // A filter selects the documents of the section it names; one that names no section selects none.
+    const active = new Set(query.filters);
+    const filtered =
+      query.filters.length === 0 ? scored.matches : scored.matches.filter((document) => active.has(documents[document]!.section));
+    const limit = Number.isFinite(query.limit) ? Math.max(0, Math.floor(query.limit)) : 0;
+    const ranked = rankDocuments({
+      index,
+      candidates: filtered,
+      scored,
+      requiredCount,
+      queryTokens: tokens,
+      matcher,
+      isDevMode: query.isDevMode,
+      limit,
+      titleIsQuery: (document) => titleMatched[document] === titleLength[document],
+      scratch: rankScratch,
+      partial,
+    });
+    return {
+      results: ranked.map((document) =>
+        toSearchResult(documents[document]!, matcher, requiredCount, scored.textHit[document] === 1, () => lowerCasePlainBody(document)),
+      ),
+      meta: {
+        total: filtered.length,
+        availableFilters: sections.map(({ title, link }, section) => ({ title, link, amount: amountBySection[section]! })),
+      },
+    };
+  }
+
+  /** "Did you mean" queries that find something for this requester, and the nearest visible pages. */
+  function suggestionsFor(query: SearchQuery, tokens: readonly string[], audience: Audience) {
+    const frequency = (id: number) => audience.documentFrequency[id]!;
+    const candidates = didYouMeanQueries(tokens, (token) =>
+      expander.isKnown(token, audience) ? null : closestWords(token, index.vocabulary, frequency),
+    );
+    const didYouMean = candidates.filter(
+      (term) =>
+        search({ term, limit: 1, filters: [], isDevMode: query.isDevMode, isAuthorized: query.isAuthorized }, false).results.length > 0,
+    );
+    const pages = nearestPages(tokens.join(' '), documents, (document) => audience.visible[document] === 1, query.isDevMode);
+    return { didYouMean, pages };
+  }
+
+  return { search: (query) => search(query, true) };
 }
 
 /** Calls `visit(tokenId, document, frequency)` for every posting of one field. */

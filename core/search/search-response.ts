@@ -53,6 +53,28 @@ export interface SearchResponse {
     readonly total: number;
     readonly availableFilters: readonly AvailableFilter[];
   };
+  /**
+   * Only when nothing matched the term at all, even after the fallbacks: ways
+   * on for the reader, kept apart from `results` so that no client takes them
+   * for matches. Drawn from what the requester may see only (SPEC §6).
+   */
+  readonly suggestions?: SearchSuggestions;
+}
+
+/** "Nothing found" help: other queries that find something, and the pages whose titles come closest. */
+export interface SearchSuggestions {
+  /** Queries made of the index's closest words ("Did you mean …"), each finding at least one page; at most 3. */
+  readonly didYouMean: readonly string[];
+  /** The pages whose titles are nearest to the term; at most 3. */
+  readonly pages: readonly SuggestedPage[];
+}
+
+export interface SuggestedPage {
+  readonly url: string;
+  readonly path: string;
+  readonly title: string;
+  readonly tab?: 'Design' | 'Code';
+  readonly breadcrumbs: readonly string[];
 }
 
 /** A top-level section, the unit of filtering. */

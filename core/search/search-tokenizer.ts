@@ -151,28 +151,23 @@ export function stemToken(token: string): string {
   return token;
 }
 
-/** Words that join a query ('how to use a button') and are optional there. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'for',
-  'how',
-  'in',
-  'is',
-  'it',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'use',
-  'what',
-  'when',
-  'with',
-]);
+/** German plural and case endings, longest first, for {@link germanStemToken}. */
+const GERMAN_ENDINGS = ['en', 'er', 'n', 'e', 's'] as const;
+/** Words shorter than this keep their ending: 'user' and 'use' must not meet. */
+const GERMAN_STEM_MIN_LENGTH = 7;
+
+/**
+ * A German stem for folded tokens, only as an extra lookup key: drops one
+ * plural or case ending, so 'abstande' (Abstände, folded) meets 'abstand',
+ * 'eingabefelder' meets 'eingabefeld' and 'registerkarte' meets
+ * 'registerkarten'. Short words are left alone, where English words would
+ * collide.
+ *
+ * @example
+ * germanStemToken('schaltflachen') // 'schaltflach'
+ */
+export function germanStemToken(token: string): string {
+  if (token.length < GERMAN_STEM_MIN_LENGTH) return token;
+  for (const ending of GERMAN_ENDINGS) if (token.endsWith(ending)) return token.slice(0, -ending.length);
+  return token;
+}

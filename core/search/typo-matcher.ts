@@ -1,18 +1,32 @@
 /**
  * Typo expansion over the vocabulary (docs/portal.md, Search): which indexed tokens
- * are one typo away from a query token. One matcher, dependency-free: a
- * fuse.js matcher that gave the same results (a property test showed them
- * equal) was removed, as this one answered a one-typo lookup 5 to 7 times
- * faster (measured: 0.43 ms against 3.1 ms over the shipped vocabulary of
- * 6,018 tokens, 0.93 ms against 5.2 ms over 20,000 tokens; docs/architecture.md).
+ * are a typo or two away from a query token. The budget grows with the
+ * word, as readers' typos do: none below 4 letters, one edit from 4, two
+ * from 8 (the rule DocSearch's engine applies), transpositions counting as one
+ * edit. Dependency-free: a fuse.js matcher that gave the same one-edit results
+ * was removed, as this one answered 5 to 7 times faster (docs/architecture.md).
  * The engine still takes the matcher as a parameter, so a test can swap it.
  */
 
-/** Finds the vocabulary tokens within one edit of `token` (itself excluded). */
+/** Finds the vocabulary tokens within the typo budget of `token` (itself excluded). */
 export type TypoMatcher = (token: string) => readonly string[];
 
 /** Builds a matcher once per engine over a fixed, distinct vocabulary. */
 export type TypoMatcherFactory = (vocabulary: readonly string[]) => TypoMatcher;
+
+/** Shortest query word forgiven one typo, and two. */
+export const ONE_TYPO_FROM = 4;
+export const TWO_TYPOS_FROM = 8;
+
+/**
+ * Edits forgiven in a query word of this many UTF-16 units.
+ *
+ * @example
+ * typoBudget(6) // 1
+ */
+export function typoBudget(length: number): number {
+  return length >= TWO_TYPOS_FROM ? 2 : length >= ONE_TYPO_FROM ? 1 : 0;
+}
 
 /**
  * True when `a` and `b` differ by at most one edit: one substitution,
@@ -44,12 +58,57 @@ export function isWithinOneEdit(a: string, b: string): boolean {
   return shorter.slice(i) === longer.slice(i + 1);
 }
 
+// Rows of the distance table, reused: a lookup runs thousands of comparisons.
+let rowBefore = new Int32Array(64);
+let rowPrevious = new Int32Array(64);
+let rowCurrent = new Int32Array(64);
+
+/**
+ * The optimal string alignment distance of `a` and `b` (substitution,
+ * insertion, deletion, transposition of neighbours) when it is at most
+ * `limit`, else `limit + 1`; gives up as soon as a row exceeds the limit.
+ *
+ * @example
+ * boundedEditDistance('typografy', 'typography', 2) // 2
+ */
+export function boundedEditDistance(a: string, b: string, limit: number): number {
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) > limit) return limit + 1;
+  if (m + 1 > rowCurrent.length) {
+    rowBefore = new Int32Array(2 * (m + 1));
+    rowPrevious = new Int32Array(2 * (m + 1));
+    rowCurrent = new Int32Array(2 * (m + 1));
+  }
+  for (let j = 0; j <= m; j++) rowPrevious[j] = j;
+  for (let i = 1; i <= n; i++) {
+    rowCurrent[0] = i;
+    let rowMinimum = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= m; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let best = Math.min(rowPrevious[j]! + 1, rowCurrent[j - 1]! + 1, rowPrevious[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) best = Math.min(best, rowBefore[j - 2]! + 1);
+      rowCurrent[j] = best;
+      if (best < rowMinimum) rowMinimum = best;
+    }
+    if (rowMinimum > limit) return limit + 1;
+    const spare = rowBefore;
+    rowBefore = rowPrevious;
+    rowPrevious = rowCurrent;
+    rowCurrent = spare;
+  }
+  return Math.min(rowPrevious[m]!, limit + 1);
+}
+
 /**
  * The dependency-free matcher: compares the query token with the vocabulary
- * tokens whose length differs by at most one (buckets built once).
+ * tokens whose length is within its typo budget (buckets built once); the
+ * one-edit case takes the fast check.
  *
  * @example
  * createEditDistanceTypoMatcher(['button', 'tooltip'])('buton') // ['button']
+ * createEditDistanceTypoMatcher(['dialog'])('dialogue') // ['dialog'] (two edits, an 8-letter word)
  */
 export const createEditDistanceTypoMatcher: TypoMatcherFactory = (vocabulary) => {
   const byLength = new Map<number, string[]>();
@@ -59,10 +118,13 @@ export const createEditDistanceTypoMatcher: TypoMatcherFactory = (vocabulary) =>
     else bucket.push(word);
   }
   return (token) => {
+    const budget = typoBudget(token.length);
     const found: string[] = [];
-    for (let length = token.length - 1; length <= token.length + 1; length++) {
+    if (budget === 0) return found;
+    for (let length = token.length - budget; length <= token.length + budget; length++) {
       for (const word of byLength.get(length) ?? []) {
-        if (word !== token && isWithinOneEdit(token, word)) found.push(word);
+        if (word === token) continue;
+        if (budget === 1 ? isWithinOneEdit(token, word) : boundedEditDistance(token, word, budget) <= budget) found.push(word);
       }
     }
     return found;

@@ -1,5 +1,5 @@
 /**
- * The design system's MCP server (README, MCP server): the six tools of the
+ * The design system's MCP server (docs/mcp.md): the six tools of the
  * official TypeScript SDK's McpServer, answered by core/mcp for one reader.
  * The HTTP route builds one per request (stateless, mcp-route.ts) and
  * `dsp mcp` one per process (stdio). Input schemas are zod, as the SDK asks;

@@ -126,3 +126,54 @@ describe('dsp search --json carries its reasons', () => {
     });
   });
 });
+
+describe('dsp search: nothing found', () => {
+  it('offers Did-you-mean queries and the nearest pages', async () => {
+    const run = await dsp('search', 'tooltipqqz', '--data', data);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Nothing found for "tooltipqqz"...');
+    expect(run.stdout).toContain('Did you mean: tooltip');
+    expect(run.stdout).toContain('Tooltip (Design)  /designsystem/components/tooltip-design');
+  });
+});
+
+describe('dsp search misses (docs/deploy.md, Search misses)', () => {
+  let logs: string;
+  beforeAll(() => {
+    logs = mkdtempSync(join(tmpdir(), 'dsp-misses-'));
+    writeFileSync(
+      join(logs, 'a.log'),
+      [
+        '{"time":"2026-11-26T05:00:00.000Z","level":"info","msg":"search miss","term":"dialogue"}',
+        '{"time":"2026-11-26T05:00:01.000Z","level":"info","msg":"request","method":"GET","path":"/designsystem","status":200}',
+        '{"time":"2026-11-26T05:00:02.000Z","level":"info","msg":"search miss","term":"Dialogue"}',
+        'not json at all',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(join(logs, 'b.log'), 'search miss term="focus ring"\nsearch miss term=dialogue\nGET /x 200\n');
+  });
+  afterAll(() => rmSync(logs, { recursive: true, force: true }));
+
+  it('counts the misses of several logs, JSON and text lines alike, most frequent first', async () => {
+    const run = await dsp('search', 'misses', join(logs, 'a.log'), join(logs, 'b.log'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('4 searches found nothing, 2 distinct terms\n3  dialogue\n1  focus ring\n');
+  });
+
+  it('prints one JSON document with --json, cut with --top', async () => {
+    const run = await dspJson('search', 'misses', join(logs, 'a.log'), join(logs, 'b.log'), '--top', '1');
+    expect(run).toEqual({ code: 0, json: { misses: [{ term: 'dialogue', count: 3 }], total: 4 } });
+  });
+
+  it('names a log file it cannot read and exits 1', async () => {
+    const run = await dsp('search', 'misses', join(logs, 'nope.log'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('nope.log: cannot be read (ENOENT)');
+  });
+
+  it('still searches for other words', async () => {
+    const run = await dsp('search', 'tooltip', '--data', data);
+    expect(run.stdout).toContain('Tooltip');
+  });
+});

@@ -75,7 +75,7 @@ interface Answer {
 
 beforeAll(async () => {
   files = await buildPortalFiles();
-  // As README "Deploying" runs a replica: only nginx (127.0.0.1) may speak for the client.
+  // As docs/deploy.md, "Deploying", runs a replica: only nginx (127.0.0.1) may speak for the client.
   server = await startRealServer(files, { NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1/32', ACCESS_TOKEN_SECRET: SECRET });
   nginx = await startNginx({ replicaPorts: [server.port], realIpFrom: [], assetsDir: join(files.clientDir, 'assets') });
   portal = { bundle: files.bundle, searchIndex: files.searchIndex, searchDocuments: [] };

@@ -29,7 +29,7 @@ export function loadShippedPortal(): Promise<ShippedPortal> {
     if (build.bundle === null) throw new Error(`the shipped content does not build: ${build.issues.length} problems`);
     // Through JSON, as the server reads them from .data.
     const bundle = JSON.parse(JSON.stringify(build.bundle)) as ContentBundle;
-    const searchIndex = JSON.parse(JSON.stringify(buildSearchIndex(build.searchDocuments))) as SearchIndex;
+    const searchIndex = JSON.parse(JSON.stringify(buildSearchIndex(build.searchDocuments, build.searchSynonyms))) as SearchIndex;
     return { bundle, searchIndex, searchDocuments: build.searchDocuments };
   });
   return shipped;

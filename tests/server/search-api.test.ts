@@ -4,7 +4,8 @@
  * the requester's authorization over the real shipped index.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSearchEngine, MAX_SEARCH_TERM_LENGTH, type SearchResponse } from '../../core/search';
+import { createSearchEngine, MAX_SEARCH_TERM_LENGTH, SEARCH_FIELDS, tokenize, type SearchResponse } from '../../core/search';
+import { fieldText } from '../../core/search/build-search-index';
 import { BUILD_TIMEOUT_MS, createTestApp, loadShippedPortal, type ShippedPortal, type TestApp } from './portal-fixture';
 
 let portal: ShippedPortal;
@@ -137,5 +138,75 @@ describe('§6 search with the requester authorization', () => {
     expect(anonymous.meta.total).toBeLessThan(authorized.meta.total);
     const amount = (body: SearchResponse) => body.meta.availableFilters.reduce((sum, filter) => sum + filter.amount, 0);
     expect(amount(anonymous)).toBeLessThan(amount(authorized));
+  });
+});
+
+describe('"Nothing found" over HTTP: suggestions in a field of their own, misses logged (docs/portal.md, Search; Operations)', () => {
+  const NOTHING = 'term=acordionnn%20zzqqxx&limit=101';
+
+  it('answers a term that finds nothing with Did-you-mean queries and the nearest pages, apart from the results', async () => {
+    const body = (await (await search(NOTHING)).json()) as SearchResponse;
+    expect(body.results).toEqual([]);
+    expect(body.meta.total).toBe(0);
+    expect(body.suggestions?.didYouMean).toContain('accordion');
+    expect(body.suggestions?.pages.length).toBeGreaterThan(0);
+    expect(body.suggestions?.pages.length).toBeLessThanOrEqual(3);
+  });
+
+  it('carries no suggestions when something was found', async () => {
+    const body = (await (await search('term=button&limit=101')).json()) as SearchResponse;
+    expect(body.suggestions).toBeUndefined();
+  });
+
+  it('logs each search that found nothing, cached or not, as one line with the sanitised term and nothing about the reader', async () => {
+    const { app: logged, logLines } = createTestApp(portal);
+    const headers = { cookie: 'hb-test=1; session=secret-cookie', 'x-forwarded-for': '203.0.113.7' };
+    for (let i = 0; i < 2; i++) await logged.request('/designsystem/api/search?term=acordionnn%3Czzqqxx%3E&limit=101', { headers });
+    await logged.request('/designsystem/api/search?term=button&limit=101', { headers });
+    const misses = logLines.map(([, line]) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'search miss');
+    expect(misses.map(({ time: _time, ...line }) => line)).toEqual([
+      { level: 'info', msg: 'search miss', term: 'acordionnn zzqqxx' },
+      { level: 'info', msg: 'search miss', term: 'acordionnn zzqqxx' },
+    ]);
+    const text = JSON.stringify(misses);
+    expect(text).not.toContain('203.0.113.7');
+    expect(text).not.toContain('secret-cookie');
+  });
+});
+
+describe('§6 "Nothing found" suggestions never reveal a private page or word', () => {
+  /** Every word of the pages an anonymous reader may see. */
+  const publicWords = () =>
+    new Set(
+      portal.searchIndex.documents
+        .filter((document) => document.isPublic)
+        .flatMap((document) => SEARCH_FIELDS.flatMap((field) => tokenize(fieldText(document, field)))),
+    );
+  /** A private page's title made unfindable, but close enough to be suggested. */
+  const garbled = (title: string) => `${title.replace(/\s+/g, '')}qqz`;
+
+  it('suggests to an anonymous reader only public pages and words public pages hold, for every private title', async () => {
+    const words = publicWords();
+    const privateRoutes = new Set(
+      Object.values(portal.bundle.pages)
+        .filter((page) => !page.isPublic)
+        .map((page) => page.route),
+    );
+    let suggestedToAuthorized = 0;
+    for (const route of privateRoutes) {
+      const title = portal.bundle.pages[route]!.title;
+      const query = `term=${encodeURIComponent(garbled(title))}&limit=101`;
+      const anonymous = (await (await search(query)).json()) as SearchResponse;
+      for (const page of anonymous.suggestions?.pages ?? []) expect(privateRoutes.has(page.path)).toBe(false);
+      for (const suggestion of anonymous.suggestions?.didYouMean ?? []) {
+        for (const word of tokenize(suggestion)) expect({ word, public: words.has(word) }).toEqual({ word, public: true });
+      }
+      expect(anonymous.results.filter((result) => privateRoutes.has(result.path))).toEqual([]);
+      const authorized = (await (await search(query, { cookie: 'hb-test=1' })).json()) as SearchResponse;
+      suggestedToAuthorized += (authorized.suggestions?.pages ?? []).filter((page) => privateRoutes.has(page.path)).length;
+      suggestedToAuthorized += authorized.results.filter((result) => privateRoutes.has(result.path)).length;
+    }
+    // The same searches reach private pages for an authorized reader: the check above can fail.
+    expect(suggestedToAuthorized).toBeGreaterThan(0);
   });
 });

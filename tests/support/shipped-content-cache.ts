@@ -69,7 +69,7 @@ function cacheKey(root: string): string {
 async function build(root: string): Promise<ShippedContentFiles> {
   const content = await buildContent(join(root, 'content'));
   if (content.bundle === null) throw new Error(`the shipped content does not build: ${content.issues.length} problems`);
-  return { bundleText: JSON.stringify(content.bundle), searchIndexText: JSON.stringify(buildSearchIndex(content.searchDocuments)) };
+  return { bundleText: JSON.stringify(content.bundle), searchIndexText: JSON.stringify(buildSearchIndex(content.searchDocuments, content.searchSynonyms)) };
 }
 
 function read(dir: string): ShippedContentFiles {

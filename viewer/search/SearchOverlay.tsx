@@ -13,8 +13,10 @@ import { Icon } from '../icons/Icon';
 import { useSearch } from './use-search';
 import { SearchFilters, shouldShowFilters } from './SearchFilters';
 import { SearchResultOption, resultRoute } from './SearchResultOption';
+import { NothingFound } from './NothingFound';
 import { trapFocus } from './focus-trap';
 import { matchedWords } from '../../core/search';
+import { routeOf } from '../../core/site';
 import { rememberHighlight } from '../highlight/pending-highlight';
 import { SEARCH_READY_MARK } from './search-marks';
 import './search.css';
@@ -152,7 +154,18 @@ export default function SearchOverlay({
         {showFilters ? <SearchFilters filters={view.availableFilters} active={view.filters} onToggle={view.toggleFilter} /> : null}
         <div className="search-panel__status" role="status" aria-live="polite">
           {view.status === 'error' ? null : nothingFound ? (
-            <p className="search-panel__empty">{`Nothing found for "${view.term}"...`}</p>
+            <NothingFound
+              term={view.term}
+              suggestions={view.suggestions}
+              onSearch={(term) => {
+                view.setTerm(term);
+                input.current?.focus();
+              }}
+              onOpen={(page) => {
+                onClose();
+                navigate(routeOf(page.url) ?? page.path);
+              }}
+            />
           ) : showResults ? (
             <p className="search-panel__count">
               {view.sliced

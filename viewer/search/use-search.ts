@@ -6,7 +6,14 @@
  * result than shown is asked for, to tell whether the list was cut ('sliced').
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_RESULTS_LIMIT, sanitizeSearchTerm, searchRequestUrl, type AvailableFilter, type SearchResult } from '../../core/search';
+import {
+  SEARCH_RESULTS_LIMIT,
+  sanitizeSearchTerm,
+  searchRequestUrl,
+  type AvailableFilter,
+  type SearchResult,
+  type SearchSuggestions,
+} from '../../core/search';
 import { reportError } from '../logging/report-error';
 import { fetchSearch } from './search-api';
 
@@ -23,6 +30,8 @@ interface Outcome {
   readonly sliced: boolean;
   /** The term the shown results are for. */
   readonly resultTerm: string;
+  /** When nothing was found: other queries and the nearest pages (docs/portal.md, Search). */
+  readonly suggestions?: SearchSuggestions;
 }
 
 export interface SearchView extends Outcome {
@@ -65,6 +74,7 @@ export function useSearch(isDevMode: boolean): SearchView {
           availableFilters: response.meta.availableFilters,
           sliced: response.results.length > SEARCH_RESULTS_LIMIT,
           resultTerm: term,
+          ...(response.suggestions === undefined ? {} : { suggestions: response.suggestions }),
         });
       },
       (error: unknown) => {

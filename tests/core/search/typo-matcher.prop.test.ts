@@ -1,15 +1,16 @@
 /**
  * The typo matcher (docs/portal.md, Search; SPEC §3 Search): it finds exactly the
- * vocabulary tokens within one edit of the query token, checked against a
- * straightforward optimal-string-alignment distance.
+ * vocabulary tokens within the query token's typo budget (none below 4
+ * units, one edit from 4, two from 8), checked against a straightforward
+ * optimal-string-alignment distance.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEditDistanceTypoMatcher, isWithinOneEdit } from '../../../core/search';
+import { boundedEditDistance, createEditDistanceTypoMatcher, isWithinOneEdit, typoBudget } from '../../../core/search';
 
 // Small alphabets make one-edit neighbours common; binary units cover surrogate halves.
 const word = fc.oneof(
-  fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'ä'), minLength: 1, maxLength: 7 }),
+  fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'ä'), minLength: 1, maxLength: 10 }),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 6 }),
 );
 
@@ -38,17 +39,36 @@ describe('typo matcher (properties)', () => {
     );
   });
 
-  it('finds exactly the other vocabulary tokens at alignment distance 1 or 0', () => {
+  it('finds exactly the other vocabulary tokens within the typo budget of the query token', () => {
     fc.assert(
       fc.property(fc.uniqueArray(word, { maxLength: 40 }), word, (vocabulary, token) => {
         const found = [...createEditDistanceTypoMatcher(vocabulary)(token)].sort();
-        const expected = vocabulary.filter((candidate) => candidate !== token && alignmentDistance(token, candidate) <= 1).sort();
+        const budget = typoBudget(token.length);
+        const expected = vocabulary.filter((candidate) => candidate !== token && alignmentDistance(token, candidate) <= budget).sort();
         expect(found).toEqual(expected);
       }),
     );
   });
 
-  it('finds a one-typo neighbour and nothing farther', () => {
+  it('measures the alignment distance exactly up to its limit, and says limit + 1 beyond it', () => {
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 4 }), (a, b, limit) => {
+        expect(boundedEditDistance(a, b, limit)).toBe(Math.min(alignmentDistance(a, b), limit + 1));
+      }),
+    );
+  });
+
+  it('grows the typo budget with the word: none below 4 units, one from 4, two from 8', () => {
+    expect([3, 4, 7, 8, 12].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
+    // Two letters off an 8-letter word, transpositions counted as one edit.
+    expect(createEditDistanceTypoMatcher(['dialog', 'typography'])('dialogue')).toEqual(['dialog']);
+    expect(createEditDistanceTypoMatcher(['iconography'])('iconograhpy')).toEqual(['iconography']);
+    expect(createEditDistanceTypoMatcher(['typography'])('typografy')).toEqual(['typography']);
+    // ... but a 7-letter word gets one.
+    expect(createEditDistanceTypoMatcher(['button'])('bttonn')).toEqual([]);
+  });
+
+  it('finds a one-typo neighbour of a short word and nothing farther', () => {
     expect(createEditDistanceTypoMatcher(['button', 'tooltip', 'badge'])('buton')).toEqual(['button']);
     expect(createEditDistanceTypoMatcher(['button', 'tooltip'])('tootlip')).toEqual(['tooltip']);
     expect(createEditDistanceTypoMatcher(['button'])('btuon')).toEqual([]);
