@@ -4,9 +4,10 @@
  * frequent first, so authors know which synonyms or pages readers miss.
  */
 import { readFileSync } from 'node:fs';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { countSearchMisses } from '../../core/search';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
+import { jsonIssue } from '../json-issues';
 
 interface MissesOptions {
   json: boolean;
@@ -14,7 +15,7 @@ interface MissesOptions {
 }
 
 function topOption(value: string): number {
-  if (!/^[1-9][0-9]{0,5}$/.test(value)) throw new Error(`--top ${value}: expected a whole number from 1 to 999999`);
+  if (!/^[1-9][0-9]{0,5}$/.test(value)) throw new InvalidArgumentError('expected a whole number from 1 to 999999');
   return Number(value);
 }
 
@@ -31,18 +32,19 @@ export function registerSearchMissesCommand(search: Command, io: CliIO, state: C
     )
     .action((files: string[], options: MissesOptions) => {
       const lines: string[] = [];
-      const unreadable: string[] = [];
+      const unreadable: { file: string; message: string }[] = [];
       for (const file of files) {
         try {
           lines.push(...readFileSync(file, 'utf8').split('\n'));
         } catch (error) {
-          unreadable.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+          unreadable.push({ file, message: `${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` });
         }
       }
       if (unreadable.length > 0) {
         state.exitCode = ExitCode.invalid;
-        if (options.json) writeJson(io, { issues: unreadable.map((message) => ({ message })) });
-        else for (const message of unreadable) io.stderr(`error: ${message}\n`);
+        if (options.json)
+          writeJson(io, { issues: unreadable.map(({ message }) => jsonIssue({ code: 'log.unreadable', message }, '<log-file>')) });
+        else for (const { message } of unreadable) io.stderr(`error: ${message}\n`);
         return;
       }
       const counted = countSearchMisses(lines);

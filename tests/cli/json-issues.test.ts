@@ -62,6 +62,11 @@ const CASES: Record<string, readonly Case[]> = {
     [['search', 'buton', '--limit', '0'], 2, 'usage.invalidArgument', '--limit'],
     [['search'], 2, 'usage.missingArgument', '<term>'],
   ],
+  'search misses': [
+    [['search', 'misses', missing], 1, 'log.unreadable', '<log-file>'],
+    [['search', 'misses', missing, '--top', '0'], 2, 'usage.invalidArgument', '--top'],
+    [['search', 'misses'], 2, 'usage.missingArgument', '<log-file>'],
+  ],
   'content validate': [[['content', 'validate', '--content', missing], 1, 'content.unreadable', '--content']],
   build: [[['build', '--content', missing, '--out', join(scratch, 'out')], 1, 'content.unreadable', '--content']],
   tokens: [
