@@ -2,4 +2,6 @@
 import { defineConfig } from 'vitest/config';
 import e2e from './vitest.e2e.config';
 
-export default defineConfig({ test: { ...e2e.test, include: ['tests/e2e/screenshots.capture.ts'] } });
+export default defineConfig({
+  test: { ...e2e.test, include: ['tests/e2e/screenshots.capture.ts', 'tests/e2e/craft-screenshots.capture.ts'] },
+});

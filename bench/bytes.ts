@@ -4,7 +4,9 @@
  * (script src, link rel=stylesheet and rel=modulepreload), each fetched from
  * the server and compressed with node:zlib (gzip at its default level 6, as
  * the server's gzip; brotli at its default quality 11, as a CDN would); plus
- * the bytes actually sent with `Accept-Encoding: gzip, br`. And the chunks
+ * the bytes actually sent with `Accept-Encoding: gzip, br`; and the font
+ * files a first visit fetches (the faces the page preloads, woff2, which no
+ * server compresses further). And the chunks
  * loaded later: the search overlay (on the first search) and the others
  * Vite split off (dynamic imports in the client manifest).
  */
@@ -30,6 +32,8 @@ export interface PageBytes {
   readonly html: Sizes;
   readonly js: Sizes & { readonly files: readonly string[] };
   readonly css: Sizes & { readonly files: readonly string[] };
+  /** The preloaded font files of a first visit: KB as served, and which (absent in results from before fonts). */
+  readonly fonts?: { readonly kb: number; readonly files: readonly string[] };
 }
 
 export interface LazyChunk {
@@ -70,10 +74,11 @@ async function sizesOf(server: ChildServer, paths: readonly string[]): Promise<S
 }
 
 /** URLs of the scripts and stylesheets a document loads at once. */
-export function firstLoadAssets(html: string): { scripts: string[]; stylesheets: string[] } {
+export function firstLoadAssets(html: string): { scripts: string[]; stylesheets: string[]; fonts: string[] } {
   const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   const scripts: string[] = [];
   const stylesheets: string[] = [];
+  const fonts: string[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attribute(tag, 'src');
     if (src !== undefined) scripts.push(src);
@@ -84,9 +89,10 @@ export function firstLoadAssets(html: string): { scripts: string[]; stylesheets:
     if (href === undefined) continue;
     if (rel === 'stylesheet') stylesheets.push(href);
     if (rel === 'modulepreload') scripts.push(href);
+    if (rel === 'preload' && attribute(tag, 'as') === 'font') fonts.push(href);
   }
   // A script may also be preloaded (<link rel="modulepreload">): it is fetched once.
-  return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] };
+  return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)], fonts: [...new Set(fonts)] };
 }
 
 export async function measureBytes(server: ChildServer, manifestFile: string): Promise<BytesResult> {
@@ -97,13 +103,16 @@ export async function measureBytes(server: ChildServer, manifestFile: string): P
     ['develop', PAGES.develop],
   ] as const) {
     const html = await fetchOk(`${server.origin}${path}`);
-    const { scripts, stylesheets } = firstLoadAssets(html);
+    const { scripts, stylesheets, fonts } = firstLoadAssets(html);
+    let fontBytes = 0;
+    for (const font of fonts) fontBytes += (await httpGet(`${server.origin}${font}`, { 'accept-encoding': 'gzip, br' })).body.byteLength;
     pages.push({
       page,
       path,
       html: await sizesOf(server, [path]),
       js: { ...(await sizesOf(server, scripts)), files: scripts },
       css: { ...(await sizesOf(server, stylesheets)), files: stylesheets },
+      fonts: { kb: kb(fontBytes), files: fonts },
     });
   }
 

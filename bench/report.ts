@@ -232,11 +232,17 @@ export function renderReport(r: BenchResults): string {
   out.push(
     '## 4. Bytes',
     '',
-    'KB as raw / gzip (node:zlib, level 6, as the server compresses) / brotli (node:zlib, quality 11) / as served to a client accepting gzip and brotli. First load: the HTML and the scripts and stylesheets it references (script src, stylesheet and modulepreload links).',
+    'KB as raw / gzip (node:zlib, level 6, as the server compresses) / brotli (node:zlib, quality 11) / as served to a client accepting gzip and brotli. First load: the HTML and the scripts and stylesheets it references (script src, stylesheet and modulepreload links). Fonts: the woff2 files a first visit preloads (the text face and the brand display face, Latin subset), KB as served.',
     '',
     table(
-      ['Page', 'HTML', 'first-load JS', 'first-load CSS'],
-      r.bytes.pages.map((page) => [`${page.page} (\`${page.path}\`)`, sizes(page.html), sizes(page.js), sizes(page.css)]),
+      ['Page', 'HTML', 'first-load JS', 'first-load CSS', 'fonts'],
+      r.bytes.pages.map((page) => [
+        `${page.page} (\`${page.path}\`)`,
+        sizes(page.html),
+        sizes(page.js),
+        sizes(page.css),
+        page.fonts === undefined ? '—' : `${page.fonts.kb} (${page.fonts.files.length} files)`,
+      ]),
     ),
     '',
     'Loaded later, on demand:',

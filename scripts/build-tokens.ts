@@ -7,6 +7,7 @@ import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
 import { formatLocatedIssue } from '../core/build/located-issue';
 import { loadTokens } from '../cli/tokens/load-tokens';
 import { writeTokenPackage } from '../cli/tokens/write-token-package-fs';
+import { writeBrandFonts } from '../cli/tokens/brand-fonts-fs';
 
 const dir = process.argv[2] ?? DEFAULT_TOKENS_DIR;
 const loaded = await loadTokens(dir);
@@ -17,4 +18,6 @@ if (loaded.catalogue === null) {
 }
 const files = await loaded.outputs();
 writeTokenPackage(join(dir, 'dist'), files);
-console.log(`built @harbor/tokens: ${files.length} files in ${join(dir, 'dist')}`);
+// The brands' typefaces ride in the same package: fonts.css and fonts/*.woff2 (cli/tokens/brand-fonts.ts).
+const fonts = writeBrandFonts(join(dir, 'dist'));
+console.log(`built @harbor/tokens: ${files.length + fonts.length} files in ${join(dir, 'dist')}`);

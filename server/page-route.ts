@@ -61,6 +61,7 @@ export function createPageRenderer(options: PageRouteOptions) {
       isAuthorized: viewer.isAuthorized,
       isDevMode: viewer.isDevMode,
       theme: viewer.theme,
+      followsSystemShade: viewer.followsSystemShade,
       buildVersion,
       editUrlBase: options.editUrlBase,
     };
@@ -100,7 +101,17 @@ export function createPageRenderer(options: PageRouteOptions) {
       return c.body(body, status as 404, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
     }
     // Every input of the page data is in the key, so no class ever gets another's body.
-    const key = JSON.stringify([json, input.route, input.isAuthorized, input.isDevMode, input.theme, input.buildVersion, gpc, origin]);
+    const key = JSON.stringify([
+      json,
+      input.route,
+      input.isAuthorized,
+      input.isDevMode,
+      input.theme,
+      input.followsSystemShade,
+      input.buildVersion,
+      gpc,
+      origin,
+    ]);
     const stored = await cache.body(key, produce);
     const coding = chooseContentCoding(c.req.header('Accept-Encoding'));
     c.header('Vary', 'Accept, Cookie, Sec-GPC, Accept-Encoding');

@@ -18,6 +18,8 @@ export interface RequestViewer {
   readonly reason: AuthorizationReason;
   readonly isDevMode: boolean;
   readonly theme: string;
+  /** No theme cookie: the page follows the system's shade (prefers-color-scheme) until the reader picks a theme. */
+  readonly followsSystemShade: boolean;
 }
 
 /** The socket peer of a request, or undefined when unknown. */

@@ -160,6 +160,7 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
         // Written by token-directive.ts, so always JSON.
       }
       if (figure === 'icons') return [{ type: 'icons' }];
+      if (figure === 'token-browser') return [{ type: 'token-browser' }];
       if (figure === 'logo') {
         const brand = attributes['brand'] ?? '';
         figureProblems.push(

@@ -6,7 +6,7 @@
  * finds in ordinary prose (`a:b`) go back to the text they were written as.
  */
 import type { Root as MdastRoot, RootContent, Text } from 'mdast';
-import type { ContentNode } from '../core/bundle';
+import { type ContentNode, PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from '../core/bundle';
 
 /** The element the directive becomes in the HTML tree, read by hast-to-content. */
 export const PROPS_TABLE_TAG = 'harbor-props';
@@ -68,7 +68,12 @@ export function propsPlaceholder(of: string): ContentNode {
 }
 
 const text = (value: string): ContentNode => ({ type: 'text', value });
-const cell = (tag: 'th' | 'td', children: ContentNode[]): ContentNode => ({ type: 'element', tag, children });
+const cell = (tag: 'th' | 'td', children: ContentNode[], label?: string): ContentNode => ({
+  type: 'element',
+  tag,
+  ...(label === undefined ? {} : { attrs: { [PROPS_CELL_LABEL_ATTRIBUTE]: label } }),
+  children,
+});
 const code = (value: string): ContentNode => ({ type: 'element', tag: 'code', children: [text(value)] });
 const row = (cells: ContentNode[]): ContentNode => ({ type: 'element', tag: 'tr', children: cells });
 
@@ -76,7 +81,7 @@ const row = (cells: ContentNode[]): ContentNode => ({ type: 'element', tag: 'tr'
 const described = (description: string): ContentNode[] =>
   description.split('`').flatMap((part, index) => (part === '' ? [] : [index % 2 === 1 ? code(part) : text(part)]));
 
-const HEADER = ['Name', 'Type', 'Default', 'Required', 'Description'];
+const HEADER = ['Name', 'Type', 'Default', 'Required', 'Description'] as const;
 
 /** The table of a component's props: name, type, default, required, description. */
 export function propsTable(rows: readonly PropRow[]): ContentNode {
@@ -86,15 +91,15 @@ export function propsTable(rows: readonly PropRow[]): ContentNode {
     tag: 'tbody',
     children: rows.map((prop) =>
       row([
-        cell('td', [code(prop.name)]),
-        cell('td', [code(prop.type)]),
-        cell('td', prop.defaultValue === null ? [text('—')] : [code(prop.defaultValue)]),
-        cell('td', [text(prop.required ? 'Yes' : 'No')]),
-        cell('td', described(prop.description)),
+        cell('td', [code(prop.name)], HEADER[0]),
+        cell('td', [code(prop.type)], HEADER[1]),
+        cell('td', prop.defaultValue === null ? [text('—')] : [code(prop.defaultValue)], HEADER[2]),
+        cell('td', [text(prop.required ? 'Yes' : 'No')], HEADER[3]),
+        cell('td', described(prop.description), HEADER[4]),
       ]),
     ),
   };
-  return { type: 'element', tag: 'table', children: [head, body] };
+  return { type: 'element', tag: 'table', attrs: { [PROPS_TABLE_KIND_ATTRIBUTE]: PROPS_TABLE_KIND }, children: [head, body] };
 }
 
 /** The body with every placeholder replaced by its component's table (unknown components are reported elsewhere). */

@@ -4,6 +4,8 @@
  * shade around it; behaviour comes from Radix Primitives where a pattern
  * needs more than native HTML.
  */
+import './shared/box-sizing.css';
+
 export * from './accordion';
 export * from './alert';
 export * from './app-top-bar';

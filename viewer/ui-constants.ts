@@ -15,3 +15,9 @@ export const PREFETCH_ROOT_MARGIN = '200px';
 /** §2, §9: result thumbnail image size. */
 export const THUMBNAIL_WIDTH_PX = 256;
 export const THUMBNAIL_HEIGHT_PX = 128;
+
+/**
+ * On <html> while the reader has chosen no theme: the shade follows the system's (prefers-color-scheme), in
+ * the stylesheet from the first paint (scripts/system-shade-css.ts) and in the theme switcher once hydrated.
+ */
+export const SYSTEM_SHADE_ATTRIBUTE = 'data-shade-auto';

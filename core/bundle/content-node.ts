@@ -101,6 +101,8 @@ export type ContentNode =
     }
   /** The portal's real icon set (`::icons`), drawn by the viewer from its own icons. */
   | { readonly type: 'icons' }
+  /** A browser of every token of the reader's theme, filtered by name or value (`::token-browser`), fed by the public token JSON. */
+  | { readonly type: 'token-browser' }
   /** A brand logo with its colour versions, clear space and misuse examples (`::logo{brand="…"}`). */
   | { readonly type: 'logo'; readonly brand: string }
   /** A live example (content/README.md Live examples): rendered from its generated module, its source shown below it. */

@@ -9,3 +9,4 @@ export type {
   SiteRecord,
   Thumbnail,
 } from './content-bundle';
+export { PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from './props-table';

@@ -21,6 +21,7 @@ export {
   devModeCookieValue,
   isDevModeCookieOn,
   preferencesFromCookies,
+  hasThemeChoice,
   registeredCookieName,
   themeCookieValue,
   themeFromCookieValue,

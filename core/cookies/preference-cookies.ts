@@ -75,9 +75,23 @@ export function themeFromCookieValue(value: string | undefined, site: ThemeChoic
 }
 
 /** Dev mode and theme from a request's cookies (parsed by parseCookieHeader). */
-export function preferencesFromCookies(cookies: ReadonlyMap<string, string>, site: ThemeChoices): { isDevMode: boolean; theme: string } {
+export function preferencesFromCookies(
+  cookies: ReadonlyMap<string, string>,
+  site: ThemeChoices,
+): { isDevMode: boolean; theme: string; followsSystemShade: boolean } {
   return {
     isDevMode: isDevModeCookieOn(cookies.get(DEV_MODE_COOKIE_NAME)),
     theme: themeFromCookieValue(cookies.get(THEME_COOKIE_NAME), site),
+    followsSystemShade: !hasThemeChoice(cookies.get(THEME_COOKIE_NAME), site),
   };
+}
+
+/**
+ * Whether a theme-cookie value is a reader's choice this site understands. Without one the shade follows the
+ * reader's system (`prefers-color-scheme`), in the default theme's brand, and nothing is written.
+ * @example hasThemeChoice(undefined, site) // false
+ * @example hasThemeChoice('dark', site) // true
+ */
+export function hasThemeChoice(value: string | undefined, site: ThemeChoices): boolean {
+  return value !== undefined && (site.themes.includes(value) || (THEME_SHADES as readonly string[]).includes(value));
 }

@@ -5,5 +5,5 @@ export { groupByCategory, categoryOf, filterByTab, matchesMode, visibleTo } from
 export { DESIGN_TAB, CODE_TAB, tabForMode, isSameTab, tabLinkForMode } from './tab-name';
 export { TAB_ORDER, orderTabs } from './tab-order';
 export { containsCurrentPage, isActiveTopLevelLink } from './current-page';
-export { pageSequence, pageNeighbours, breadcrumbTrail } from './page-sequence';
+export { pageSequence, pageNeighbours, breadcrumbTrail, categoryAnchor } from './page-sequence';
 export type { PageLink, SequenceOptions } from './page-sequence';

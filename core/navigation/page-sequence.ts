@@ -6,8 +6,9 @@
  * Both are computed from the navigation the reader receives, so a private
  * page never becomes a neighbour or a crumb for an anonymous reader.
  */
-import { filterByTab, groupByCategory, visibleTo } from './catalogue';
-import type { NavigationItem } from './navigation-item';
+import { slugifyHeading } from '../content/heading-slug';
+import { categoryOf, filterByTab, groupByCategory, visibleTo } from './catalogue';
+import { DEFAULT_CATEGORY, type NavigationItem } from './navigation-item';
 
 /** A page the reader may go to: what the link says and where it goes. */
 export interface PageLink {
@@ -80,15 +81,34 @@ function ancestorsOf(items: readonly NavigationItem[], route: string, path: read
 }
 
 /**
- * The breadcrumb trail of a page: its section, then its parent pages from the
- * top down; the page itself is not part of it. A route missing from the
- * navigation gets the section alone.
+ * The anchor of a category's group on its section page (SPEC §5 Heading
+ * anchors over the category's name), which the section page gives the group
+ * and the breadcrumbs link to.
+ * @example categoryAnchor('Containers and layout') // 'containers-and-layout'
+ */
+export function categoryAnchor(category: string): string {
+  return slugifyHeading(category);
+}
+
+/**
+ * The breadcrumb trail of a page: its section, the category its top-level
+ * page sits in (linked to that group on the section page; none for the
+ * default category), then its parent pages from the top down; the page itself
+ * is not part of it. A route missing from the navigation gets the section alone.
  *
  * @example
  * breadcrumbTrail({ title: 'Foundations', link: '/foundations' }, navigation.foundations, '/foundations/motion/easing-design')
  * // [{ title: 'Foundations', link: '/foundations' }, { title: 'Motion', link: '/foundations/motion-design' }]
  */
 export function breadcrumbTrail(section: PageLink, items: readonly NavigationItem[], route: string): PageLink[] {
-  const ancestors = ancestorsOf(items, route, []) ?? [];
-  return [{ title: section.title, link: section.link }, ...ancestors.map((item) => ({ title: item.title, link: item.link }))];
+  const ancestors = ancestorsOf(items, route, []);
+  const top = ancestors?.[0] ?? items.find((item) => standsFor(item, route));
+  const category = top === undefined ? DEFAULT_CATEGORY : categoryOf(top);
+  const categoryCrumb =
+    ancestors === null || category === DEFAULT_CATEGORY ? [] : [{ title: category, link: `${section.link}#${categoryAnchor(category)}` }];
+  return [
+    { title: section.title, link: section.link },
+    ...categoryCrumb,
+    ...(ancestors ?? []).map((item) => ({ title: item.title, link: item.link })),
+  ];
 }

@@ -1,2 +1,2 @@
-export { buildPortalData, editUrlBaseOf, editUrlOf, mayRead, readablePages, statusOf } from './portal-data';
-export type { PortalData, PortalRequest, PortalView } from './portal-data';
+export { buildPortalData, editUrlBaseOf, editUrlOf, editorAddressOf, mayRead, readablePages, statusOf } from './portal-data';
+export type { SectionCard, PortalData, PortalRequest, PortalView } from './portal-data';

@@ -5,6 +5,7 @@
  * private content cannot reach HTML, hydration data or page data by accident.
  */
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
+import type { ContentNode } from '../bundle/content-node';
 import { visibleTo, type NavigationItem } from '../navigation';
 import { DEFAULT_CONTENT_DIR } from '../build/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
@@ -13,7 +14,12 @@ import { withReaderLinks } from './reader-links';
 
 export type PortalView =
   | { readonly kind: 'home' }
-  | { readonly kind: 'section'; readonly section: SectionRecord }
+  | {
+      readonly kind: 'section';
+      readonly section: SectionRecord;
+      /** Page route -> what its card shows beyond the title; only pages the reader may read. */
+      readonly cards?: Readonly<Record<string, SectionCard>>;
+    }
   | { readonly kind: 'page'; readonly page: PageRecord }
   /** A private page for an anonymous reader: nothing of the page itself (SPEC §6). */
   | { readonly kind: 'not-authorized' }
@@ -31,6 +37,8 @@ export interface PortalData {
   readonly isAuthorized: boolean;
   readonly isDevMode: boolean;
   readonly theme: string;
+  /** Present and true when the reader has chosen no theme: the shade follows the system's (prefers-color-scheme). */
+  readonly followsSystemShade?: true;
   readonly buildVersion: string;
   /** Present and true when the page request carried `Sec-GPC: 1` (Global Privacy Control). */
   readonly globalPrivacyControl?: true;
@@ -43,6 +51,8 @@ export interface PortalRequest {
   readonly isAuthorized: boolean;
   readonly isDevMode: boolean;
   readonly theme: string;
+  /** The reader has chosen no theme (no theme cookie). */
+  readonly followsSystemShade?: boolean;
   readonly buildVersion: string;
   /** The repository folder the content's source files are edited under (server EDIT_URL_BASE); null: no edit links. */
   readonly editUrlBase?: string | null;
@@ -111,10 +121,48 @@ export function readablePages(bundle: ContentBundle, isAuthorized: boolean): Pag
   return Object.values(bundle.pages).filter((page) => mayRead(page, isAuthorized));
 }
 
+/** What a page's card on its section page shows: the page's one-line description and its first live example, drawn small. */
+export interface SectionCard {
+  readonly description: string;
+  /** In the shape of the page's example node, so the server renders it with the page's examples (its module's id). */
+  readonly preview?: { readonly type: 'example'; readonly id: string };
+}
+
+/** The first sentence of a description, for a card. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return (end === -1 ? text : text.slice(0, end + 1)).trim();
+}
+
+/** The card of every page of a section the reader may read, by route. */
+function sectionCards(bundle: ContentBundle, section: SectionRecord, isAuthorized: boolean): Record<string, SectionCard> {
+  const cards: Record<string, SectionCard> = {};
+  const firstExample = (nodes: readonly ContentNode[]): string | undefined => {
+    for (const node of nodes) {
+      if (node.type === 'example') return node.id;
+      if ('children' in node) {
+        const found = firstExample(node.children);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  };
+  for (const page of Object.values(bundle.pages)) {
+    if (page.section !== section.link || !mayRead(page, isAuthorized)) continue;
+    const id = firstExample(page.body);
+    const description = firstSentence(page.description);
+    cards[page.route] = id === undefined ? { description } : { description, preview: { type: 'example', id } };
+  }
+  return cards;
+}
+
 function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): PortalView {
   if (route === '/') return { kind: 'home' };
   const section = bundle.sections.find((candidate) => candidate.link === route);
-  if (section !== undefined) return { kind: 'section', section };
+  if (section !== undefined) {
+    const cards = sectionCards(bundle, section, isAuthorized);
+    return Object.keys(cards).length === 0 ? { kind: 'section', section } : { kind: 'section', section, cards };
+  }
   const page = Object.hasOwn(bundle.pages, route) ? bundle.pages[route] : undefined;
   if (page === undefined) return { kind: 'not-found' };
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
@@ -154,23 +202,37 @@ export function buildPortalData(bundle: ContentBundle, request: PortalRequest): 
     isAuthorized: request.isAuthorized,
     isDevMode: request.isDevMode,
     theme: bundle.site.themes.includes(request.theme) ? request.theme : bundle.site.defaultTheme,
+    ...(request.followsSystemShade === true ? { followsSystemShade: true as const } : {}),
     buildVersion: request.buildVersion,
     editUrl: editUrlOf(view, request),
   };
 }
 
 /**
+ * The code host's editor for a repository address that names its read view:
+ * GitLab's `/-/tree/` and `/-/blob/` become `/-/edit/`, GitHub's `/tree/` and
+ * `/blob/` become `/edit/`; any other address is kept as it is.
+ *
+ * @example editorAddressOf('https://git.example/ds/-/tree/main') // 'https://git.example/ds/-/edit/main'
+ */
+export function editorAddressOf(address: string): string {
+  if (/\/-\/(tree|blob)\//.test(address)) return address.replace(/\/-\/(tree|blob)\//, '/-/edit/');
+  return address.replace(/^(https:\/\/github\.com\/[^/]+\/[^/]+)\/(tree|blob)\//, '$1/edit/');
+}
+
+/**
  * The folder the 'Edit this page' links point into: the configured one
- * (server EDIT_URL_BASE, e.g. the code host's editor), else the content folder
- * under the repository root site.json names, so an authorized reader gets the
- * link without further configuration; null when neither is known.
+ * (server EDIT_URL_BASE), else the content folder under the repository root
+ * site.json names, in the code host's editor (editorAddressOf), so an
+ * authorized reader lands in the editor without further configuration; null
+ * when neither is known.
  *
  * @example editUrlBaseOf({ repoRoot: 'https://git.example/ds/-/tree/main' }, null)
- * // 'https://git.example/ds/-/tree/main/content'
+ * // 'https://git.example/ds/-/edit/main/content'
  */
 export function editUrlBaseOf(site: Pick<SiteRecord, 'repoRoot'>, configured: string | null): string | null {
   if (configured !== null && configured !== '') return withoutTrailingSlashes(configured);
-  return site.repoRoot === '' ? null : `${withoutTrailingSlashes(site.repoRoot)}/${DEFAULT_CONTENT_DIR}`;
+  return site.repoRoot === '' ? null : `${editorAddressOf(withoutTrailingSlashes(site.repoRoot))}/${DEFAULT_CONTENT_DIR}`;
 }
 
 /**

@@ -17,6 +17,8 @@ const AUTHORIZED = { 'hb-test': '1' };
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** The shipped site.json, whose repoRoot the edit links point under. */
 const SITE = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as { repoRoot: string };
+/** "Edit this page" opens the code host's editor: GitLab's /-/edit/ in place of the read view's /-/tree/. */
+const EDITOR_ROOT = SITE.repoRoot.replace('/-/tree/', '/-/edit/');
 
 async function axeViolations(page: Page, include: string): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
@@ -35,6 +37,8 @@ describe('§2 breadcrumbs and previous/next', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     const crumbs = breadcrumb.getByRole('link');
     expect(await crumbs.allInnerTexts()).toEqual(['Foundations', 'Motion']);
+    // The trail ends with the page itself, named and marked as the current one, not linked.
+    expect(await breadcrumb.locator('[aria-current="page"]').innerText()).toBe('Easing');
     expect(await crumbs.nth(0).getAttribute('href')).toBe('/designsystem/foundations');
     expect(await crumbs.nth(1).getAttribute('href')).toBe('/designsystem/foundations/motion-design');
     // Above the title: the breadcrumb comes first in the page's header.
@@ -129,16 +133,16 @@ describe('§2 breadcrumbs and previous/next', () => {
 });
 
 describe('Copy page as Markdown and Edit this page', () => {
-  it("puts the page's Markdown copy on the clipboard with the copy buttons' OK feedback", async () => {
+  it('puts the page\'s Markdown copy on the clipboard and confirms it with "Copied"', async () => {
     const { page, context, errors } = await openPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/components/button-design');
     const button = page.getByRole('button', { name: 'Copy page as Markdown' });
     await button.click();
-    // Checked in the page, where the 900 ms feedback cannot pass between two looks: the button says OK and the status says why.
+    // Checked in the page, where the 900 ms feedback cannot pass between two looks: the button says Copied and the status says why.
     await page.waitForFunction(
       () =>
-        document.querySelector('.page-actions__action[data-copied]')?.textContent === 'OK' &&
+        document.querySelector('.page-actions__action[data-copied]')?.textContent === 'Copied' &&
         document.querySelector('.page-actions [role="status"]')?.textContent === 'Page copied as Markdown',
       undefined,
       { polling: 'raf', timeout: 15_000 },
@@ -178,12 +182,12 @@ describe("§6 'Edit this page' for authorized readers", () => {
     const edit = authorized.page.getByRole('link', { name: 'Edit this page (opens in a new tab)' });
     expect(await edit.isVisible()).toBe(true);
     // No EDIT_URL_BASE in this server: the content folder under site.json's repoRoot.
-    expect(await edit.getAttribute('href')).toBe(`${SITE.repoRoot}/content/foundations/motion/easing/design.md`);
+    expect(await edit.getAttribute('href')).toBe(`${EDITOR_ROOT}/content/foundations/motion/easing/design.md`);
     expect(await edit.getAttribute('target')).toBe('_blank');
     // It follows a client-side navigation to the next page's own source.
     await authorized.page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ }).click();
     await authorized.page.getByRole('heading', { level: 1, name: 'Duration' }).waitFor();
-    await expect.poll(() => edit.getAttribute('href')).toBe(`${SITE.repoRoot}/content/foundations/motion/duration/design.md`);
+    await expect.poll(() => edit.getAttribute('href')).toBe(`${EDITOR_ROOT}/content/foundations/motion/duration/design.md`);
     expect(authorized.errors).toEqual([]);
     await authorized.context.close();
 

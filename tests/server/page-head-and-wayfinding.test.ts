@@ -108,7 +108,8 @@ describe("§6 'Edit this page': the source file only for authorized readers", ()
     const plain = createTestApp(portal).app;
     const data = dataOf(await (await plain.request('/designsystem/components/button-design', { headers: AUTHORIZED })).text());
     expect(portal.bundle.site.repoRoot).toMatch(/^https:\/\//);
-    expect(data.editUrl).toBe(`${portal.bundle.site.repoRoot}/content/components/button/design.md`);
+    // In the code host's editor (GitLab's /-/edit/), not its read view.
+    expect(data.editUrl).toBe(`${portal.bundle.site.repoRoot.replace('/-/tree/', '/-/edit/')}/content/components/button/design.md`);
     const anonymous = dataOf(await (await plain.request('/designsystem/components/button-design')).text());
     expect(anonymous.editUrl).toBeNull();
   });

@@ -15,6 +15,8 @@ import {
   cloneElement,
   isValidElement,
   useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 import type { CommonProps } from '../shared/common-props';
@@ -58,6 +60,8 @@ export interface CarouselProps extends CommonProps {
   playLabel?: string;
   /** Accessible name of each slide group; by default "3 von 12". */
   slideLabel?: (index: number, total: number) => string;
+  /** Accessible name of each page's dot; by default "Seite 2 von 4". */
+  pageLabel?: (page: number, pages: number) => string;
   /** The CarouselSlide elements. */
   children?: ReactNode;
   /** Forwarded to the region. */
@@ -109,7 +113,49 @@ function perViewVars(variant: 'content' | 'hero', perView: PerView): CSSProperti
   } as CSSProperties;
 }
 
-/** A row of slides paged with buttons, arrow keys or autoplay. */
+/** Slides per view before the stylesheet is measured (the server's rendering): the widest breakpoint's. */
+function declaredPerView(variant: 'content' | 'hero', perView: PerView): number {
+  if (variant === 'hero' || perView === 'auto') return 1;
+  if (typeof perView === 'number') return Math.max(1, perView);
+  return Math.max(1, perView.lg ?? perView.md ?? perView.sm ?? perView.xs ?? 5);
+}
+
+/** The first slide of each page: whole views, and a last page that is full (it starts early rather than show gaps). */
+export function carouselPageStarts(total: number, perView: number): number[] {
+  const size = Math.max(1, Math.floor(perView));
+  const last = Math.max(0, total - size);
+  const starts: number[] = [];
+  for (let start = 0; start < last; start += size) starts.push(start);
+  starts.push(last);
+  return starts;
+}
+
+// A layout effect, so the page count and the visible slides follow the breakpoint before the first paint after
+// hydration; on the server (which runs no effects) the plain hook, which React does not warn about.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Slides per view as the stylesheet lays them out now (the breakpoint's custom property). */
+function useMeasuredPerView(element: { current: HTMLElement | null }, declared: number, measured: boolean): number {
+  const [perView, setPerView] = useState(declared);
+  useBrowserLayoutEffect(() => {
+    const node = element.current;
+    if (!measured || node === null || typeof ResizeObserver === 'undefined') {
+      setPerView(declared);
+      return undefined;
+    }
+    const read = () => {
+      const value = Number.parseFloat(getComputedStyle(node).getPropertyValue('--hb-carousel-per-view'));
+      setPerView(Number.isFinite(value) && value >= 1 ? Math.floor(value) : declared);
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element, declared, measured]);
+  return perView;
+}
+
+/** A row of slides paged a whole view at a time with buttons, arrow keys, dots or autoplay. */
 export function Carousel({
   label,
   variant = 'content',
@@ -126,6 +172,7 @@ export function Carousel({
   pauseLabel = 'Automatisches Abspielen anhalten',
   playLabel = 'Automatisch abspielen',
   slideLabel,
+  pageLabel = (page, pages) => `Seite ${page + 1} von ${pages}`,
   children,
   className,
   ref,
@@ -136,10 +183,27 @@ export function Carousel({
   const [own, setOwn] = useState(defaultValue);
   const [playing, setPlaying] = useState(autoplay !== false);
   const [held, setHeld] = useState(false);
-  const index = Math.min(Math.max(value ?? own, 0), Math.max(total - 1, 0));
+  const region = useRef<HTMLElement | null>(null);
+  // With 'auto' widths only the current slide is known to be in view: it pages one slide at a time.
+  const pageSize = useMeasuredPerView(
+    region,
+    declaredPerView(variant, slidesPerView),
+    variant === 'content' && slidesPerView !== 'auto' && typeof slidesPerView !== 'number',
+  );
+  const starts = carouselPageStarts(total, pageSize);
+  const lastStart = starts[starts.length - 1] ?? 0;
+  const index = Math.min(Math.max(value ?? own, 0), lastStart);
+  // The page holding the first visible slide; the last page when the view already reaches the end.
+  const page =
+    index >= lastStart
+      ? starts.length - 1
+      : Math.max(
+          0,
+          starts.findLastIndex((start) => start <= index),
+        );
   const wraps = loop && variant === 'hero';
-  const go = (next: number) => {
-    const target = wraps ? (next + total) % total : Math.min(Math.max(next, 0), total - 1);
+  const goToPage = (next: number) => {
+    const target = starts[wraps ? (next + starts.length) % starts.length : Math.min(Math.max(next, 0), starts.length - 1)] ?? 0;
     if (target === index) return;
     if (value === undefined) setOwn(target);
     onChange?.(target);
@@ -147,27 +211,23 @@ export function Carousel({
   const interval = autoplay === false ? 0 : Math.max(5000, autoplay.interval);
   useEffect(() => {
     if (!interval || !playing || held || variant !== 'hero') return;
-    const timer = setTimeout(() => go(index + 1 >= total ? 0 : index + 1), interval);
+    const timer = setTimeout(() => goToPage(page + 1 >= starts.length ? 0 : page + 1), interval);
     return () => clearTimeout(timer);
   });
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') go(index + 1);
-    else if (event.key === 'ArrowLeft') go(index - 1);
+    if (event.key === 'ArrowRight') goToPage(page + 1);
+    else if (event.key === 'ArrowLeft') goToPage(page - 1);
     else return;
     event.preventDefault();
   };
-  // Slides from the current one to the end of the page stay reachable; with 'auto' widths only the current one is known to be in view.
-  const pageSize =
-    variant === 'hero'
-      ? 1
-      : typeof slidesPerView === 'number'
-        ? slidesPerView
-        : slidesPerView === 'auto'
-          ? 1
-          : Math.max(1, slidesPerView.xs ?? 2);
+  const setRegion = (node: HTMLElement | null) => {
+    region.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
   return (
     <section
-      ref={ref}
+      ref={setRegion}
       {...rest}
       aria-roledescription="carousel"
       aria-label={rest['aria-labelledby'] ? undefined : label}
@@ -200,8 +260,8 @@ export function Carousel({
           type="button"
           className="hb-carousel__button hb-focusable"
           aria-label={previousLabel}
-          disabled={!wraps && index === 0}
-          onClick={() => go(index - 1)}
+          disabled={!wraps && page === 0}
+          onClick={() => goToPage(page - 1)}
         >
           <Icon name="chevronLeft" size={20} />
         </button>
@@ -209,8 +269,8 @@ export function Carousel({
           type="button"
           className="hb-carousel__button hb-focusable"
           aria-label={nextLabel}
-          disabled={!wraps && index >= total - 1}
-          onClick={() => go(index + 1)}
+          disabled={!wraps && page >= starts.length - 1}
+          onClick={() => goToPage(page + 1)}
         >
           <Icon name="chevronRight" size={20} />
         </button>
@@ -230,19 +290,19 @@ export function Carousel({
       </div>
       {indicators === 'count' ? (
         <p className="hb-carousel__count" aria-hidden="true">
-          {index + 1} / {total}
+          {page + 1} / {starts.length}
         </p>
       ) : null}
       {indicators === 'dots' ? (
         <div className="hb-carousel__dots">
-          {slides.map((slide, position) => (
+          {starts.map((start, position) => (
             <button
-              key={slide.key ?? position}
+              key={start}
               type="button"
-              className={classNames('hb-carousel__dot', 'hb-focusable', position === index && 'hb-carousel__dot--current')}
-              aria-label={slideLabel ? slideLabel(position, total) : `${position + 1} von ${total}`}
-              aria-current={position === index || undefined}
-              onClick={() => go(position)}
+              className={classNames('hb-carousel__dot', 'hb-focusable', position === page && 'hb-carousel__dot--current')}
+              aria-label={pageLabel(position, starts.length)}
+              aria-current={position === page || undefined}
+              onClick={() => goToPage(position)}
             />
           ))}
         </div>

@@ -17,6 +17,10 @@ export interface ImageProps extends CommonProps {
   alt: string;
   /** Reserves the frame before loading. */
   aspectRatio?: AspectRatio;
+  /** The picture's own width in pixels, as the `width` attribute: the browser knows its shape before it loads. */
+  width?: number;
+  /** The picture's own height in pixels, as the `height` attribute. */
+  height?: number;
   /** How the picture fills the frame. */
   fit?: 'contain' | 'cover';
   /** The HTML `sizes` attribute; set it to the rendered width. */
@@ -38,6 +42,8 @@ export function Image({
   src,
   alt,
   aspectRatio = '1:1',
+  width,
+  height,
   fit = 'contain',
   sizes = '100vw',
   priority = false,
@@ -67,6 +73,8 @@ export function Image({
           className="hb-image__img"
           src={src}
           alt={alt}
+          width={width}
+          height={height}
           sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

@@ -90,7 +90,19 @@ export function ProductTileLink({ children }: { children?: ReactNode }) {
 export function ProductTileImage() {
   const { product, priority } = useProductTile('Image');
   const image = product.images[0];
-  return <div className="hb-product-tile__image">{image ? <Image src={image.url} alt={image.alt} priority={priority} /> : null}</div>;
+  return (
+    <div className="hb-product-tile__image">
+      {image ? (
+        <Image
+          src={image.url}
+          alt={image.alt}
+          priority={priority}
+          {...(image.width === undefined ? {} : { width: image.width })}
+          {...(image.height === undefined ? {} : { height: image.height })}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 /** Up to `max` labels in the order given. */

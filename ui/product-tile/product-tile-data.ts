@@ -6,7 +6,8 @@ export interface ProductTileData {
   name: string;
   url: string;
   brand?: { name: string };
-  images: { url: string; alt: string }[];
+  /** Pictures, the first shown on the tile; `width` and `height` are the file's own size in pixels. */
+  images: { url: string; alt: string; width?: number; height?: number }[];
   price: { amount: number; previousAmount?: number; currency: 'CHF' };
   labels?: { code: string; text: string; variant?: 'neutral' | 'promotion' | 'new' | 'info' | 'success'; accessibleText?: string }[];
   availability?: { state: 'in-stock' | 'low-stock' | 'out-of-stock' | 'preorder'; text: string };

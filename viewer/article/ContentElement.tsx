@@ -3,7 +3,8 @@
  * that are safe are passed on; tables scroll inside a focusable wrapper.
  */
 import { createElement, type ReactNode } from 'react';
-import type { ContentTag } from '../../core/bundle';
+import './props-table.css';
+import { type ContentTag, PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from '../../core/bundle';
 
 const VOID_TAGS: ReadonlySet<ContentTag> = new Set(['br', 'hr', 'img', 'input']);
 
@@ -30,6 +31,10 @@ function safeAttributes(tag: ContentTag, attrs: Readonly<Record<string, string>>
   if ((tag === 'th' || tag === 'td') && (align === 'left' || align === 'center' || align === 'right')) {
     props['className'] = `align-${align}`;
   }
+  // Props tables (::props) are laid out to be read without scrolling sideways; on a phone each row is a card that names its cells.
+  if (tag === 'table' && get(PROPS_TABLE_KIND_ATTRIBUTE) === PROPS_TABLE_KIND) props['className'] = 'props-table';
+  const label = get(PROPS_CELL_LABEL_ATTRIBUTE);
+  if (tag === 'td' && label !== undefined && /^[A-Za-z ]{1,20}$/.test(label)) props[PROPS_CELL_LABEL_ATTRIBUTE] = label;
   return props;
 }
 

@@ -53,6 +53,10 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
       const { IconSet } = figureSlot.get();
       return <IconSet />;
     }
+    case 'token-browser': {
+      const { TokenBrowser } = figureSlot.get();
+      return <TokenBrowser />;
+    }
     case 'logo': {
       const { LogoSheet } = figureSlot.get();
       return <LogoSheet brand={node.brand} />;
@@ -78,7 +82,7 @@ export function plainText(nodes: readonly ContentNode[]): string {
       if (node.type === 'code') return node.code;
       if (node.type === 'shorthand') return node.text;
       if (node.type === 'tokens') return node.rows.map((row) => row.variable).join(' ');
-      if (node.type === 'icons' || node.type === 'logo') return '';
+      if (node.type === 'icons' || node.type === 'logo' || node.type === 'token-browser') return '';
       if (node.type === 'example') return '';
       return plainText(node.children);
     })

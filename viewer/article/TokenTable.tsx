@@ -10,15 +10,17 @@ import { splitTheme } from '../../core/tokens/token-layers';
 import { useTheme } from '../state/theme-context';
 import { CopyButton } from './CopyButton';
 import { TokenSpecimen } from './TokenSpecimen';
+import { TokenRamp, isRamp } from './TokenRamp';
 import './token-table.css';
+import './token-table-phone.css';
 
 type TokenTableNode = Extract<ContentNode, { type: 'tokens' }>;
 
 /**
  * A value as lines that never wrap inside: shadow layers one per line, a font
- * shorthand as weight and size, then its family; a font stack shows its own
- * family and an ellipsis for the fallbacks (the copied variable and the JSON
- * carry the whole stack).
+ * shorthand as weight and size, then its family (an ellipsis for the
+ * fallbacks, which the family tokens show); a font stack shows every family,
+ * its own first and the fallbacks a family or two to a line.
  */
 export function valueLines(type: string, value: string): string[] {
   const stack = (families: string) => {
@@ -26,13 +28,29 @@ export function valueLines(type: string, value: string): string[] {
     return parts.length > 1 ? `${parts[0]}, …` : families;
   };
   if (type === 'shadow') return value.split(', ');
-  if (type === 'fontFamily') return [stack(value)];
+  if (type === 'fontFamily') {
+    const [own = value, ...fallbacks] = value.split(', ');
+    const lines = [own];
+    let line = '';
+    for (const family of fallbacks) {
+      // Lines of about a family or two, so the whole stack stays inside the value column.
+      if (line !== '' && line.length + family.length > STACK_LINE_CHARACTERS) {
+        lines.push(line);
+        line = family;
+      } else line = line === '' ? family : `${line}, ${family}`;
+    }
+    if (line !== '') lines.push(line);
+    return lines.map((text, index) => (index < lines.length - 1 ? `${text},` : text));
+  }
   if (type === 'typography') {
     const shorthand = /^(\S+ \S+) (.+)$/.exec(value);
     return shorthand === null ? [stack(value)] : [shorthand[1] ?? '', stack(shorthand[2] ?? '')];
   }
   return [value];
 }
+
+/** The longest line of fallback families in a font stack's value. */
+const STACK_LINE_CHARACTERS = 24;
 
 /** The widest bar a table draws at full size, in px; wider lengths (breakpoints, the content width) are drawn to scale. */
 const FULL_SIZE_BAR_LIMIT = 160;
@@ -60,6 +78,8 @@ export function barScale(rows: readonly Pick<TokenTableRow, 'type' | 'path' | 'v
 export function TokenTable({ node }: { readonly node: TokenTableNode }) {
   const { theme: current } = useTheme();
   const theme = node.brand === undefined ? current : `${node.brand}-${splitTheme(current).shade}`;
+  // A brand palette reads as ramps of its hues, not as a table of rows.
+  if (isRamp(node.rows)) return <TokenRamp node={node} theme={theme} />;
   const scale = barScale(node.rows);
   return (
     // A named <section> is a region landmark; it scrolls, so it must be reachable by keyboard.

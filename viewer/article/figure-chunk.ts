@@ -2,3 +2,4 @@
 export { IconSet } from './IconSet';
 export { LogoSheet } from './LogoSheet';
 export { TokenTable } from './TokenTable';
+export { TokenBrowser } from './TokenBrowser';

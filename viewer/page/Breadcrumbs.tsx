@@ -1,7 +1,8 @@
 /**
- * The breadcrumb trail above a page's title: its section, then its parent
- * pages (core breadcrumbTrail over the navigation the reader received, so a
- * private parent is never named to an anonymous reader).
+ * The breadcrumb trail above a page's title: its section, its category, its
+ * parent pages (core breadcrumbTrail over the navigation the reader received,
+ * so a private parent is never named to an anonymous reader), and the page
+ * itself, marked as the current one.
  */
 import { breadcrumbTrail } from '../../core/navigation';
 import type { PageRecord } from '../../core/bundle';
@@ -27,6 +28,12 @@ export function Breadcrumbs({ page }: { readonly page: PageRecord }) {
             </InternalLink>
           </li>
         ))}
+        <li className="breadcrumbs__item">
+          <Icon name="chevronRight" size={16} className="breadcrumbs__separator" />
+          <span className="breadcrumbs__current" aria-current="page">
+            {page.title}
+          </span>
+        </li>
       </ol>
     </nav>
   );

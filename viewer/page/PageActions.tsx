@@ -1,7 +1,8 @@
 /**
  * The page's own actions beside its date: "Copy page as Markdown", which
  * fetches the page's Markdown copy (`<route>.md`) and puts it on the
- * clipboard with the copy buttons' "OK" feedback, and "Edit this page" to the
+ * clipboard, confirmed with "Copied" for as long as the code blocks' copy
+ * buttons say "OK" (SPEC §9 Copy feedback), and "Edit this page" to the
  * source file, which the server hands to authorized readers only.
  */
 import { Icon } from '../icons/Icon';
@@ -38,7 +39,7 @@ export function PageActions() {
         }}
       >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
-        {copied ? 'OK' : 'Copy page as Markdown'}
+        {copied ? 'Copied' : 'Copy page as Markdown'}
       </button>
       <span className="visually-hidden" role="status">
         {copied ? 'Page copied as Markdown' : ''}

@@ -22,7 +22,7 @@ export function MainView() {
     }
     case 'section': {
       const { SectionView } = viewChunk('section');
-      return <SectionView section={view.section} />;
+      return <SectionView section={view.section} cards={view.cards} />;
     }
     case 'page': {
       const { PageView } = viewChunk('page');

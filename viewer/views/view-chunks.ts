@@ -75,7 +75,7 @@ function holds(nodes: readonly ContentNode[], types: ReadonlySet<ContentNode['ty
   );
 }
 
-const FIGURE_TYPES: ReadonlySet<ContentNode['type']> = new Set(['tokens', 'icons', 'logo']);
+const FIGURE_TYPES: ReadonlySet<ContentNode['type']> = new Set(['tokens', 'icons', 'logo', 'token-browser']);
 const EXAMPLE_TYPES: ReadonlySet<ContentNode['type']> = new Set(['example']);
 
 /** The chunks that render a page's data. */

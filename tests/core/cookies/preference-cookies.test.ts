@@ -7,6 +7,7 @@ import {
   devModeCookieValue,
   isDevModeCookieOn,
   preferencesFromCookies,
+  hasThemeChoice,
   registeredCookieName,
   themeCookieValue,
   themeFromCookieValue,
@@ -71,7 +72,18 @@ describe('§3 theme: the theme cookie', () => {
       [DEV_MODE_COOKIE_NAME, 'true'],
       [THEME_COOKIE_NAME, 'lakeside-dark'],
     ]);
-    expect(preferencesFromCookies(cookies, site)).toEqual({ isDevMode: true, theme: 'lakeside-dark' });
-    expect(preferencesFromCookies(new Map(), site)).toEqual({ isDevMode: false, theme: 'alpine-light' });
+    expect(preferencesFromCookies(cookies, site)).toEqual({ isDevMode: true, theme: 'lakeside-dark', followsSystemShade: false });
+    expect(preferencesFromCookies(new Map(), site)).toEqual({ isDevMode: false, theme: 'alpine-light', followsSystemShade: true });
+  });
+
+  it.each([
+    [undefined, false],
+    ['lakeside-dark', true],
+    ['dark', true],
+    ['light', true],
+    ['purple', false],
+    ['', false],
+  ])('counts %j as a theme the reader chose: %s (else the shade follows the system)', (value, chosen) => {
+    expect(hasThemeChoice(value, site)).toBe(chosen);
   });
 });

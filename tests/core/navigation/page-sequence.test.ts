@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, pageNeighbours, pageSequence } from '../../../core/navigation';
+import { breadcrumbTrail, categoryAnchor, pageNeighbours, pageSequence } from '../../../core/navigation';
 import { item, tab } from './fixtures';
 
 const buttonTabs = [tab('Design', '/components/button-design'), tab('Code', '/components/button-code')];
@@ -71,19 +71,33 @@ describe('§2 Desktop sub-navigation order: the page sequence behind previous an
   });
 });
 
-describe('§2 breadcrumbs: section, then parents', () => {
+describe('§2 breadcrumbs: section, category, then parents', () => {
   const section = { title: 'Components', link: '/components' };
 
-  it('starts with the section and ends with the parent page, leaving the page itself out', () => {
+  it('starts with the section and its category, and ends with the parent page, leaving the page itself out', () => {
     expect(breadcrumbTrail(section, navigation, '/components/button/button-group-code')).toEqual([
       section,
+      { title: 'Actions', link: '/components#actions' },
       { title: 'Button', link: '/components/button-design' },
     ]);
   });
 
-  it('is the section alone for a top-level page and for a route missing from the navigation', () => {
-    expect(breadcrumbTrail(section, navigation, '/components/chip')).toEqual([section]);
+  it("names a top-level page's category, linked to its group on the section page", () => {
+    expect(breadcrumbTrail(section, navigation, '/components/chip')).toEqual([section, { title: 'Actions', link: '/components#actions' }]);
+    expect(breadcrumbTrail(section, navigation, '/components/badge-code')).toEqual([
+      section,
+      { title: 'Indicators', link: '/components#indicators' },
+    ]);
+  });
+
+  it('is the section alone for a page in the default category and for a route missing from the navigation', () => {
+    expect(breadcrumbTrail(section, navigation, '/components/avatar')).toEqual([section]);
     expect(breadcrumbTrail(section, [], '/components/nowhere')).toEqual([section]);
+  });
+
+  it('anchors a category with the heading slug of its name', () => {
+    expect(categoryAnchor('Containers and layout')).toBe('containers-and-layout');
+    expect(categoryAnchor('Images & illustrations')).toBe('images-illustrations');
   });
 
   it('lists every ancestor from the top down', () => {

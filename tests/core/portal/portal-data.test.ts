@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle } from '../../../core/bundle';
 import type { NavigationItem } from '../../../core/navigation';
-import { buildPortalData, editUrlBaseOf, type PortalRequest } from '../../../core/portal';
+import { buildPortalData, editUrlBaseOf, editorAddressOf, type PortalRequest } from '../../../core/portal';
 import { BUILD_TIMEOUT_MS, loadShippedPortal } from '../../server/portal-fixture';
 
 let bundle: ContentBundle;
@@ -104,9 +104,19 @@ describe("§6 'Edit this page': where the links point", () => {
     expect(editUrlBaseOf(site, 'https://git.example/ds/-/edit/main/content//')).toBe('https://git.example/ds/-/edit/main/content');
   });
 
-  it("falls back to the content folder under site.json's repository root", () => {
-    expect(editUrlBaseOf(site, null)).toBe('https://git.example/ds/-/tree/main/content');
-    expect(editUrlBaseOf(site, '')).toBe('https://git.example/ds/-/tree/main/content');
+  it("falls back to the content folder under site.json's repository root, in the code host's editor", () => {
+    expect(editUrlBaseOf(site, null)).toBe('https://git.example/ds/-/edit/main/content');
+    expect(editUrlBaseOf(site, '')).toBe('https://git.example/ds/-/edit/main/content');
+  });
+
+  it.each([
+    ['https://git.example/ds/-/tree/main', 'https://git.example/ds/-/edit/main'],
+    ['https://git.example/group/ds/-/blob/release/2026', 'https://git.example/group/ds/-/edit/release/2026'],
+    ['https://github.com/harbor/ds/tree/main', 'https://github.com/harbor/ds/edit/main'],
+    ['https://git.example/ds', 'https://git.example/ds'],
+    ['https://git.example/tree/ds/-/edit/main', 'https://git.example/tree/ds/-/edit/main'],
+  ])('opens %s in the editor as %s', (address, editor) => {
+    expect(editorAddressOf(address)).toBe(editor);
   });
 
   it('gives no folder when neither is known', () => {
@@ -116,8 +126,38 @@ describe("§6 'Edit this page': where the links point", () => {
   it("gives an authorized reader the page's source file under it, and no one else an address", () => {
     const base = editUrlBaseOf(bundle.site, null);
     const request = (isAuthorized: boolean) => ({ ...reader('/components/button-design', isAuthorized), editUrlBase: base });
-    expect(buildPortalData(bundle, request(true)).editUrl).toBe(`${bundle.site.repoRoot}/content/components/button/design.md`);
+    expect(buildPortalData(bundle, request(true)).editUrl).toBe(
+      `${bundle.site.repoRoot.replace('/-/tree/', '/-/edit/')}/content/components/button/design.md`,
+    );
+    expect(buildPortalData(bundle, request(true)).editUrl).toContain('/-/edit/');
     expect(buildPortalData(bundle, request(false)).editUrl).toBeNull();
     expect(buildPortalData(bundle, { ...request(true), route: '/components' }).editUrl).toBeNull();
+  });
+});
+
+describe('the Components section page: a card per page with its description and its first example drawn small', () => {
+  const cardsFor = (isAuthorized: boolean) => {
+    const data = buildPortalData(bundle, reader('/components', isAuthorized));
+    return data.view.kind === 'section' ? (data.view.cards ?? {}) : {};
+  };
+
+  it("gives each readable page a card with its description's first sentence and its first example", () => {
+    const cards = cardsFor(false);
+    const button = cards['/components/button-design'];
+    expect(button?.description).toMatch(/^[^.]+\.$/);
+    const firstExample = bundle.pages['/components/button-design']?.body.find((node) => node.type === 'example');
+    expect(button?.preview).toEqual({ type: 'example', id: firstExample?.type === 'example' ? firstExample.id : 'none' });
+    expect(Object.values(cards).filter((card) => card.preview !== undefined).length).toBeGreaterThan(20);
+  });
+
+  it('gives an anonymous reader no card of a private page, so no private example is rendered for them', () => {
+    const privateRoutes = Object.values(bundle.pages)
+      .filter((page) => page.section === '/components' && !page.isPublic)
+      .map((page) => page.route);
+    expect(privateRoutes.length).toBeGreaterThan(0);
+    const anonymous = cardsFor(false);
+    expect(privateRoutes.filter((route) => route in anonymous)).toEqual([]);
+    const authorized = cardsFor(true);
+    expect(privateRoutes.filter((route) => route in authorized)).toEqual(privateRoutes);
   });
 });

@@ -31,6 +31,10 @@ export const JUDGED: readonly Judgement[] = [
   { term: 'skeleton', expected: tabs('/components/skeleton') },
   { term: 'toast', expected: tabs('/components/toast') },
   { term: 'avatar', expected: ['/components/avatar'] },
+  { term: 'token', expected: ['/foundations/design-tokens'] },
+  { term: 'design tokens', expected: ['/foundations/design-tokens'] },
+  { term: 'token', expected: ['/foundations/design-tokens'], authorized: true },
+  { term: 'css variables', expected: ['/foundations/design-tokens'] },
   // Synonyms from `terms`
   { term: 'CTA', expected: tabs('/components/button') },
   { term: 'Modal', expected: tabs('/components/dialog') },

@@ -19,12 +19,15 @@ const dimension = (path: string, value: string): TokenTableRow => ({
 });
 
 describe('token table values', () => {
-  it('splits a font shorthand into weight and size, then the family with an ellipsis for the fallbacks', () => {
+  it('splits a font shorthand into weight and size, then the family with an ellipsis; a font stack shows every family', () => {
     expect(valueLines('typography', '700 40px/1.2 "Alpine Grotesk", system-ui, sans-serif')).toEqual([
       '700 40px/1.2',
       '"Alpine Grotesk", …',
     ]);
-    expect(valueLines('fontFamily', '"Harbor Mono", ui-monospace, monospace')).toEqual(['"Harbor Mono", …']);
+    expect(valueLines('fontFamily', '"Harbor Mono", ui-monospace, monospace')).toEqual(['"Harbor Mono",', 'ui-monospace, monospace']);
+    expect(
+      valueLines('fontFamily', '"Lakeside Serif", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "DejaVu Serif", serif'),
+    ).toEqual(['"Lakeside Serif",', '"Iowan Old Style",', '"Palatino Linotype",', 'Palatino, Georgia,', '"DejaVu Serif", serif']);
     expect(valueLines('fontFamily', 'serif')).toEqual(['serif']);
   });
 

@@ -1,0 +1,66 @@
+/**
+ * The brands' typefaces in @harbor/tokens (core/tokens/brand-typefaces.ts,
+ * cli/tokens/brand-fonts-fs.ts): each brand name of the token stacks gets
+ * `@font-face` rules with font-display swap for the Latin and Latin Extended
+ * subsets (the letters German, French and Italian need), the woff2 files and
+ * their licence beside them, and a first view preloads only its own faces.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeBrandFonts } from '../../../cli/tokens/brand-fonts-fs';
+import { BRAND_TYPEFACES, firstViewFontFiles, sourceFaces } from '../../../core/tokens/brand-typefaces';
+
+const dist = mkdtempSync(join(tmpdir(), 'harbor-fonts-'));
+const written = writeBrandFonts(dist);
+const css = readFileSync(join(dist, 'fonts.css'), 'utf8');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** The code points a unicode-range covers. */
+function covers(range: string, codePoint: number): boolean {
+  return range.split(',').some((part) => {
+    const [from = '', to = from] = part.trim().replace(/^U\+/, '').split('-');
+    return codePoint >= Number.parseInt(from, 16) && codePoint <= Number.parseInt(to, 16);
+  });
+}
+
+describe("the brands' typefaces ship in @harbor/tokens", () => {
+  it.each(BRAND_TYPEFACES.map((typeface) => [typeface.family, typeface] as const))('%s has a face per subset, swapped in', (family) => {
+    const rules = css.split('@font-face').filter((rule) => rule.includes(`font-family: "${family}";`));
+    expect(rules).toHaveLength(2);
+    for (const rule of rules) {
+      expect(rule).toContain('font-display: swap;');
+      const file = /url\("\.\/(fonts\/[^"]+\.woff2)"\)/.exec(rule)?.[1] ?? '';
+      expect(existsSync(join(dist, file))).toBe(true);
+      // A woff2 file starts with its signature.
+      expect(readFileSync(join(dist, file)).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+  });
+
+  it('covers every letter of German, French and Italian text', () => {
+    const ranges = [...css.matchAll(/font-family: "Harbor Sans";[^}]*unicode-range: ([^;]+);/g)].map((match) => match[1] ?? '');
+    const missing = [...'äöüÄÖÜßéèêëàâçîïôûùüÿœæÉÈÊÀÇÎÔÛŒÆìíòóúÌÒ«»’–€'].filter(
+      (letter) => !ranges.some((range) => covers(range, letter.codePointAt(0) ?? 0)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('ships the licence of each face beside its files', () => {
+    for (const typeface of BRAND_TYPEFACES) {
+      expect(readFileSync(join(dist, 'fonts', `${typeface.filePrefix}-LICENSE.txt`), 'utf8')).toMatch(/SIL OPEN FONT LICENSE/i);
+    }
+    expect(written.some((file) => file.file === 'fonts.css')).toBe(true);
+  });
+
+  it("preloads only the first view's faces: the text face and the brand's display face, Latin subset", () => {
+    expect(firstViewFontFiles('alpine')).toEqual(['inter-latin-wght-normal.woff2', 'space-grotesk-latin-wght-normal.woff2']);
+    expect(firstViewFontFiles('lakeside')).toEqual(['inter-latin-wght-normal.woff2', 'fraunces-latin-wght-normal.woff2']);
+  });
+
+  it('names the Fontsource stylesheet and the subset when a face is missing from it', () => {
+    expect(() => sourceFaces('/* inter-latin-wght-normal */ @font-face { font-weight: 100 900; unicode-range: U+0-FF; }', 'inter')).toThrow(
+      'inter: the Fontsource stylesheet has no latin-ext face',
+    );
+  });
+});
