@@ -165,6 +165,8 @@ describe('§2 client navigation: page data from the page URL', () => {
         isAuthorized: false,
         isDevMode: false,
         theme: 'alpine-light',
+        // No theme cookie: the shade follows the system's colour scheme until the reader picks one.
+        followsSystemShade: true,
         buildVersion: displayBuildVersion(baseConfig.buildVersion),
       }),
     );
@@ -223,19 +225,22 @@ describe('§4 dev mode from the dev-mode cookie (.dsdevmode, value "true")', () 
 });
 
 describe('§3 theme from the theme-shade cookie (.themeshade)', () => {
+  // Without a valid choice the page is marked to follow the system's shade from the first paint (no cookie written).
   it.each([
-    ['', 'alpine-light'],
-    ['.themeshade=dark', 'alpine-dark'],
-    ['.themeshade=light', 'alpine-light'],
-    ['.themeshade=lakeside-dark', 'lakeside-dark'],
-    ['.themeshade=lakeside-light', 'lakeside-light'],
-    ['.themeshade=purple', 'alpine-light'],
-    ['.themeshade=DARK', 'alpine-light'],
-    ['.themeshade="><script>', 'alpine-light'],
-  ])('Cookie "%s" -> theme %s, on <html data-theme> at first paint', async (cookie, theme) => {
+    ['', 'alpine-light', true],
+    ['.themeshade=dark', 'alpine-dark', false],
+    ['.themeshade=light', 'alpine-light', false],
+    ['.themeshade=lakeside-dark', 'lakeside-dark', false],
+    ['.themeshade=lakeside-light', 'lakeside-light', false],
+    ['.themeshade=purple', 'alpine-light', true],
+    ['.themeshade=DARK', 'alpine-light', true],
+    ['.themeshade="><script>', 'alpine-light', true],
+  ])('Cookie "%s" -> theme %s, on <html data-theme> at first paint', async (cookie, theme, followsSystem) => {
     const html = await (await get('/designsystem', cookie === '' ? {} : { cookie })).text();
-    expect(html).toContain(`<html lang="en-CH" data-theme="${theme}">`);
+    const auto = followsSystem ? ' data-shade-auto=""' : '';
+    expect(html).toContain(`<html lang="en-CH" data-theme="${theme}"${auto}>`);
     expect(hydrationDataOf(html).theme).toBe(theme);
+    expect(hydrationDataOf(html).followsSystemShade === true).toBe(followsSystem);
   });
 });
 
