@@ -12,7 +12,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useDrawer } from '../state/drawer-context';
-import { useReducedMotion } from '../state/use-reduced-motion';
+import { useReducedMotion } from '../../motion/src/use-reduced-motion';
 import { whenIdle } from '../state/when-idle';
 import { SEARCH_BUTTON_ID } from './SearchButton';
 import { loadSearchOverlay, preloadSearchOverlay } from './search-overlay-chunk';
