@@ -7,6 +7,7 @@
 import type { SearchEngine } from '../core/search';
 import { BLIND_QUERIES, type QueryKind } from '../tests/core/search/blind-queries';
 import { JUDGED, type Judgement } from '../tests/core/search/judged-queries';
+import { rankJudgement } from '../tests/core/search/reciprocal-rank';
 
 export interface RelevanceFigures {
   /** MRR@10 of the first set, written by people who knew the engine. */
@@ -23,16 +24,9 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 export function measureRelevance(engine: SearchEngine): RelevanceFigures {
   let empty = 0;
   const rr = (judgement: Judgement): number => {
-    const response = engine.search({
-      term: judgement.term,
-      limit: 10,
-      filters: [],
-      isDevMode: judgement.dev === true,
-      isAuthorized: judgement.authorized === true,
-    });
-    if (response.meta.total === 0) empty++;
-    const place = response.results.findIndex((result) => judgement.expected.includes(result.path));
-    return place === -1 ? 0 : 1 / (place + 1);
+    const ranked = rankJudgement(engine, judgement);
+    if (ranked.found === 0) empty++;
+    return ranked.rr;
   };
   const mean = (values: readonly number[]) => round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length));
   const blind = BLIND_QUERIES.map((query) => ({ kind: query.kind, rr: rr(query) }));

@@ -20,6 +20,7 @@ import {
 } from '../../../core/search';
 import { BLIND_QUERIES, type QueryKind } from './blind-queries';
 import { JUDGED, type Judgement } from './judged-queries';
+import { type Ranked, rankJudgement } from './reciprocal-rank';
 
 const BUILD_TIMEOUT_MS = 240_000;
 const KINDS: readonly QueryKind[] = ['typo', 'task', 'german', 'dev', 'concept'];
@@ -34,24 +35,7 @@ beforeAll(async () => {
   engine = createSearchEngine(index, sections, { typoMatcher: createEditDistanceTypoMatcher });
 }, BUILD_TIMEOUT_MS);
 
-interface Ranked {
-  readonly judgement: Judgement;
-  /** 1 / rank of the first expected page in the top 10, else 0. */
-  readonly rr: number;
-  readonly found: number;
-}
-
-function rank(judgement: Judgement): Ranked {
-  const response = engine.search({
-    term: judgement.term,
-    limit: 10,
-    filters: [],
-    isDevMode: judgement.dev === true,
-    isAuthorized: judgement.authorized === true,
-  });
-  const place = response.results.findIndex((result) => judgement.expected.includes(result.path));
-  return { judgement, rr: place === -1 ? 0 : 1 / (place + 1), found: response.meta.total };
-}
+const rank = (judgement: Judgement): Ranked => rankJudgement(engine, judgement);
 
 const meanOf = (ranked: readonly Ranked[]) => ranked.reduce((sum, { rr }) => sum + rr, 0) / ranked.length;
 const below = (ranked: readonly Ranked[]) =>
