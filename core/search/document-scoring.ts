@@ -173,6 +173,15 @@ export function scoreDocuments(
     return touchedCount;
   };
 
+  // A document a required (or, with none, an optional) word reached: the word's score and title hits join its totals.
+  const addWord = (document: number): void => {
+    score[document] = score[document]! + tokenScore[document]!;
+    tokenScore[document] = 0;
+    titleHits[document] = titleHits[document]! + tokenTitle[document]!;
+    tokenTitle[document] = 0;
+    wordsMatched[document] = wordsMatched[document]! + 1;
+    weightMatched[document] = weightMatched[document]! + wordWeight;
+  };
   const plans = required.length > 0 ? required : optional;
   if (mode === 'any') {
     // Every visible document may match; the matches are those some word reached.
@@ -187,12 +196,7 @@ export function scoreDocuments(
           reached[document] = 1;
           matchCount++;
         }
-        score[document] = score[document]! + tokenScore[document]!;
-        tokenScore[document] = 0;
-        titleHits[document] = titleHits[document]! + tokenTitle[document]!;
-        tokenTitle[document] = 0;
-        wordsMatched[document] = wordsMatched[document]! + 1;
-        weightMatched[document] = weightMatched[document]! + wordWeight;
+        addWord(document);
       }
     }
     alive = reached;
@@ -207,12 +211,7 @@ export function scoreDocuments(
       for (let t = 0; t < touchedCount; t++) {
         const document = touched[t]!;
         next[document] = 1;
-        score[document] = score[document]! + tokenScore[document]!;
-        tokenScore[document] = 0;
-        titleHits[document] = titleHits[document]! + tokenTitle[document]!;
-        tokenTitle[document] = 0;
-        wordsMatched[document] = wordsMatched[document]! + 1;
-        weightMatched[document] = weightMatched[document]! + wordWeight;
+        addWord(document);
       }
       alive = next;
       matchCount = touchedCount;

@@ -20,6 +20,8 @@ export const RANK_BOOSTS = {
   allInTitle: 1.5,
   /** ... and the title has no other word. */
   titleIsQuery: 1.3,
+  /** One of the page's terms is the query, word for word. */
+  termIsQuery: 1.3,
   /** The query's words appear in order, side by side, in a title, term, heading or description. */
   phrase: 1.3,
   // Strong enough that a topic's preferred tab leads its sibling, whose body
@@ -82,7 +84,12 @@ export function rankDocuments(input: RankInput): number[] {
   // The phrase check reads short fields, so only the head of the ranking gets
   // it; bonuses only raise scores, so the head stays above the rest.
   const phrase = input.queryTokens.length >= 2;
-  const head = topDocuments(input.candidates, phrase ? Math.max(PHRASE_HEAD, input.limit * 2) : input.limit, better);
+  const head = topDocuments(input.candidates, Math.max(PHRASE_HEAD, input.limit * 2), better);
+  // A page whose author listed the query itself among its terms is about exactly that ("token" -> Design tokens),
+  // above a page that only mentions it in its title, whatever the reader's mode favours.
+  for (const document of head) {
+    if (termIsQuery(documents[document]!, input.queryTokens)) score[document] = score[document]! * RANK_BOOSTS.termIsQuery;
+  }
   if (phrase) {
     // A phrase needs every query word in one short field, so a document where some word hit none is skipped unread.
     const everyWord = input.queryTokens.length >= 32 ? 0xffffffff : 2 ** input.queryTokens.length - 1;
@@ -161,6 +168,13 @@ function modeBoost(page: SearchDocument, isDevMode: boolean): number {
 
 function compareRoutes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function termIsQuery(page: SearchDocument, queryTokens: readonly string[]): boolean {
+  return page.terms.some((term) => {
+    const tokens = tokenize(term);
+    return tokens.length === queryTokens.length && tokens.every((token, position) => token === queryTokens[position]);
+  });
 }
 
 /** True when a short field holds the query tokens in order, side by side. */
