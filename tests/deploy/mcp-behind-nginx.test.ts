@@ -98,6 +98,19 @@ describe('stateless MCP through nginx across replicas', () => {
     }
   });
 
+  it('gives a 20,000-character query its tool error through nginx, not a 413, and keeps serving', async () => {
+    const client = await connectHttp(deployment.nginx.origin);
+    try {
+      const answer = await callTool(client, 'search', { query: 'a'.repeat(20_000) });
+      expect(answer.isError).toBe(true);
+      expect(answer.text).toMatch(/query/i);
+      expect(answer.text).not.toMatch(/\n\s+at |\/work\/|node_modules|\.ts\b|\.js:\d/);
+      expect((await callJson<{ total: number }>(client, 'search', { query: 'button' })).total).toBeGreaterThan(0);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('answers GET with 405 through nginx, as the replicas do', async () => {
     const response = await fetch(new URL(MCP_PATH, deployment.nginx.origin));
     expect(response.status).toBe(405);
