@@ -4,13 +4,11 @@
  * the official SDK's client over Streamable HTTP, so the tests talk to the
  * server as an agent's MCP client does.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { MCP_PATH } from '../../core/site';
-import { buildPortalFiles, ROOT, type PortalFiles } from './real-portal';
+import { buildPortalFiles, type PortalFiles } from './real-portal';
 
 /** The shipped content and tokens in a temporary data folder; no client build (MCP answers no HTML). */
 export async function buildMcpPortalFiles(): Promise<PortalFiles> {
@@ -27,7 +25,22 @@ export async function connect(transport: Transport): Promise<Client> {
 
 /** An SDK client of the MCP endpoint at `origin`, sending `headers` with every request. */
 export function connectHttp(origin: string, headers: Record<string, string> = {}): Promise<Client> {
-  return connect(new StreamableHTTPClientTransport(new URL(MCP_PATH, origin), { requestInit: { headers } }));
+  return connect(new StreamableHTTPClientTransport(new URL(MCP_PATH, origin), { requestInit: { headers }, fetch: fetchOnFreshSocket }));
+}
+
+/**
+ * fetch, sent once more when it failed with ECONNRESET before any answer: the server closes a keep-alive
+ * connection after 5 s idle (SERVER_LIMITS), and on a busy machine the client can reuse it just as it goes.
+ * Every tool these tests call only reads, so sending the same call again is safe.
+ */
+async function fetchOnFreshSocket(url: string | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
 }
 
 export interface ToolAnswer {
