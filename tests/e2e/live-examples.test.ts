@@ -86,7 +86,8 @@ describe('live examples on every component route', () => {
   });
 
   it('come live after hydration, with no errors, and axe finds nothing inside them in any theme', {
-    timeout: 600_000,
+    // 73 pages, each made live and checked by axe in four themes: minutes on a busy machine.
+    timeout: 900_000,
   }, async () => {
     const { page, context, errors } = await openPage(browser(), { bypassCSP: true, reducedMotion: 'reduce', cookies: AUTHORIZED });
     const problems: string[] = [];
