@@ -9,10 +9,14 @@
  *   node scripts/run-ts.mjs bench/edit-to-visible.ts --content content --page components/button/design.md
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CONTENT_DATA_MARK, CONTENT_REFRESH_MARK } from '../viewer/routing/content-refresh';
+import { pageLocation } from '../core/build/page-location';
+import { mayHoldLiveContent } from '../site-build/component-types-cache';
+import { readContentTree } from '../site-build/content-fs';
+import { CORPUS_DIR, EDIT_CONTENT_DIR, RUNS } from './bench-config';
 import { round, spread, type Spread } from './stats';
 
 export interface EditTarget {
@@ -175,6 +179,38 @@ export async function measureEditToVisible(target: EditTarget, runs: number, log
     writeFileSync(file, original);
     await browser.close();
     child.kill('SIGTERM');
+  }
+}
+
+export interface AuthorLoop {
+  readonly shipped: EditToVisible;
+  readonly corpus: EditToVisible;
+}
+
+/** A page of the content to edit: `preferred` when it exists, else the first page with a live example, else the first. */
+function pageToEdit(contentDir: string, preferred: string): EditTarget {
+  const tree = readContentTree(contentDir, new Map());
+  const pages = tree.files.filter((file) => pageLocation(file.path).ok);
+  const chosen = pages.find((file) => file.path === preferred) ?? pages.find((file) => mayHoldLiveContent(file.text)) ?? pages[0];
+  if (chosen === undefined) throw new Error(`${contentDir} has no page to edit`);
+  const location = pageLocation(chosen.path);
+  if (!location.ok) throw new Error(`${chosen.path} is not a page`);
+  return { contentDir, page: chosen.path, route: location.value.route };
+}
+
+/**
+ * The author's loop on the shipped content (a copy, so content/ is never touched) and on the generated corpus (edited
+ * in place and restored), RUNS.editToVisible edits each.
+ */
+export async function measureAuthorLoop(log: (line: string) => void): Promise<AuthorLoop> {
+  rmSync(EDIT_CONTENT_DIR, { recursive: true, force: true });
+  cpSync('content', EDIT_CONTENT_DIR, { recursive: true });
+  try {
+    const shipped = await measureEditToVisible(pageToEdit(EDIT_CONTENT_DIR, 'components/button/design.md'), RUNS.editToVisible, log);
+    const corpus = await measureEditToVisible(pageToEdit(CORPUS_DIR, ''), RUNS.editToVisible, log);
+    return { shipped, corpus };
+  } finally {
+    rmSync(EDIT_CONTENT_DIR, { recursive: true, force: true });
   }
 }
 
