@@ -81,6 +81,10 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     clearScreen: false,
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: { server: http } },
+    // Without an index.html Vite finds the viewer's dependencies only as the first page asks for them, and then reloads
+    // that page once it has bundled them: scanning from the client entry and the examples' modules at start-up
+    // bundles them before the first visit.
+    optimizeDeps: { entries: ['viewer/dev/entry-dev.ts', `${EXAMPLES_OUTPUT_DIR}/**/*.tsx`] },
   });
   const render: RenderDocument = async (request) => {
     const entry = (await vite.ssrLoadModule('/viewer/entry-server.tsx')) as typeof import('../viewer/entry-server');
