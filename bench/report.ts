@@ -259,7 +259,10 @@ export function renderReport(r: BenchResults): string {
           'reloads',
           'full build ÷ edit',
         ],
-        [row('shipped', loop.shipped, b.shipped), row(`corpus (${b.corpus.pages.toLocaleString('en')} pages)`, loop.corpus, b.corpus)],
+        [
+          row('shipped', loop.shipped, b.shipped),
+          ...(loop.corpus === null ? [] : [row(`corpus (${b.corpus.pages.toLocaleString('en')} pages)`, loop.corpus, b.corpus)]),
+        ],
       ),
       '',
     );
