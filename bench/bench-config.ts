@@ -12,6 +12,8 @@ export const BENCH_DIR = '.bench';
 export const RUN_DIR = join(BENCH_DIR, 'run');
 export const CORPUS_DIR = join(BENCH_DIR, 'corpus');
 export const CORPUS_PAGES = 10_000;
+/** The copy of content/ the author's-loop benchmark edits (bench/edit-to-visible.ts). */
+export const EDIT_CONTENT_DIR = join(BENCH_DIR, 'edit-content');
 /** `dsp build` outputs the servers of the bench read (not .data, so `npm start` is left alone). */
 export const SHIPPED_DATA_DIR = join(BENCH_DIR, 'data-shipped');
 export const CORPUS_DATA_DIR = join(BENCH_DIR, 'data-corpus');
@@ -50,6 +52,8 @@ export const RUNS = {
   /** bench/cli-start.mjs: RUNS alternating runs per report, three reports. */
   cliStart: 10,
   memory: 2,
+  /** Saved edits per content in the author's loop (bench/edit-to-visible.ts): the issue's goal is the median of five. */
+  editToVisible: 5,
   /** Fresh page loads per Chromium timing (search first open, click to paint). */
   browserTimings: 20,
   /** Requests per phase: the budget compares start with one phase; a second phase shows whether memory still grows. */
@@ -73,6 +77,8 @@ export const BUDGETS = {
   memoryGrowthPercent: 20,
   /** The build budgets (docs/performance.md), whole `dsp build` command. */
   dspBuildSeconds: { shipped: 5, corpus: 30 },
+  /** The author's loop, median of the saved edits: a Markdown save visible in the open page (1 s is the most accepted). */
+  editToVisibleMs: 300,
   /** Chromium, medians: key press to a visible, focused search input; click to the new h1 painted. */
   searchOpenMs: 100,
   navigationPaintMs: 50,

@@ -6,6 +6,7 @@ import type { McpFigures } from './mcp-latency';
 import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';
 import type { BytesResult } from './bytes';
+import type { AuthorLoop } from './edit-to-visible';
 import type { TokenPackageSize } from './token-package';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
@@ -62,6 +63,8 @@ export interface BenchResults {
   readonly durationSeconds: number;
   readonly machine: Machine;
   readonly builds: BuildResult;
+  /** `dsp dev`: a saved Markdown edit to the frame showing it; absent in results written before it was measured. */
+  readonly authorLoop?: AuthorLoop;
   readonly cli: CliStart;
   readonly search: { readonly shipped: SearchFigures; readonly corpus: SearchFigures };
   readonly throughput: ThroughputResult;

@@ -102,6 +102,16 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       BUDGETS.dspBuildSeconds.corpus,
     ),
   );
+  if (results.authorLoop !== undefined)
+    checks.push(
+      atMost(
+        "Author's loop",
+        `a saved Markdown edit visible in the open page, shipped content (${results.authorLoop.shipped.page})`,
+        results.authorLoop.shipped.visibleMs.median,
+        'ms',
+        BUDGETS.editToVisibleMs,
+      ),
+    );
   checks.push(atMost('CLI', '`dsp consent parse` to `node -e 0`', results.cli.ratio.median, 'x', BUDGETS.cliToNode));
   checks.push(
     atMost(

@@ -9,6 +9,8 @@ import { BUDGETS, CORPUS_PAGES, RESULTS_FILE, RUNS, SEARCH_LIMIT } from './bench
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_ARGS } from '../server/process-options';
 import { DEFAULT_MATCHER } from './budget-checks';
 import type { Sizes } from './bytes';
+import type { DspBuild } from './build-times';
+import type { EditToVisible } from './edit-to-visible';
 import { CATEGORIES } from './lighthouse';
 import type { Spread } from './stats';
 
@@ -228,6 +230,43 @@ export function renderReport(r: BenchResults): string {
     ),
     '',
   );
+
+  const loop = r.authorLoop;
+  if (loop !== undefined) {
+    const row = (name: string, figures: EditToVisible, build: DspBuild) => [
+      name,
+      `\`${figures.page}\``,
+      range(build.wallSeconds, ' s'),
+      `${figures.startSeconds} s`,
+      range(figures.visibleMs, ' ms'),
+      `${figures.toldMs.median} / ${figures.fetchMs.median} / ${figures.renderMs.median}`,
+      figures.reloads,
+      `${Math.round((build.wallSeconds.median * 1000) / figures.visibleMs.median)}x`,
+    ];
+    out.push(
+      "### The author's loop (`npm run dev`)",
+      '',
+      `\`dsp dev\` from the bundled CLI serves the content (a copy of content/, and the corpus in place); Chromium keeps the page open, and each of ${loop.shipped.runs} saves appends a new sentence to the page's file. The figure runs from the write of the file to the animation frame after the sentence first appears in the article, without a reload (the reloads column counts any). Its parts, medians read from the page's performance marks: to the page being told of the rebuild (the watcher, the rebuild, the push over Vite's HMR connection) / to the page's new data arriving / to the frame. The full build beside it is \`dsp build\` of the same content (above); the last column is how many edits fit into one full build. The goal is ${BUDGETS.editToVisibleMs} ms for the shipped content; 1 s is the most accepted.`,
+      '',
+      table(
+        [
+          'Content',
+          'page edited',
+          '`dsp build` s',
+          '`dsp dev` start',
+          'save to visible ms (median, min–max)',
+          'told / data / frame ms',
+          'reloads',
+          'full build ÷ edit',
+        ],
+        [
+          row('shipped', loop.shipped, b.shipped),
+          ...(loop.corpus === null ? [] : [row(`corpus (${b.corpus.pages.toLocaleString('en')} pages)`, loop.corpus, b.corpus)]),
+        ],
+      ),
+      '',
+    );
+  }
 
   out.push(
     '## 4. Bytes',

@@ -18,6 +18,7 @@ import { CORPUS_DATA_DIR, REPORT_FILE, RESULTS_FILE, RUN_DIR, RUNS, SHIPPED_DATA
 import { checkBudgets } from './budget-checks';
 import { measureBuilds } from './build-times';
 import { measureBytes } from './bytes';
+import { measureAuthorLoop } from './edit-to-visible';
 import { startPortalServer } from './child-server';
 import { measureLighthouse } from './lighthouse';
 import { measureMemory } from './memory';
@@ -109,6 +110,9 @@ runStep(['scripts/build-server.mjs']);
 log(`[${elapsed()}] 3. builds`);
 const builds = measureBuilds(log, budget);
 
+log(`[${elapsed()}] 3. the author's loop: a saved edit to the open page under dsp dev`);
+const authorLoop = await measureAuthorLoop(log);
+
 log(`[${elapsed()}] 6. CLI cold start`);
 const cli = measureCliStart();
 
@@ -170,6 +174,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
     loadAverage: { start: loadStart, end: round(loadavg()[0]!, 2) },
   },
   builds,
+  authorLoop,
   cli,
   search: { shipped: { ...shippedSearch, http: shippedHttp }, corpus: { ...corpusSearch, http: corpusHttp } },
   throughput,

@@ -17,7 +17,7 @@ import type { ViteDevServer } from 'vite';
 import { CONTENT_STATE_REQUEST_EVENT, CONTENT_UPDATE_EVENT, devProblemsOf, type ContentUpdate, type DevProblem } from '../core/dev';
 import { EXAMPLES_OUTPUT_DIR } from '../core/build/build-output';
 import type { ContentBundle } from '../core/bundle';
-import { buildSearchIndex, createSearchEngine } from '../core/search';
+import { buildSearchIndex, createSearchEngine, type SearchEngine } from '../core/search';
 import { BASE_PATH } from '../core/site';
 import { createApp } from '../server/app';
 import type { ServerConfig } from '../server/config';
@@ -81,6 +81,10 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     clearScreen: false,
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: { server: http } },
+    // Without an index.html Vite finds the viewer's dependencies only as the first page asks for them, and then reloads
+    // that page once it has bundled them: scanning from the client entry and the examples' modules at start-up
+    // bundles them before the first visit.
+    optimizeDeps: { entries: ['viewer/dev/entry-dev.ts', `${EXAMPLES_OUTPUT_DIR}/**/*.tsx`] },
   });
   const render: RenderDocument = async (request) => {
     const entry = (await vite.ssrLoadModule('/viewer/entry-server.tsx')) as typeof import('../viewer/entry-server');
@@ -95,13 +99,18 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   let tokenFiles: { readonly tokens: ContentBuild['tokens']; readonly files: ReadonlyMap<string, string> } | null = null;
   // Each rebuild makes a new app; its start-up warnings (an unverified access token) are worth saying once.
   const warned = new Set<string>();
-  const appLog: ServerLog = {
-    ...log,
-    warn: (message, fields) => {
+  const once =
+    (write: ServerLog['warn']): ServerLog['warn'] =>
+    (message, fields) => {
       if (warned.has(message)) return;
       warned.add(message);
-      log.warn(message, fields);
-    },
+      write(message, fields);
+    };
+  const appLog: ServerLog = {
+    ...log,
+    warn: once(log.warn),
+    // The access log's lines are all called 'request'; the app's other notes are start-up notes.
+    info: (message, fields) => (message === 'request' ? log.info(message, fields) : once(log.info)(message, fields)),
   };
 
   const problemsOf = (build: ContentBuild): DevProblem[] => [
@@ -118,7 +127,15 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     if (build.draft === null) return;
     bundle = build.draft;
     writeExampleModules(build.draft, join(root, EXAMPLES_OUTPUT_DIR));
-    const search = createSearchEngine(buildSearchIndex(build.searchDocuments, build.searchSynonyms), build.draft.sections);
+    // The index is made when the first search after a save asks, not before the saved page is shown.
+    const sections = build.draft.sections;
+    let engine: SearchEngine | null = null;
+    const search: SearchEngine = {
+      search: (query) => {
+        engine ??= createSearchEngine(buildSearchIndex(build.searchDocuments, build.searchSynonyms, builder.termCounts), sections);
+        return engine.search(query);
+      },
+    };
     // Style Dictionary takes seconds: the token files are made again only when the tokens were reloaded.
     if (tokenFiles === null || tokenFiles.tokens !== build.tokens) {
       tokenFiles = { tokens: build.tokens, files: new Map((await tokenOutputFiles(build.tokens)).map((file) => [file.name, file.text])) };
@@ -141,20 +158,36 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   };
 
   // One rebuild at a time; saves during a rebuild are folded into the next one.
+  interface RebuildRequest {
+    readonly tokens: boolean;
+    /** Content-relative paths of changed pages; null when the folder must be read whole (a file added or removed). */
+    readonly saved: readonly string[] | null;
+    /** When the first save of the request was noticed. */
+    readonly noticedAt: number;
+  }
   let running: Promise<void> | null = null;
-  let pending: { tokens: boolean } | null = null;
-  const rebuild = async (request: { tokens: boolean }) => {
+  let pending: RebuildRequest | null = null;
+  const rebuild = async (request: RebuildRequest) => {
     try {
       if (request.tokens && (await runTokensScript(root)) !== 0)
         log.warn('npm run build:tokens failed; the token tables show the last good tokens');
       const started = performance.now();
-      const { build, reparsed } = await builder.update({ tokens: request.tokens });
+      const { build, reparsed, timings } = await builder.update({
+        tokens: request.tokens,
+        ...(request.saved === null ? {} : { saved: request.saved }),
+      });
       const built = performance.now();
+      // An editor's save can come as two events (the file emptied, then written): the second finds nothing new.
+      const pagesOnly = request.saved?.every((path) => path.endsWith('.md')) === true;
+      if (reparsed.length === 0 && !request.tokens && pagesOnly) return;
       await serve(build);
+      const served = performance.now();
       publish(problemsOf(build));
       log.info(`rebuilt ${reparsed.length === 0 ? 'nothing' : reparsed.join(', ')}`, {
-        buildMs: Math.round(built - started),
-        totalMs: Math.round(performance.now() - started),
+        waitMs: Math.round(started - request.noticedAt),
+        ...timings,
+        serveMs: Math.round(served - built),
+        totalMs: Math.round(performance.now() - request.noticedAt),
       });
       if (builder.liveContentChanged()) checkLiveContentInBackground();
     } catch (error) {
@@ -163,9 +196,17 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       });
     }
   };
-  const schedule = (request: { tokens: boolean }) => {
+  const merge = (a: RebuildRequest | null, b: RebuildRequest): RebuildRequest =>
+    a === null
+      ? b
+      : {
+          tokens: a.tokens || b.tokens,
+          saved: a.saved === null || b.saved === null ? null : [...a.saved, ...b.saved],
+          noticedAt: Math.min(a.noticedAt, b.noticedAt),
+        };
+  const schedule = (request: RebuildRequest) => {
     if (running !== null) {
-      pending = { tokens: (pending?.tokens ?? false) || request.tokens };
+      pending = merge(pending, request);
       return;
     }
     running = rebuild(request).finally(() => {
@@ -180,8 +221,12 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   const within = (folder: string, file: string) => resolve(file).startsWith(resolve(folder) + sep);
   vite.watcher.on('all', (event, file) => {
     if (!['add', 'change', 'unlink'].includes(event)) return;
-    if (within(options.contentDir, file)) return schedule({ tokens: false });
-    if (within(options.tokensDir, file)) return schedule({ tokens: true });
+    const noticedAt = performance.now();
+    if (within(options.contentDir, file)) {
+      const path = relative(resolve(options.contentDir), resolve(file)).split(sep).join('/');
+      return schedule({ tokens: false, saved: event === 'change' ? [path] : null, noticedAt });
+    }
+    if (within(options.tokensDir, file)) return schedule({ tokens: true, saved: [], noticedAt });
     const path = inRepository(root, file);
     if (path === null) return;
     if (path.startsWith('ui/') || (path.startsWith('viewer/') && !path.startsWith(`${EXAMPLES_OUTPUT_DIR}/`))) {

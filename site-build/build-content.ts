@@ -21,7 +21,8 @@ import { startComponentTypes } from './component-types-thread';
 import { checkLiveContent, type LiveContent } from './live-content';
 import { parsePages } from './parse-pages';
 import { writeHighlightCache } from './highlight-cache';
-import type { ParsedPageResult } from './markdown-page';
+import type { ParsedPage, ParsedPageResult } from './markdown-page';
+import type { AssemblyMemory } from './assembly-memory';
 import { readSearchSynonyms } from './search-synonyms-fs';
 import type { SynonymGroup } from '../core/search/search-synonyms';
 
@@ -119,6 +120,8 @@ export interface ParsedContent {
   readonly tokens: LoadedTokens;
   /** The content folder, for the files beside the pages (the search synonyms); none in tests that assemble from memory. */
   readonly contentDir?: string;
+  /** What earlier assemblies of the same content found (the dev server's rebuilds, assembly-memory.ts). */
+  readonly memory?: AssemblyMemory;
 }
 
 /** Whether each file of the tree has a valid page path, in the tree's order. */
@@ -146,10 +149,11 @@ function parseSite(tree: ContentTree, issues: LocatedIssue[]) {
  * Everything after parsing: navigation, references, search documents and the bundle. Cheap next to parsing, so the
  * dev server runs it whole after re-parsing only the pages that changed.
  */
-export function assembleContent({ tree, parsed, live, tokens, contentDir }: ParsedContent): ContentBuild {
+export function assembleContent({ tree, parsed, live, tokens, contentDir, memory }: ParsedContent): ContentBuild {
   const issues: LocatedIssue[] = [...tree.issues, ...live.issues];
   const site = parseSite(tree, issues);
   const sources: SourcePage[] = [];
+  const parsedOf = new Map<SourcePage, ParsedPage>();
   const unparsed = { routes: new Set<string>(), names: new Map<string, Set<string>>() };
   for (const { file, location } of locateFiles(tree)) {
     if (!location.ok) {
@@ -163,14 +167,24 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir }: Pars
       noteUnparsed(unparsed, location.value, file.text);
       continue;
     }
-    const body = fillTokenTables(live.fill(result.page.body), result.page.tokenDirectives, tokens.catalogue, file.path, issues);
-    sources.push({
+    const page = result.page;
+    const fill = () => {
+      const tableIssues: LocatedIssue[] = [];
+      const body = fillTokenTables(live.fill(page.body), page.tokenDirectives, tokens.catalogue, file.path, tableIssues);
+      return { body, issues: tableIssues };
+    };
+    const filled = memory === undefined ? fill() : memory.filled(page, [live.fill, tokens.catalogue], fill);
+    issues.push(...filled.issues);
+    const body = filled.body;
+    const source: SourcePage = {
       file: file.path,
       location: location.value,
       lastCommitDate: tree.commitDates.get(file.path) ?? null,
       ...result.page,
       body,
-    });
+    };
+    sources.push(source);
+    parsedOf.set(source, result.page);
   }
 
   if (site === null || !site.ok)
@@ -195,11 +209,16 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir }: Pars
     languages: KNOWN_LANGUAGES,
     unparsed: unparsedPages,
   };
-  for (const source of sources) issues.push(...validateReferences(source, context));
+  for (const source of sources) {
+    const page = parsedOf.get(source);
+    const check = () => validateReferences(source, context);
+    issues.push(...(memory === undefined || page === undefined ? check() : memory.references(page, context, check)));
+  }
 
   const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
   const searchDocuments = assembled.pages.map((page) => toSearchDocument(page, textByRoute.get(page.route) ?? ''));
-  const synonyms = contentDir === undefined ? { groups: [], issues: [] } : readSearchSynonyms(contentDir, searchDocuments);
+  const synonyms =
+    contentDir === undefined ? { groups: [], issues: [] } : readSearchSynonyms(contentDir, searchDocuments, memory?.termCounts);
   issues.push(...synonyms.issues);
   const bundle: ContentBundle = {
     formatVersion: 1,

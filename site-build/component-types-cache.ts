@@ -2,15 +2,18 @@
  * A disk cache of the TypeScript step of the content build (component-types.ts),
  * which costs seconds while the rest of the build costs a few: the result is
  * kept under node_modules/.cache/ by a hash of everything it depends on — the
- * pages that hold examples or props directives, the component package's
- * sources, and the TypeScript and React types versions. A changed input is a
+ * code of every live example and the components the props tables name, the
+ * component package's sources, and the TypeScript and React types versions.
+ * Prose around the examples is not part of it: a problem's line is kept
+ * relative to its example's code (live-content.ts places it in the page), so
+ * a prose edit on a page with examples reuses the check. A changed input is a
  * new key, so a stale result is never used.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ContentFile } from './content-fs';
-import type { CodeProblem, ComponentTypes } from './component-types';
+import type { CodeProblem, ComponentTypes, ExampleSource } from './component-types';
 import type { PropRow } from './props-directive';
 
 // Bump when the analysis changes what it produces from the same inputs.
@@ -38,46 +41,106 @@ const versionOf = (file: string) => {
 };
 
 export interface ComponentTypesCache {
-  readonly get: () => ComponentTypes | null;
-  readonly set: (types: ComponentTypes) => void;
+  readonly get: (examples: readonly ExampleSource[], components: readonly string[]) => ComponentTypes | null;
+  readonly set: (examples: readonly ExampleSource[], components: readonly string[], types: ComponentTypes) => void;
+  /**
+   * Whether the check of the pages is probably cached, read from their text before parsing (exampleCodesOf): the
+   * build then starts no TypeScript thread ahead of the parse. Only a hint; `get` decides.
+   */
+  readonly probablyHas: (files: readonly ContentFile[]) => boolean;
 }
 
+/** How many checks are kept: a few, so undoing an edit to an example finds the check from before it. */
+const KEPT = 8;
+
+/**
+ * The live examples' code and the props directives' lines of a page, read from its text with a line scan rather than
+ * the Markdown parser: good enough to guess the cache key before parsing, never used as the key itself.
+ */
+export function exampleCodesOf(text: string): { readonly examples: string[]; readonly components: string[] } {
+  const examples: string[] = [];
+  const lines = text.split('\n');
+  for (let at = 0; at < lines.length; at++) {
+    const open = /^[ \t>]*([`~]{3,})[ \t]*tsx[ \t]+example\b/.exec(lines[at] as string);
+    if (open === null) continue;
+    const fence = open[1] as string;
+    const code: string[] = [];
+    for (at += 1; at < lines.length; at++) {
+      const line = (lines[at] as string).replace(/^[ \t>]*/, '');
+      if (line.startsWith(fence[0] as string) && line.trimEnd().length >= fence.length && /^([`~])\1*$/.test(line.trimEnd())) break;
+      code.push(lines[at] as string);
+    }
+    examples.push(code.join('\n'));
+  }
+  const components = [...text.matchAll(/::props\{of="([^"]*)"\}/g)].map((match) => match[1] as string);
+  return { examples, components };
+}
 interface Stored {
   readonly exampleProblems: [string, CodeProblem[]][];
   readonly props: [string, PropRow[]][];
   readonly exports: string[];
 }
 
-export function componentTypesCache(packageEntry: string, files: readonly ContentFile[]): ComponentTypesCache {
+/** The cache of the check of `examples` and `components` against the package at `packageEntry`; `dir` for tests. */
+export function componentTypesCache(packageEntry: string, dir?: string): ComponentTypesCache {
   const root = dirname(dirname(packageEntry));
-  const hash = createHash('sha256').update(ANALYSIS_VERSION);
-  hash.update(versionOf(join(root, 'node_modules/typescript/package.json')));
-  hash.update(versionOf(join(root, 'node_modules/@types/react/package.json')));
-  for (const file of sourcesUnder(dirname(packageEntry))) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
-  for (const file of files) if (mayHoldLiveContent(file.text)) hash.update(file.path).update('\0').update(file.text).update('\0');
-  const dir = join(root, 'node_modules/.cache/harbor-component-types');
-  const path = join(dir, `${hash.digest('hex').slice(0, 24)}.json`);
+  const base = createHash('sha256').update(ANALYSIS_VERSION);
+  base.update(versionOf(join(root, 'node_modules/typescript/package.json')));
+  base.update(versionOf(join(root, 'node_modules/@types/react/package.json')));
+  for (const file of sourcesUnder(dirname(packageEntry))) base.update(file).update('\0').update(readFileSync(file)).update('\0');
+  const folder = dir ?? join(root, 'node_modules/.cache/harbor-component-types');
+  /** Order and repeats do not change the answer, so they do not change the key. */
+  const pathOf = (codes: readonly string[], components: readonly string[]) => {
+    const hash = base.copy();
+    for (const code of [...new Set(codes)].sort()) hash.update('example\0').update(code).update('\0');
+    for (const name of [...new Set(components)].sort()) hash.update('props\0').update(name).update('\0');
+    return join(folder, `${hash.digest('hex').slice(0, 24)}.json`);
+  };
+  const read = (path: string): ComponentTypes | null => {
+    try {
+      const stored = JSON.parse(readFileSync(path, 'utf8')) as Stored;
+      return { exampleProblems: new Map(stored.exampleProblems), props: new Map(stored.props), exports: stored.exports };
+    } catch {
+      return null;
+    }
+  };
   return {
-    get() {
-      try {
-        const stored = JSON.parse(readFileSync(path, 'utf8')) as Stored;
-        return { exampleProblems: new Map(stored.exampleProblems), props: new Map(stored.props), exports: stored.exports };
-      } catch {
-        return null;
-      }
+    get: (examples, components) =>
+      read(
+        pathOf(
+          examples.map((example) => example.code),
+          components,
+        ),
+      ),
+    probablyHas(files) {
+      const codes = files.filter((file) => mayHoldLiveContent(file.text)).map((file) => exampleCodesOf(file.text));
+      return existsSync(
+        pathOf(
+          codes.flatMap((page) => page.examples),
+          codes.flatMap((page) => page.components),
+        ),
+      );
     },
-    set(types) {
+    set(examples, components, types) {
+      const path = pathOf(
+        examples.map((example) => example.code),
+        components,
+      );
       const stored: Stored = {
         exampleProblems: [...types.exampleProblems].map(([id, problems]) => [id, [...problems]]),
         props: [...types.props].map(([name, rows]) => [name, [...rows]]),
         exports: [...types.exports],
       };
       try {
-        mkdirSync(dir, { recursive: true });
-        // Results of older sources are never asked for again.
-        for (const name of readdirSync(dir)) if (join(dir, name) !== path) rmSync(join(dir, name), { force: true });
+        mkdirSync(folder, { recursive: true });
         writeFileSync(`${path}.${process.pid}`, JSON.stringify(stored));
         renameSync(`${path}.${process.pid}`, path);
+        // Checks of older sources are never asked for again; the newest few stay for edits that are undone.
+        const older = readdirSync(folder)
+          .map((name) => join(folder, name))
+          .filter((file) => file !== path)
+          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+        for (const file of older.slice(KEPT - 1)) rmSync(file, { force: true });
       } catch {
         // A cache that cannot be written only costs the next build time.
       }

@@ -46,17 +46,27 @@ function inWorker(): ComponentTypesJob {
   };
 }
 
-/** Null when no page can hold an example or a props directive. Call the reader once. */
+/**
+ * Null when no page can hold an example or a props directive. Call the reader once. The TypeScript thread starts at
+ * once (it builds the component package's program while the pages are parsed) unless the check is probably cached;
+ * the cache is asked with the parsed examples, so only their code and the components named decide.
+ */
 export function startComponentTypes(files: readonly ContentFile[]): ComponentTypesJob | null {
   if (!files.some((file) => mayHoldLiveContent(file.text))) return null;
-  const cache = componentTypesCache(componentPackageEntry(), files);
-  const cached = cache.get();
-  if (cached !== null) return { read: async () => cached, cancel: () => {} };
-  const job: ComponentTypesJob = existsSync(fileURLToPath(WORKER_SCRIPT)) ? inWorker() : { read: readComponentTypes, cancel: () => {} };
+  const cache = componentTypesCache(componentPackageEntry());
+  const start = (): ComponentTypesJob =>
+    existsSync(fileURLToPath(WORKER_SCRIPT)) ? inWorker() : { read: readComponentTypes, cancel: () => {} };
+  let job: ComponentTypesJob | null = cache.probablyHas(files) ? null : start();
   const read: Read = async (examples, components) => {
+    const cached = cache.get(examples, components);
+    if (cached !== null) {
+      job?.cancel();
+      return cached;
+    }
+    job ??= start();
     const types = await job.read(examples, components);
-    cache.set(types);
+    cache.set(examples, components, types);
     return types;
   };
-  return { read, cancel: job.cancel };
+  return { read, cancel: () => job?.cancel() };
 }

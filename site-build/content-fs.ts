@@ -28,34 +28,38 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const wholeFile = (file: string, code: string, message: string): LocatedIssue => ({ file, line: 0, column: 0, code, message });
 
+/** One page file checked and read: a file, or the issue that keeps it from being a page. */
+function readPage(full: string, path: string): ContentFile | LocatedIssue {
+  const stats = lstatSync(full);
+  if (stats.isSymbolicLink())
+    return wholeFile(path, 'content.symlink', 'is a symbolic link: pages must be real files inside the content folder');
+  if (stats.size > MAX_PAGE_BYTES)
+    return wholeFile(path, 'content.tooLarge', `is ${(stats.size / 1024 / 1024).toFixed(1)} MB; a page may be at most 1 MB`);
+  const bytes = readFileSync(full);
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return wholeFile(path, 'content.binary', 'is not UTF-8 text: a page is a Markdown file');
+  }
+  if (text.includes('\u0000')) return wholeFile(path, 'content.binary', 'contains NUL bytes: a page is a Markdown text file');
+  return { path, text };
+}
+
+const isIssue = (read: ContentFile | LocatedIssue): read is LocatedIssue => 'code' in read;
+
 function walk(root: string, dir: string, files: ContentFile[], issues: LocatedIssue[]): void {
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith('.')) continue;
     const full = join(dir, name);
     const path = relative(root, full).split(sep).join('/');
     const stats = lstatSync(full);
-    if (stats.isSymbolicLink()) {
-      issues.push(wholeFile(path, 'content.symlink', 'is a symbolic link: pages must be real files inside the content folder'));
-    } else if (stats.isDirectory()) {
+    if (stats.isDirectory() && !stats.isSymbolicLink()) {
       walk(root, full, files, issues);
-    } else if (name.endsWith('.md') && !(dir === root && name === 'README.md')) {
-      if (stats.size > MAX_PAGE_BYTES) {
-        issues.push(wholeFile(path, 'content.tooLarge', `is ${(stats.size / 1024 / 1024).toFixed(1)} MB; a page may be at most 1 MB`));
-        continue;
-      }
-      const bytes = readFileSync(full);
-      let text: string;
-      try {
-        text = utf8.decode(bytes);
-      } catch {
-        issues.push(wholeFile(path, 'content.binary', 'is not UTF-8 text: a page is a Markdown file'));
-        continue;
-      }
-      if (text.includes('\u0000')) {
-        issues.push(wholeFile(path, 'content.binary', 'contains NUL bytes: a page is a Markdown text file'));
-        continue;
-      }
-      files.push({ path, text });
+    } else if (stats.isSymbolicLink() || (name.endsWith('.md') && !(dir === root && name === 'README.md'))) {
+      const read = readPage(full, path);
+      if (isIssue(read)) issues.push(read);
+      else files.push(read);
     }
   }
 }
@@ -108,4 +112,26 @@ export function readContentTree(root: string, commitDates?: ReadonlyMap<string, 
     issues.push(wholeFile('.', 'content.unreadable', `cannot read the content folder ${root}: ${(error as Error).message}`));
   }
   return { siteJson, files, issues, commitDates: commitDates ?? readCommitDates(root) };
+}
+
+/**
+ * The tree after saves of `paths` (content-relative): when each is a page the tree already holds and it still reads
+ * as one, only those files are read again (the dev server's path on every save, which must not walk 10,000 pages);
+ * anything else (a new, removed or refused file, site.json) reads the whole folder.
+ */
+export function rereadContentFiles(root: string, tree: ContentTree, paths: readonly string[]): ContentTree {
+  const index = new Map(tree.files.map((file, at) => [file.path, at]));
+  const files = [...tree.files];
+  for (const path of new Set(paths)) {
+    const at = index.get(path);
+    let read: ContentFile | LocatedIssue | null = null;
+    try {
+      read = at === undefined ? null : readPage(join(root, path), path);
+    } catch {
+      // Removed or unreadable meanwhile: the whole walk says what became of it.
+    }
+    if (read === null || at === undefined || isIssue(read)) return readContentTree(root, tree.commitDates);
+    files[at] = read;
+  }
+  return { ...tree, files };
 }

@@ -1,20 +1,25 @@
 /**
  * The content build of the dev server (`npm run dev`). The first build parses every page as `dsp build` does; after
- * that a save re-parses only the files whose text changed and assembles the rest from memory: navigation, references
- * and links, search records and the bundle are recomputed whole, which takes milliseconds, so every page that depends
- * on the edited one is up to date too. A page that stops parsing keeps its last good version in the bundle while its
- * error is reported. The TypeScript check of live examples and props tables runs in the background: a save is shown
- * at once with the last known props tables, and the example problems follow when the check is done.
+ * that a save re-reads and re-parses only the saved files and assembles the rest from memory: navigation, references,
+ * search records and the bundle are recomputed whole, but each page's reference problems and each search document's
+ * tokens are remembered while nothing they depend on changed (assembly-memory.ts), so every page that depends on the
+ * edited one is up to date at little cost. A page that stops parsing keeps its last good version in the bundle while
+ * its error is reported. Live examples and props tables are type-checked in the background, and only when a save
+ * brings code or a component name the last check did not cover: a prose edit on a page with examples is shown at
+ * once with its example problems at their new lines, and a code edit's problems follow when the check is done.
  */
 import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
+import type { TermCounts } from '../core/search/build-search-index';
+import type { SearchDocument } from '../core/search/search-document';
 import { loadTokens, type LoadedTokens } from '../cli/tokens/load-tokens';
+import { createAssemblyMemory } from './assembly-memory';
 import { assembleContent, locateFiles, pagesOf, type ContentBuild } from './build-content';
 import { fenceLanguagesOf } from './code-languages';
-import { mayHoldLiveContent } from './component-types-cache';
+import type { ComponentTypes } from './component-types';
 import { startComponentTypes } from './component-types-thread';
-import { readContentTree, type ContentFile, type ContentTree } from './content-fs';
+import { readContentTree, rereadContentFiles, type ContentFile, type ContentTree } from './content-fs';
 import type { Highlight } from './hast-to-content';
-import { checkLiveContent, type LiveContent } from './live-content';
+import { liveContentFrom, liveInputsOf, type LiveContent, type LivePages } from './live-content';
 import { parseMarkdownPage, type ParsedPageResult } from './markdown-page';
 import { parsePages } from './parse-pages';
 
@@ -25,23 +30,40 @@ interface ParsedFile {
   readonly lastGood: ParsedPageResult | null;
 }
 
+/** Milliseconds of each step of an update, for the dev server's log and the bench. */
+export interface UpdateTimings {
+  readonly readMs: number;
+  readonly parseMs: number;
+  readonly assembleMs: number;
+}
+
 export interface IncrementalUpdate {
   readonly build: ContentBuild;
   /** Content-relative paths of the pages re-parsed by this update. */
   readonly reparsed: readonly string[];
+  readonly timings: UpdateTimings;
+}
+
+export interface UpdateRequest {
+  /** Whether the token folder changed (it is then loaded again). */
+  readonly tokens?: boolean;
+  /** Content-relative paths saved since the last update; without them the whole content folder is read again. */
+  readonly saved?: readonly string[];
 }
 
 export interface IncrementalBuild {
   readonly current: () => ContentBuild;
-  /** Re-reads the content folder (and the tokens when `tokens` is true) and rebuilds what changed. */
-  readonly update: (options?: { readonly tokens?: boolean }) => Promise<IncrementalUpdate>;
+  /** Reads what was saved (and the tokens when `tokens` is true) and rebuilds what changed. */
+  readonly update: (request?: UpdateRequest) => Promise<IncrementalUpdate>;
   /**
    * Checks the live examples and props tables of the current pages, then reassembles; resolves with null when
    * another update came meanwhile (its own check follows) or nothing needs checking.
    */
   readonly checkLiveContent: () => Promise<ContentBuild | null>;
-  /** Whether the last update changed a page that may hold a live example or a props table. */
+  /** Whether the current pages hold example code or component names the last check did not cover. */
   readonly liveContentChanged: () => boolean;
+  /** The search documents' token counts, remembered across updates, for building the search index. */
+  readonly termCounts: (document: SearchDocument) => TermCounts;
 }
 
 export interface IncrementalBuildOptions {
@@ -49,31 +71,66 @@ export interface IncrementalBuildOptions {
   readonly tokensDir?: string;
 }
 
+/** A finished TypeScript check and what it covered. */
+interface LiveCheck {
+  readonly types: ComponentTypes;
+  readonly examples: ReadonlySet<string>;
+  readonly components: ReadonlySet<string>;
+}
+
 const noLiveContent: LiveContent = { issues: [], fill: (body) => [...body] };
+
+/** Whether the check answered for every example and props table of the pages. */
+function covers(check: LiveCheck | null, pages: LivePages): boolean {
+  const { examples, components } = liveInputsOf(pages);
+  if (examples.length === 0 && components.length === 0) return true;
+  return (
+    check !== null && examples.every((example) => check.examples.has(example.id)) && components.every((name) => check.components.has(name))
+  );
+}
+
+async function checkPages(files: readonly ContentFile[], pages: LivePages): Promise<LiveCheck | null> {
+  const job = startComponentTypes(files);
+  const { examples, components } = liveInputsOf(pages);
+  if (job === null || (examples.length === 0 && components.length === 0)) {
+    job?.cancel();
+    return null;
+  }
+  const types = await job.read(examples, components);
+  return { types, examples: new Set(examples.map((example) => example.id)), components: new Set(components) };
+}
 
 export async function startIncrementalBuild(options: IncrementalBuildOptions): Promise<IncrementalBuild> {
   const tokensDir = options.tokensDir ?? DEFAULT_TOKENS_DIR;
+  const memory = createAssemblyMemory();
   let tokens: LoadedTokens = await loadTokens(tokensDir);
   let tree: ContentTree = readContentTree(options.contentDir);
   const parsed = new Map<string, ParsedFile>();
+  let checked: LiveCheck | null = null;
   let live: LiveContent = noLiveContent;
   let generation = 0;
   let liveChanged = false;
-  let highlighter: { readonly languages: Set<string>; readonly highlight: Highlight } | null = null;
 
   const parseable = () =>
     locateFiles(tree)
       .filter((entry) => entry.location.ok)
       .map((entry) => entry.file);
+  const currentPages = (): LivePages => pagesOf(new Map([...parsed].map(([path, entry]) => [path, entry.result])));
 
+  // The highlighter loads Shiki's grammars, which takes a second or two: it is made once, and again only when a save
+  // brings a language it lacks. The first one is started with the dev server, so the first save does not wait for it.
+  let highlighter: Promise<{ readonly languages: ReadonlySet<string>; readonly highlight: Highlight }> | null = null;
   const highlightFor = async (files: readonly ContentFile[]): Promise<Highlight> => {
     const wanted = fenceLanguagesOf(files.map((file) => file.text));
-    if (highlighter === null || wanted.some((language) => !highlighter?.languages.has(language))) {
-      const languages = new Set([...(highlighter?.languages ?? []), ...wanted]);
-      const { createCodeHighlighter } = await import('./highlighter');
-      highlighter = { languages, highlight: await createCodeHighlighter([...languages]) };
+    const known = highlighter === null ? null : await highlighter;
+    if (known === null || wanted.some((language) => !known.languages.has(language))) {
+      const languages = new Set([...(known?.languages ?? []), ...wanted]);
+      highlighter = import('./highlighter').then(async ({ createCodeHighlighter }) => ({
+        languages,
+        highlight: await createCodeHighlighter([...languages]),
+      }));
     }
-    return highlighter.highlight;
+    return (await (highlighter as NonNullable<typeof highlighter>)).highlight;
   };
 
   const store = (file: ContentFile, result: ParsedPageResult) => {
@@ -91,23 +148,32 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
         entry.result.page === null && entry.lastGood !== null ? { ...entry.lastGood, issues: entry.result.issues } : entry.result;
       results.set(file.path, served);
     }
-    return assembleContent({ tree, parsed: results, live, tokens, contentDir: options.contentDir });
+    return assembleContent({ tree, parsed: results, live, tokens, contentDir: options.contentDir, memory });
   };
 
   // The first build: every page, on the page threads when the bundled CLI runs this.
   const files = parseable();
   const first = await parsePages(files);
   for (const [index, file] of files.entries()) store(file, first[index] as ParsedPageResult);
-  const job = startComponentTypes(files);
-  live = await checkLiveContent(pagesOf(new Map([...parsed].map(([path, entry]) => [path, entry.result]))), job);
+  checked = await checkPages(files, currentPages());
+  live = checked === null ? noLiveContent : liveContentFrom(currentPages(), checked.types);
   let current = assemble();
+  void highlightFor(files).catch(() => {
+    // A highlighter that cannot load now is tried again, and its error reported, by the first save.
+    highlighter = null;
+  });
 
   return {
     current: () => current,
-    async update(update = {}) {
+    async update(request = {}) {
       generation += 1;
-      if (update.tokens === true) tokens = await loadTokens(tokensDir);
-      tree = readContentTree(options.contentDir, tree.commitDates);
+      const started = performance.now();
+      if (request.tokens === true) tokens = await loadTokens(tokensDir);
+      tree =
+        request.saved === undefined || request.saved.length === 0
+          ? readContentTree(options.contentDir, tree.commitDates)
+          : rereadContentFiles(options.contentDir, tree, request.saved);
+      const read = performance.now();
       const files = parseable();
       const present = new Set(files.map((file) => file.path));
       for (const path of parsed.keys()) if (!present.has(path)) parsed.delete(path);
@@ -116,24 +182,36 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
         const highlight = await highlightFor(changed);
         for (const file of changed) store(file, parseMarkdownPage(file.path, file.text, highlight));
       }
-      const changedPaths = new Set(changed.map((file) => file.path));
-      liveChanged = changed.some((file) => mayHoldLiveContent(file.text));
-      // Until the background check answers, the edited pages' example problems are unknown rather than stale.
-      live = { issues: live.issues.filter((issue) => !changedPaths.has(issue.file)), fill: live.fill };
+      const parsedAt = performance.now();
+      const pages = currentPages();
+      liveChanged = !covers(checked, pages);
+      // Covered: the problems move with their examples. Not covered: until the background check answers, the edited
+      // pages' example problems are unknown rather than stale.
+      // The same check fills the props tables the same way: its fill is kept, so pages' filled bodies stay remembered.
+      if (!liveChanged && checked !== null) live = { issues: liveContentFrom(pages, checked.types).issues, fill: live.fill };
+      else {
+        const changedPaths = new Set(changed.map((file) => file.path));
+        live = { issues: live.issues.filter((issue) => !changedPaths.has(issue.file)), fill: live.fill };
+      }
       current = assemble();
-      return { build: current, reparsed: [...changedPaths] };
+      const timings = {
+        readMs: Math.round(read - started),
+        parseMs: Math.round(parsedAt - read),
+        assembleMs: Math.round(performance.now() - parsedAt),
+      };
+      return { build: current, reparsed: changed.map((file) => file.path), timings };
     },
     async checkLiveContent() {
       const started = generation;
-      const files = parseable();
-      const results = new Map([...parsed].map(([path, entry]) => [path, entry.result]));
-      const checked = await checkLiveContent(pagesOf(results), startComponentTypes(files));
+      const check = await checkPages(parseable(), currentPages());
       if (started !== generation) return null;
-      live = checked;
+      checked = check;
+      live = check === null ? noLiveContent : liveContentFrom(currentPages(), check.types);
       liveChanged = false;
       current = assemble();
       return current;
     },
     liveContentChanged: () => liveChanged,
+    termCounts: memory.termCounts,
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { ContentNode } from '../core/bundle';
 import type { LocatedIssue } from '../core/build/located-issue';
-import { PACKAGE_NAME } from './component-types';
+import { PACKAGE_NAME, type ComponentTypes, type ExampleSource } from './component-types';
 import type { ComponentTypesJob } from './component-types-thread';
 import { fillPropsTables } from './props-directive';
 import type { ParsedPage } from './markdown-page';
@@ -20,13 +20,23 @@ export interface LiveContent {
 
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
+export type LivePages = readonly { readonly file: string; readonly page: ParsedPage }[];
+
+const examplesOf = (pages: LivePages) => pages.flatMap(({ file, page }) => page.examples.map((example) => ({ file, ...example })));
+const directivesOf = (pages: LivePages) => pages.flatMap(({ file, page }) => page.propsTables.map((directive) => ({ file, ...directive })));
+
+/** What the TypeScript step is asked about the pages: every example's code, and every component a props table names. */
+export function liveInputsOf(pages: LivePages): { readonly examples: ExampleSource[]; readonly components: string[] } {
+  return {
+    examples: pages.flatMap(({ page }) => page.examples.map((example) => ({ id: example.id, code: example.code }))),
+    components: directivesOf(pages).map((directive) => directive.of),
+  };
+}
+
 /** `job` comes from startComponentTypes, started before parsing; null when no page can hold live content. */
-export async function checkLiveContent(
-  pages: readonly { readonly file: string; readonly page: ParsedPage }[],
-  job: ComponentTypesJob | null,
-): Promise<LiveContent> {
-  const examples = pages.flatMap(({ file, page }) => page.examples.map((example) => ({ file, ...example })));
-  const directives = pages.flatMap(({ file, page }) => page.propsTables.map((directive) => ({ file, ...directive })));
+export async function checkLiveContent(pages: LivePages, job: ComponentTypesJob | null): Promise<LiveContent> {
+  const examples = examplesOf(pages);
+  const directives = directivesOf(pages);
   if (job === null || (examples.length === 0 && directives.length === 0)) {
     job?.cancel();
     return { issues: [], fill: (body) => [...body] };
@@ -35,6 +45,16 @@ export async function checkLiveContent(
     examples,
     directives.map((directive) => directive.of),
   );
+  return liveContentFrom(pages, types);
+}
+
+/**
+ * The live content of the pages from a check that covered every example and component they use: their problems at
+ * the pages' current lines (an example's problems are kept relative to its code, so prose moving it stays right).
+ */
+export function liveContentFrom(pages: LivePages, types: ComponentTypes): LiveContent {
+  const examples = examplesOf(pages);
+  const directives = directivesOf(pages);
   const issues: LocatedIssue[] = [];
   for (const example of examples) {
     for (const problem of types.exampleProblems.get(example.id) ?? []) {

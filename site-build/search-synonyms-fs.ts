@@ -6,10 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocatedIssue } from '../core/build/located-issue';
-import { SEARCH_FIELDS, fieldText } from '../core/search/build-search-index';
+import { termCountsOf, type TermCounts } from '../core/search/build-search-index';
 import type { SearchDocument } from '../core/search/search-document';
 import { parseSearchSynonyms, SEARCH_SYNONYMS_FILE, unusedSynonymWarnings, type SynonymGroup } from '../core/search/search-synonyms';
-import { tokenize } from '../core/search/search-tokenizer';
 
 export interface CheckedSynonyms {
   readonly groups: readonly SynonymGroup[];
@@ -17,14 +16,17 @@ export interface CheckedSynonyms {
 }
 
 /** The synonym groups of a content folder (none without the file) and their problems, given the pages' search documents. */
-export function readSearchSynonyms(contentDir: string, documents: readonly SearchDocument[]): CheckedSynonyms {
+export function readSearchSynonyms(
+  contentDir: string,
+  documents: readonly SearchDocument[],
+  countsOf: (document: SearchDocument) => TermCounts = termCountsOf,
+): CheckedSynonyms {
   const path = join(contentDir, SEARCH_SYNONYMS_FILE);
   if (!existsSync(path)) return { groups: [], issues: [] };
   const text = readFileSync(path, 'utf8');
   const parsed = parseSearchSynonyms(text, SEARCH_SYNONYMS_FILE);
   if (!parsed.ok) return { groups: [], issues: parsed.issues };
   const words = new Set<string>();
-  for (const document of documents)
-    for (const field of SEARCH_FIELDS) for (const token of tokenize(fieldText(document, field))) words.add(token);
+  for (const document of documents) for (const counts of countsOf(document)) for (const token of counts.keys()) words.add(token);
   return { groups: parsed.groups, issues: unusedSynonymWarnings(parsed.groups, SEARCH_SYNONYMS_FILE, text, (token) => words.has(token)) };
 }

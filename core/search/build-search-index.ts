@@ -49,21 +49,36 @@ export function fieldText(document: SearchDocument, field: SearchField): string 
   }
 }
 
+/** Each field's tokens of one document with how often each occurs, in the order of SEARCH_FIELDS. */
+export type TermCounts = readonly ReadonlyMap<string, number>[];
+
+export function termCountsOf(document: SearchDocument): TermCounts {
+  return SEARCH_FIELDS.map((field) => {
+    const counts = new Map<string, number>();
+    for (const token of tokenize(fieldText(document, field))) counts.set(token, (counts.get(token) ?? 0) + 1);
+    return counts;
+  });
+}
+
 /**
  * Builds the index of a set of documents. Deterministic: the same documents
- * give byte-identical `JSON.stringify` output.
+ * give byte-identical `JSON.stringify` output. `countsOf` may answer from a
+ * memory of documents seen before (the dev server's rebuild after a save);
+ * it must give what termCountsOf gives.
  *
  * @example
  * const index = buildSearchIndex(documents);
  * index.vocabulary.includes('button') // true when a document says "Button"
  */
-export function buildSearchIndex(documents: readonly SearchDocument[], synonyms: readonly SynonymGroup[] = []): SearchIndex {
+export function buildSearchIndex(
+  documents: readonly SearchDocument[],
+  synonyms: readonly SynonymGroup[] = [],
+  countsOf: (document: SearchDocument) => TermCounts = termCountsOf,
+): SearchIndex {
   // token -> field -> [documentIndex, tf, ...] (absolute positions while building).
   const collected = new Map<string, number[][]>();
   documents.forEach((document, documentIndex) => {
-    SEARCH_FIELDS.forEach((field, fieldIndex) => {
-      const counts = new Map<string, number>();
-      for (const token of tokenize(fieldText(document, field))) counts.set(token, (counts.get(token) ?? 0) + 1);
+    countsOf(document).forEach((counts, fieldIndex) => {
       for (const [token, count] of counts) {
         let byField = collected.get(token);
         if (byField === undefined) {

@@ -1,14 +1,15 @@
 /**
- * `dsp serve` (docs/reliability.md): option checks, and when a build counts as out of
- * date. (Serving itself is covered by node-server.test.ts.)
+ * `dsp serve` (docs/reliability.md): option checks, and the build it runs, `npm run build`. (Serving itself is
+ * covered by node-server.test.ts.)
  */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { isBuildStale } from '../../cli/commands/serve';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { parseServerConfig } from '../../server/config';
 import { dsp } from './run-cli';
+
+const root = resolve(import.meta.dirname, '../..');
 
 describe('dsp serve: options', () => {
   it.each([
@@ -56,33 +57,31 @@ describe('dsp serve: options', () => {
   });
 });
 
-describe('dsp serve: out-of-date builds', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'harbor-serve-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const at = (path: string, seconds: number) => {
-    writeFileSync(path, 'x');
-    utimesSync(path, seconds, seconds);
-    return path;
-  };
+describe('npm run build, the one build entry point', () => {
+  // The issue's requirement in words: npm start must not delete files that a running dsp needs.
+  it('keeps the chunks of an earlier CLI build that a running dsp may still load, and drops them once a day old', () => {
+    const buildCli = () => execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
+    buildCli();
+    const chunks = join(root, 'dist/cli/chunks');
+    const before = readdirSync(chunks);
+    // A chunk only an earlier build wrote, as a dsp started before this build loads it on demand.
+    const earlier = join(chunks, `earlier-build-${process.pid}.js`);
+    writeFileSync(earlier, 'export const fromAnEarlierBuild = true;\n');
+    buildCli();
+    expect(existsSync(earlier)).toBe(true);
+    expect(readdirSync(chunks)).toEqual(expect.arrayContaining(before));
 
-  it('is stale when an output is missing', () => {
-    expect(isBuildStale([join(dir, 'missing.js')], [dir])).toBe(true);
-  });
+    const twoDaysAgo = (Date.now() - 2 * 24 * 60 * 60 * 1000) / 1000;
+    utimesSync(earlier, twoDaysAgo, twoDaysAgo);
+    buildCli();
+    expect(existsSync(earlier)).toBe(false);
+  }, 120_000);
 
-  it('is stale when a source file, however deep, is newer than the oldest output', () => {
-    const sources = join(dir, 'src');
-    mkdirSync(join(sources, 'deep'), { recursive: true });
-    at(join(sources, 'a.ts'), 1000);
-    const older = at(join(dir, 'old-out.js'), 1500);
-    const newer = at(join(dir, 'new-out.js'), 3000);
-    expect(isBuildStale([older, newer], [sources])).toBe(false);
-    at(join(sources, 'deep', 'b.ts'), 2000);
-    expect(isBuildStale([older, newer], [sources])).toBe(true);
-    expect(isBuildStale([newer], [sources])).toBe(false);
-  });
-
-  it('ignores sources that do not exist', () => {
-    const output = at(join(dir, 'out.js'), 5000);
-    expect(isBuildStale([output], [join(dir, 'no-such-folder')])).toBe(false);
+  it('is what dsp serve runs: no step of its own compares file dates', () => {
+    const serve = readFileSync(join(root, 'cli/commands/serve.ts'), 'utf8');
+    expect(serve).toContain("'run', '--silent', 'build'");
+    expect(serve).not.toMatch(/mtimeMs|statSync/);
+    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['build']).toBe('node scripts/run-ts.mjs scripts/build.ts');
   });
 });

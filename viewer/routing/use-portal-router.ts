@@ -17,7 +17,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PortalData } from '../../core/portal';
 import type { RouterState } from './router-context';
-import { CONTENT_REFRESH_EVENT } from './content-refresh';
+import { CONTENT_DATA_MARK, CONTENT_REFRESH_EVENT } from './content-refresh';
 import { fetchPageData, forgetPageData, seedPageData, settledPageData } from './page-data-client';
 import { hrefOf, routeOf } from '../../core/site';
 import { splitTarget } from './route-path';
@@ -139,7 +139,9 @@ export function usePortalRouter(initialData: PortalData): RouterState {
       const id = ++navigationId.current;
       pageWithViews(dataRef.current.route).then(
         (next) => {
-          if (id === navigationId.current) setData(next);
+          if (id !== navigationId.current) return;
+          performance.mark(CONTENT_DATA_MARK);
+          setData(next);
         },
         () => location.reload(),
       );
