@@ -21,6 +21,8 @@ export interface PropRow {
   readonly required: boolean;
   /** From the prop's JSDoc comment; empty when it has none. */
   readonly description: string;
+  /** The text of its `@deprecated` tag ('' when the tag says nothing); absent when the prop is not deprecated. */
+  readonly deprecated?: string;
 }
 
 type Parent = { children: RootContent[] };
