@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { PageRecord } from '../../core/bundle';
-import type { PageComponent } from '../../core/portal';
+import { mainComponent, type PageComponent } from '../../core/portal';
 import { metaDescription } from '../../core/page/page-description';
 import { useAuthorizationContext } from '../state/authorization-context';
 import { PageMetaContext } from '../state/page-meta-context';
@@ -14,7 +14,7 @@ import { ContentHead } from '../page/ContentHead';
 import { TabNavigation } from '../page/TabNavigation';
 import { PageNeighbours } from '../page/PageNeighbours';
 import { ComponentChangelog } from '../page/ComponentChangelog';
-import { ComponentStatusLine, mainComponent } from '../page/ComponentStatusLine';
+import { ComponentStatusLine } from '../page/ComponentStatusLine';
 import { Article } from '../article/Article';
 import { NotAuthorizedView } from './NotAuthorizedView';
 import { takeHighlight } from '../highlight/pending-highlight';
