@@ -45,22 +45,23 @@ function maySee(bundle: ContentBundle, entry: ComponentEntry, isAuthorized: bool
 }
 
 /**
- * The components a page documents: those whose documentation page is one of its topic's tabs, the one the page's
- * own props tables name first. Only those the reader may see: a topic's tabs may differ in visibility.
+ * The components a page documents: those whose documentation page is one of its topic's tabs, or for an overview
+ * without its own, those of its child topics. Only those the reader may see: a topic's tabs may differ in visibility.
  *
  * @example pageComponents(bundle, bundle.pages['/components/button-code'], false).map((c) => c.name) // ['Button']
  */
 export function pageComponents(bundle: ContentBundle, page: PageRecord, isAuthorized: boolean): PageComponent[] {
-  const entries = bundle.components?.components ?? [];
-  return entries
-    .filter((entry) => pageOf(bundle, entry.route)?.topic === page.topic && maySee(bundle, entry, isAuthorized))
-    .map((entry) => ({
-      name: entry.name,
-      status: entry.status,
-      since: entry.since,
-      replacement: entry.deprecated?.replacement ?? null,
-      changes: entry.changes,
-    }));
+  const entries = (bundle.components?.components ?? []).filter((entry) => maySee(bundle, entry, isAuthorized));
+  const own = entries.filter((entry) => pageOf(bundle, entry.route)?.topic === page.topic);
+  // An overview whose components are documented on its child pages (Product tile) shows theirs.
+  const documented = own.length > 0 ? own : entries.filter((entry) => pageOf(bundle, entry.route)?.topic.startsWith(`${page.topic}/`));
+  return documented.map((entry) => ({
+    name: entry.name,
+    status: entry.status,
+    since: entry.since,
+    replacement: entry.deprecated?.replacement ?? null,
+    changes: entry.changes,
+  }));
 }
 
 /**
