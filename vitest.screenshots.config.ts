@@ -5,5 +5,8 @@ import e2e from './vitest.e2e.config';
 export default defineConfig({
   // The workspaces from their source, as in the e2e run.
   resolve: e2e.resolve ?? {},
-  test: { ...e2e.test, include: ['tests/e2e/screenshots.capture.ts', 'tests/e2e/craft-screenshots.capture.ts'] },
+  test: {
+    ...e2e.test,
+    include: ['tests/e2e/screenshots.capture.ts', 'tests/e2e/craft-screenshots.capture.ts', 'tests/e2e/versions-screenshots.capture.ts'],
+  },
 });

@@ -25,6 +25,8 @@ import type { ParsedPage, ParsedPageResult } from './markdown-page';
 import type { AssemblyMemory } from './assembly-memory';
 import { readSearchSynonyms } from './search-synonyms-fs';
 import type { SynonymGroup } from '../core/search/search-synonyms';
+import type { ComponentStatus } from '../core/components';
+import { topicStatuses } from '../core/portal';
 
 export interface ContentBuild {
   /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
@@ -38,6 +40,8 @@ export interface ContentBuild {
   readonly issues: LocatedIssue[];
   /** Problems of the token folder; their file paths start at the working folder ('tokens/…'), not at the content folder. */
   readonly tokenIssues: LocatedIssue[];
+  /** Problems of the components' status declarations (core/components status-rules.ts), from the working folder ('ui/…'). */
+  readonly componentIssues: LocatedIssue[];
   readonly tokens: LoadedTokens;
   readonly pageCount: number;
   /** The authors' search synonyms (content/search-synonyms.json), checked; none when the file is absent or bad. */
@@ -63,7 +67,7 @@ function noteUnparsed(unparsed: { routes: Set<string>; names: Map<string, Set<st
   if (title !== undefined) names.add(title.toLowerCase().replace(/\s+/g, ' ').trim());
 }
 
-function toSearchDocument(page: PageRecord, text: string): SearchDocument {
+function toSearchDocument(page: PageRecord, text: string, status: ComponentStatus | undefined): SearchDocument {
   return {
     route: page.route,
     title: page.title,
@@ -76,6 +80,7 @@ function toSearchDocument(page: PageRecord, text: string): SearchDocument {
     thumbnail: page.thumbnail,
     headings: page.headings.map((heading) => heading.title),
     text,
+    ...(status === undefined ? {} : { status }),
   };
 }
 
@@ -194,6 +199,7 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir, memory
       searchDocuments: [],
       issues: sortLocatedIssues(issues),
       tokenIssues: sortLocatedIssues(tokens.issues),
+      componentIssues: sortLocatedIssues(live.componentIssues ?? []),
       tokens,
       pageCount: tree.files.length,
     };
@@ -216,7 +222,10 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir, memory
   }
 
   const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
-  const searchDocuments = assembled.pages.map((page) => toSearchDocument(page, textByRoute.get(page.route) ?? ''));
+  const statuses = live.manifest ? topicStatuses(live.manifest, pages) : new Map<string, ComponentStatus>();
+  const searchDocuments = assembled.pages.map((page) =>
+    toSearchDocument(page, textByRoute.get(page.route) ?? '', statuses.get(page.topic)),
+  );
   const synonyms =
     contentDir === undefined ? { groups: [], issues: [] } : readSearchSynonyms(contentDir, searchDocuments, memory?.termCounts);
   issues.push(...synonyms.issues);
@@ -229,16 +238,19 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir, memory
     markdown: Object.fromEntries(
       sources.filter((source) => pages.has(source.location.route)).map((source) => [source.location.route, source.markdown]),
     ),
+    ...(live.manifest ? { components: live.manifest } : {}),
   };
   const sorted = sortLocatedIssues(issues);
   const tokenIssues = sortLocatedIssues(tokens.issues);
-  const hasErrors = sorted.some((issue) => severityOf(issue) === 'error') || tokenIssues.length > 0;
+  const componentIssues = sortLocatedIssues(live.componentIssues ?? []);
+  const hasErrors = sorted.some((issue) => severityOf(issue) === 'error') || tokenIssues.length > 0 || componentIssues.length > 0;
   return {
     bundle: hasErrors ? null : bundle,
     draft: bundle,
     searchDocuments,
     issues: sorted,
     tokenIssues,
+    componentIssues,
     tokens,
     pageCount: tree.files.length,
     searchSynonyms: synonyms.groups,

@@ -13,11 +13,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ContentFile } from './content-fs';
+import type { ComponentSource } from '../core/components';
 import type { CodeProblem, ComponentTypes, ExampleSource } from './component-types';
 import type { PropRow } from './props-directive';
 
 // Bump when the analysis changes what it produces from the same inputs.
-const ANALYSIS_VERSION = '1';
+const ANALYSIS_VERSION = '3';
 
 /** Whether a page may hold a live example or a props directive (cheap: before parsing). */
 export const mayHoldLiveContent = (text: string) => /[`~]{3,}[ \t]*tsx[ \t]+example|::props/.test(text);
@@ -79,6 +80,7 @@ interface Stored {
   readonly exampleProblems: [string, CodeProblem[]][];
   readonly props: [string, PropRow[]][];
   readonly exports: string[];
+  readonly components: ComponentSource[];
 }
 
 /** The cache of the check of `examples` and `components` against the package at `packageEntry`; `dir` for tests. */
@@ -99,7 +101,12 @@ export function componentTypesCache(packageEntry: string, dir?: string): Compone
   const read = (path: string): ComponentTypes | null => {
     try {
       const stored = JSON.parse(readFileSync(path, 'utf8')) as Stored;
-      return { exampleProblems: new Map(stored.exampleProblems), props: new Map(stored.props), exports: stored.exports };
+      return {
+        exampleProblems: new Map(stored.exampleProblems),
+        props: new Map(stored.props),
+        exports: stored.exports,
+        components: stored.components,
+      };
     } catch {
       return null;
     }
@@ -130,6 +137,7 @@ export function componentTypesCache(packageEntry: string, dir?: string): Compone
         exampleProblems: [...types.exampleProblems].map(([id, problems]) => [id, [...problems]]),
         props: [...types.props].map(([name, rows]) => [name, [...rows]]),
         exports: [...types.exports],
+        components: [...types.components],
       };
       try {
         mkdirSync(folder, { recursive: true });
