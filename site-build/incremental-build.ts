@@ -19,7 +19,7 @@ import type { ComponentTypes } from './component-types';
 import { startComponentTypes } from './component-types-thread';
 import { readContentTree, rereadContentFiles, type ContentFile, type ContentTree } from './content-fs';
 import type { Highlight } from './hast-to-content';
-import { liveContentFrom, liveInputsOf, type LiveContent, type LivePages } from './live-content';
+import { liveContentFrom, liveInputsOf, liveIssuesFrom, type LiveContent, type LivePages } from './live-content';
 import { parseMarkdownPage, type ParsedPageResult } from './markdown-page';
 import { parsePages } from './parse-pages';
 
@@ -187,11 +187,12 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
       liveChanged = !covers(checked, pages);
       // Covered: the problems move with their examples. Not covered: until the background check answers, the edited
       // pages' example problems are unknown rather than stale.
-      // The same check fills the props tables the same way: its fill is kept, so pages' filled bodies stay remembered.
-      if (!liveChanged && checked !== null) live = { issues: liveContentFrom(pages, checked.types).issues, fill: live.fill };
+      // The same check fills the props tables the same way: its fill is kept, so pages' filled bodies stay remembered,
+      // and so is the component manifest it made, until the background check answers.
+      if (!liveChanged && checked !== null) live = { ...live, issues: liveIssuesFrom(pages, checked.types) };
       else {
         const changedPaths = new Set(changed.map((file) => file.path));
-        live = { issues: live.issues.filter((issue) => !changedPaths.has(issue.file)), fill: live.fill };
+        live = { ...live, issues: live.issues.filter((issue) => !changedPaths.has(issue.file)) };
       }
       current = assemble();
       const timings = {

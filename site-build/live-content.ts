@@ -60,6 +60,17 @@ export async function checkLiveContent(pages: LivePages, job: ComponentTypesJob 
  * the pages' current lines (an example's problems are kept relative to its code, so prose moving it stays right).
  */
 export function liveContentFrom(pages: LivePages, types: ComponentTypes): LiveContent {
+  const assembled = componentManifestOf(pages, types.components, readComponentEvidence(componentPackageEntry()));
+  return {
+    issues: liveIssuesFrom(pages, types),
+    fill: (body) => fillPropsTables(body, (name) => types.props.get(name)),
+    manifest: assembled.manifest,
+    componentIssues: [...assembled.issues],
+  };
+}
+
+/** The examples' and props tables' problems alone, at the pages' current lines (the dev loop's prose edits). */
+export function liveIssuesFrom(pages: LivePages, types: ComponentTypes): LocatedIssue[] {
   const examples = examplesOf(pages);
   const directives = directivesOf(pages);
   const issues: LocatedIssue[] = [];
@@ -84,11 +95,5 @@ export function liveContentFrom(pages: LivePages, types: ComponentTypes): LiveCo
         : `::props{of="${directive.of}"} names no component of ${PACKAGE_NAME}; it exports ${known}`;
     issues.push({ file: directive.file, line: directive.line, column: directive.column, code: 'props.unknown', message });
   }
-  const assembled = componentManifestOf(pages, types.components, readComponentEvidence(componentPackageEntry()));
-  return {
-    issues,
-    fill: (body) => fillPropsTables(body, (name) => types.props.get(name)),
-    manifest: assembled.manifest,
-    componentIssues: [...assembled.issues],
-  };
+  return issues;
 }
