@@ -29,6 +29,7 @@ export const VIEW_CHUNK_SOURCES: Readonly<Record<ViewChunk, string>> = {
   figures: 'viewer/article/figure-chunk.ts',
   examples: 'viewer/examples/example-chunk.ts',
   'not-found': 'viewer/views/NotFoundView.tsx',
+  'component-status': 'viewer/views/ComponentStatusView.tsx',
 };
 
 const manifestSchema = v.record(v.string(), chunkSchema);

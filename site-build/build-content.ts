@@ -37,6 +37,8 @@ export interface ContentBuild {
   readonly issues: LocatedIssue[];
   /** Problems of the token folder; their file paths start at the working folder ('tokens/…'), not at the content folder. */
   readonly tokenIssues: LocatedIssue[];
+  /** Problems of the components' status declarations (core/components status-rules.ts), from the working folder ('ui/…'). */
+  readonly componentIssues: LocatedIssue[];
   readonly tokens: LoadedTokens;
   readonly pageCount: number;
   /** The authors' search synonyms (content/search-synonyms.json), checked; none when the file is absent or bad. */
@@ -180,6 +182,7 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir }: Pars
       searchDocuments: [],
       issues: sortLocatedIssues(issues),
       tokenIssues: sortLocatedIssues(tokens.issues),
+      componentIssues: sortLocatedIssues(live.componentIssues ?? []),
       tokens,
       pageCount: tree.files.length,
     };
@@ -210,16 +213,19 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir }: Pars
     markdown: Object.fromEntries(
       sources.filter((source) => pages.has(source.location.route)).map((source) => [source.location.route, source.markdown]),
     ),
+    ...(live.manifest ? { components: live.manifest } : {}),
   };
   const sorted = sortLocatedIssues(issues);
   const tokenIssues = sortLocatedIssues(tokens.issues);
-  const hasErrors = sorted.some((issue) => severityOf(issue) === 'error') || tokenIssues.length > 0;
+  const componentIssues = sortLocatedIssues(live.componentIssues ?? []);
+  const hasErrors = sorted.some((issue) => severityOf(issue) === 'error') || tokenIssues.length > 0 || componentIssues.length > 0;
   return {
     bundle: hasErrors ? null : bundle,
     draft: bundle,
     searchDocuments,
     issues: sorted,
     tokenIssues,
+    componentIssues,
     tokens,
     pageCount: tree.files.length,
     searchSynonyms: synonyms.groups,

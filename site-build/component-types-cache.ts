@@ -10,11 +10,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ContentFile } from './content-fs';
+import type { ComponentSource } from '../core/components';
 import type { CodeProblem, ComponentTypes } from './component-types';
 import type { PropRow } from './props-directive';
 
 // Bump when the analysis changes what it produces from the same inputs.
-const ANALYSIS_VERSION = '1';
+const ANALYSIS_VERSION = '2';
 
 /** Whether a page may hold a live example or a props directive (cheap: before parsing). */
 export const mayHoldLiveContent = (text: string) => /[`~]{3,}[ \t]*tsx[ \t]+example|::props/.test(text);
@@ -46,6 +47,7 @@ interface Stored {
   readonly exampleProblems: [string, CodeProblem[]][];
   readonly props: [string, PropRow[]][];
   readonly exports: string[];
+  readonly components: ComponentSource[];
 }
 
 export function componentTypesCache(packageEntry: string, files: readonly ContentFile[]): ComponentTypesCache {
@@ -61,7 +63,12 @@ export function componentTypesCache(packageEntry: string, files: readonly Conten
     get() {
       try {
         const stored = JSON.parse(readFileSync(path, 'utf8')) as Stored;
-        return { exampleProblems: new Map(stored.exampleProblems), props: new Map(stored.props), exports: stored.exports };
+        return {
+          exampleProblems: new Map(stored.exampleProblems),
+          props: new Map(stored.props),
+          exports: stored.exports,
+          components: stored.components,
+        };
       } catch {
         return null;
       }
@@ -71,6 +78,7 @@ export function componentTypesCache(packageEntry: string, files: readonly Conten
         exampleProblems: [...types.exampleProblems].map(([id, problems]) => [id, [...problems]]),
         props: [...types.props].map(([name, rows]) => [name, [...rows]]),
         exports: [...types.exports],
+        components: [...types.components],
       };
       try {
         mkdirSync(dir, { recursive: true });

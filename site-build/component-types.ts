@@ -8,10 +8,11 @@
  * the example's code (1-based), for the caller to place in its Markdown file.
  */
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type ts from 'typescript';
+import type { ComponentSource } from '../core/components';
 import type { PropRow } from './props-directive';
-import { readProps } from './props-reader';
+import { componentTags, readProps } from './props-reader';
 
 export interface ExampleSource {
   readonly id: string;
@@ -32,6 +33,8 @@ export interface ComponentTypes {
   readonly props: ReadonlyMap<string, readonly PropRow[]>;
   /** Every value the package exports, for messages about unknown names. */
   readonly exports: readonly string[];
+  /** Every component the package exports (a capitalised function of props), with its tags and props, for the manifest. */
+  readonly components: readonly ComponentSource[];
 }
 
 export const PACKAGE_NAME = '@harbor/react';
@@ -182,5 +185,33 @@ export async function readComponentTypes(
     const rows = symbol === undefined ? null : readProps(tsApi, checker, symbol, packageDir);
     if (rows !== null) props.set(name, rows);
   }
-  return { exampleProblems, props, exports: [...exported.keys()].sort() };
+  const sources = [...exported].flatMap(([name, symbol]) => {
+    const source = /^[A-Z]/.test(name) ? componentSource(tsApi, checker, name, symbol, packageDir) : null;
+    return source === null ? [] : [source];
+  });
+  return { exampleProblems, props, exports: [...exported.keys()].sort(), components: sources };
+}
+
+/** A component as its code declares it, or null when the export is not one (a context, a constant). */
+function componentSource(
+  tsApi: typeof ts,
+  checker: ts.TypeChecker,
+  name: string,
+  symbol: ts.Symbol,
+  packageDir: string,
+): ComponentSource | null {
+  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  const rows = readProps(tsApi, checker, symbol, packageDir);
+  if (declaration === undefined || rows === null) return null;
+  const file = declaration.getSourceFile();
+  const inside = relative(packageDir, file.fileName);
+  return {
+    name,
+    folder: inside.split('/')[0] ?? '',
+    // From the repository root ('ui/button/Button.tsx'), as the build prints it.
+    file: relative(dirname(packageDir), file.fileName),
+    line: file.getLineAndCharacterOfPosition(declaration.getStart(file)).line + 1,
+    tags: componentTags(symbol, checker),
+    props: rows,
+  };
 }

@@ -7,7 +7,10 @@
  */
 import type { ContentNode } from '../core/bundle';
 import type { LocatedIssue } from '../core/build/located-issue';
-import { PACKAGE_NAME } from './component-types';
+import type { ComponentManifest } from '../core/components';
+import { readComponentEvidence } from './component-evidence-fs';
+import { componentManifestOf } from './component-manifest';
+import { componentPackageEntry, PACKAGE_NAME } from './component-types';
 import type { ComponentTypesJob } from './component-types-thread';
 import { fillPropsTables } from './props-directive';
 import type { ParsedPage } from './markdown-page';
@@ -16,6 +19,10 @@ export interface LiveContent {
   readonly issues: LocatedIssue[];
   /** A page body with its props tables filled in. */
   readonly fill: (body: readonly ContentNode[]) => ContentNode[];
+  /** The component manifest; absent or null when no page holds live content, so the component package was not read. */
+  readonly manifest?: ComponentManifest | null;
+  /** Problems of the components' status declarations, with files from the working folder ('ui/button/Button.tsx'). */
+  readonly componentIssues?: LocatedIssue[];
 }
 
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
@@ -29,7 +36,7 @@ export async function checkLiveContent(
   const directives = pages.flatMap(({ file, page }) => page.propsTables.map((directive) => ({ file, ...directive })));
   if (job === null || (examples.length === 0 && directives.length === 0)) {
     job?.cancel();
-    return { issues: [], fill: (body) => [...body] };
+    return { issues: [], fill: (body) => [...body], manifest: null, componentIssues: [] };
   }
   const types = await job.read(
     examples,
@@ -57,5 +64,11 @@ export async function checkLiveContent(
         : `::props{of="${directive.of}"} names no component of ${PACKAGE_NAME}; it exports ${known}`;
     issues.push({ file: directive.file, line: directive.line, column: directive.column, code: 'props.unknown', message });
   }
-  return { issues, fill: (body) => fillPropsTables(body, (name) => types.props.get(name)) };
+  const assembled = componentManifestOf(pages, types.components, readComponentEvidence(componentPackageEntry()));
+  return {
+    issues,
+    fill: (body) => fillPropsTables(body, (name) => types.props.get(name)),
+    manifest: assembled.manifest,
+    componentIssues: [...assembled.issues],
+  };
 }

@@ -7,6 +7,7 @@
  */
 import type { Root as MdastRoot, RootContent, Text } from 'mdast';
 import { type ContentNode, PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from '../core/bundle';
+import { replacementOf } from '../core/components';
 
 /** The element the directive becomes in the HTML tree, read by hast-to-content. */
 export const PROPS_TABLE_TAG = 'harbor-props';
@@ -21,6 +22,8 @@ export interface PropRow {
   readonly required: boolean;
   /** From the prop's JSDoc comment; empty when it has none. */
   readonly description: string;
+  /** The text of its `@deprecated` tag ('' when the tag says nothing); absent when the prop is not deprecated. */
+  readonly deprecated?: string;
 }
 
 type Parent = { children: RootContent[] };
@@ -83,21 +86,37 @@ const described = (description: string): ContentNode[] =>
 
 const HEADER = ['Name', 'Type', 'Default', 'Required', 'Description'] as const;
 
+/** A deprecated prop's name struck through, and its description led by what to use instead (docs/components.md). */
+function deprecatedCells(prop: PropRow): { name: ContentNode[]; description: ContentNode[] } {
+  if (prop.deprecated === undefined) return { name: [code(prop.name)], description: described(prop.description) };
+  const replacement = replacementOf(prop.deprecated);
+  const notice: ContentNode = {
+    type: 'element',
+    tag: 'strong',
+    children: replacement === null ? [text('Deprecated.')] : [text('Deprecated: use '), code(replacement), text(' instead.')],
+  };
+  return {
+    name: [{ type: 'element', tag: 'del', children: [code(prop.name)] }],
+    description: [notice, ...(prop.description === '' ? [] : [text(' '), ...described(prop.description)])],
+  };
+}
+
 /** The table of a component's props: name, type, default, required, description. */
 export function propsTable(rows: readonly PropRow[]): ContentNode {
   const head: ContentNode = { type: 'element', tag: 'thead', children: [row(HEADER.map((title) => cell('th', [text(title)])))] };
   const body: ContentNode = {
     type: 'element',
     tag: 'tbody',
-    children: rows.map((prop) =>
-      row([
-        cell('td', [code(prop.name)], HEADER[0]),
+    children: rows.map((prop) => {
+      const cells = deprecatedCells(prop);
+      return row([
+        cell('td', cells.name, HEADER[0]),
         cell('td', [code(prop.type)], HEADER[1]),
         cell('td', prop.defaultValue === null ? [text('—')] : [code(prop.defaultValue)], HEADER[2]),
         cell('td', [text(prop.required ? 'Yes' : 'No')], HEADER[3]),
-        cell('td', described(prop.description), HEADER[4]),
-      ]),
-    ),
+        cell('td', cells.description, HEADER[4]),
+      ]);
+    }),
   };
   return { type: 'element', tag: 'table', attrs: { [PROPS_TABLE_KIND_ATTRIBUTE]: PROPS_TABLE_KIND }, children: [head, body] };
 }

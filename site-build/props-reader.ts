@@ -55,6 +55,15 @@ function destructuringDefaults(tsApi: Ts, declaration: ts.Declaration | undefine
   return defaults;
 }
 
+/** The text of a JSDoc tag ('' when it has none), or undefined without the tag. */
+function tagText(tags: readonly ts.JSDocTagInfo[], name: string): string | undefined {
+  const tag = tags.find((candidate) => candidate.name === name);
+  if (tag === undefined) return undefined;
+  // A {@link X} comes as its own parts ('{@link ', 'X', '}'), so joining them spells it back.
+  const text = (tag.text ?? []).map((part) => part.text).join('');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 const inPackage = (symbol: ts.Symbol, packageDir: string) =>
   (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName.startsWith(packageDir));
 
@@ -76,18 +85,30 @@ export function readProps(tsApi: Ts, checker: ts.TypeChecker, value: ts.Symbol, 
   for (const prop of checker.getPropertiesOfType(propsType)) {
     if (!inPackage(prop, packageDir)) continue;
     const at = prop.valueDeclaration ?? declaration;
-    const jsDocDefault = prop
-      .getJsDocTags(checker)
-      .find((tag) => tag.name === 'default' || tag.name === 'defaultValue')
-      ?.text?.map((part) => part.text)
-      .join('');
+    const tags = prop.getJsDocTags(checker);
+    const jsDocDefault = tagText(tags, 'default') ?? tagText(tags, 'defaultValue');
+    const deprecated = tagText(tags, 'deprecated');
     rows.push({
       name: prop.name,
       type: typeText(tsApi, checker, prop, at),
       defaultValue: defaults.get(prop.name) ?? jsDocDefault?.trim() ?? null,
       required: (prop.flags & tsApi.SymbolFlags.Optional) === 0,
       description: tsApi.displayPartsToString(prop.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim(),
+      ...(deprecated === undefined ? {} : { deprecated }),
     });
   }
   return rows;
+}
+
+/** A component's own JSDoc tags that the manifest reads (core/components status-rules.ts). */
+export function componentTags(value: ts.Symbol, checker: ts.TypeChecker): { status?: string; since?: string; deprecated?: string } {
+  const tags = value.getJsDocTags(checker);
+  const status = tagText(tags, 'status');
+  const since = tagText(tags, 'since');
+  const deprecated = tagText(tags, 'deprecated');
+  return {
+    ...(status === undefined ? {} : { status }),
+    ...(since === undefined ? {} : { since }),
+    ...(deprecated === undefined ? {} : { deprecated }),
+  };
 }

@@ -47,12 +47,13 @@ function check(build: ContentBuild, options: CheckOptions): Checked {
   const issues = options.strict ? asErrors(build.issues) : build.issues;
   // Token files are named from the working folder ('tokens/…'), pages from the content folder.
   const pageProblems = issues.map((issue) => ({ ...issue, file: `${prefix}${issue.file}` }));
-  const problems = [...build.tokenIssues, ...pageProblems];
+  const problems = [...build.tokenIssues, ...build.componentIssues, ...pageProblems];
   const errors = problems.filter((issue) => severityOf(issue) === 'error').length;
   return {
     problems,
     issues: [
       ...build.tokenIssues.map((issue) => locatedJsonIssue(issue, '--tokens')),
+      ...build.componentIssues.map((issue) => locatedJsonIssue(issue, '--content')),
       ...pageProblems.map((issue) => locatedJsonIssue(issue, '--content')),
     ],
     errors,

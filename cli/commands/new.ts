@@ -24,6 +24,14 @@ interface Site {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The release after the package's current version (a new component ships in the next minor one); 0.1.0 without a package.json. */
+function nextRelease(root: string): string {
+  const file = join(root, 'ui/package.json');
+  if (!existsSync(file)) return '0.1.0';
+  const [major, minor] = String((JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version ?? '0.0.0').split('.');
+  return `${Number(major) || 0}.${(Number(minor) || 0) + 1}.0`;
+}
+
 function readSite(root: string): Site {
   return JSON.parse(readFileSync(join(root, DEFAULT_CONTENT_DIR, 'site.json'), 'utf8')) as Site;
 }
@@ -64,7 +72,7 @@ export function registerNewCommands(program: Command, io: CliIO, state: CommandS
         return;
       }
       const indexPath = join(options.root, 'ui/index.ts');
-      if (!writeAll(io, state, options.root, componentFiles(name, category, today()))) return;
+      if (!writeAll(io, state, options.root, componentFiles(name, category, today(), nextRelease(options.root)))) return;
       writeFileSync(indexPath, withExport(readFileSync(indexPath, 'utf8'), kebabOf(name)));
       io.stdout(`exported it from ui/index.ts; next: npm run dev, then the tests near it (CONTRIBUTING.md)\n`);
     });

@@ -67,7 +67,11 @@ Say in a paragraph what this page helps the reader do.
   ];
 }
 
-export function componentFiles(name: string, category: string, date: string): ScaffoldFile[] {
+/**
+ * `since` is the release that will first ship it; it starts `experimental`, and the content build says what a
+ * higher status needs (core/components status-rules.ts).
+ */
+export function componentFiles(name: string, category: string, date: string, since: string): ScaffoldFile[] {
   const slug = kebabOf(name);
   const title = titleOf(slug);
   const className = `hb-${slug}`;
@@ -87,6 +91,10 @@ export interface ${name}Props extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
+/**
+ * @status experimental
+ * @since ${since}
+ */
 export function ${name}({ children, className, ref, ...rest }: ${name}Props) {
   return (
     <div ref={ref} className={classNames('${className}', className)} {...rest}>

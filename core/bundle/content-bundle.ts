@@ -6,6 +6,7 @@
 import type { NavigationItem } from '../navigation';
 import type { InPageNavigationItem } from '../content';
 import type { ContentNode } from './content-node';
+import type { ComponentManifest } from '../components/manifest';
 
 /** SPEC §3 Search result thumbnail: an image, or a short text drawn in its place. */
 export type Thumbnail =
@@ -105,4 +106,9 @@ export interface ContentBundle {
    * page records, so it never travels with page data or hydration; served only through core's gate.
    */
   readonly markdown: Readonly<Record<string, PageMarkdown>>;
+  /**
+   * The component manifest (core/components), private components included: the portal shows each entry only to
+   * readers who may read its route's page. Absent when the content holds no live content.
+   */
+  readonly components?: ComponentManifest;
 }

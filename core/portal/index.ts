@@ -1,2 +1,10 @@
 export { buildPortalData, editUrlBaseOf, editUrlOf, editorAddressOf, mayRead, readablePages, statusOf } from './portal-data';
 export type { SectionCard, PortalData, PortalRequest, PortalView } from './portal-data';
+export {
+  COMPONENT_STATUS_ROUTE,
+  COMPONENT_STATUS_TITLE,
+  componentStatusRows,
+  pageComponents,
+  type ComponentStatusRow,
+  type PageComponent,
+} from './component-status';

@@ -11,6 +11,13 @@ import { DEFAULT_CONTENT_DIR } from '../build/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
 import { withoutTrailingSlashes } from '../site/addresses';
 import { withReaderLinks } from './reader-links';
+import {
+  COMPONENT_STATUS_ROUTE,
+  componentStatusRows,
+  pageComponents,
+  type ComponentStatusRow,
+  type PageComponent,
+} from './component-status';
 
 export type PortalView =
   | { readonly kind: 'home' }
@@ -19,8 +26,17 @@ export type PortalView =
       readonly section: SectionRecord;
       /** Page route -> what its card shows beyond the title; only pages the reader may read. */
       readonly cards?: Readonly<Record<string, SectionCard>>;
+      /** The Components section's link to the Component status page, when the build has a component manifest. */
+      readonly componentStatus?: string;
     }
-  | { readonly kind: 'page'; readonly page: PageRecord }
+  | {
+      readonly kind: 'page';
+      readonly page: PageRecord;
+      /** The components the page documents, with their status and changes (component-status.ts); absent when none. */
+      readonly components?: readonly PageComponent[];
+    }
+  /** The Component status page: every component this reader may see. */
+  | { readonly kind: 'component-status'; readonly rows: readonly ComponentStatusRow[] }
   /** A private page for an anonymous reader: nothing of the page itself (SPEC §6). */
   | { readonly kind: 'not-authorized' }
   /** Suggestions come from the search the reader may use (server), so they respect visibility. */
@@ -156,18 +172,32 @@ function sectionCards(bundle: ContentBundle, section: SectionRecord, isAuthorize
   return cards;
 }
 
+/** A page's view, with the components it documents when there are any. */
+function pageView(bundle: ContentBundle, page: PageRecord, shown: PageRecord, isAuthorized: boolean): PortalView {
+  const components = pageComponents(bundle, page, isAuthorized);
+  return components.length === 0 ? { kind: 'page', page: shown } : { kind: 'page', page: shown, components };
+}
+
 function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): PortalView {
   if (route === '/') return { kind: 'home' };
+  if (route === COMPONENT_STATUS_ROUTE && bundle.components !== undefined)
+    return { kind: 'component-status', rows: componentStatusRows(bundle, isAuthorized) };
   const section = bundle.sections.find((candidate) => candidate.link === route);
   if (section !== undefined) {
     const cards = sectionCards(bundle, section, isAuthorized);
-    return Object.keys(cards).length === 0 ? { kind: 'section', section } : { kind: 'section', section, cards };
+    const statusLink =
+      bundle.components !== undefined && COMPONENT_STATUS_ROUTE.startsWith(`${section.link}/`)
+        ? { componentStatus: COMPONENT_STATUS_ROUTE }
+        : {};
+    return Object.keys(cards).length === 0
+      ? { kind: 'section', section, ...statusLink }
+      : { kind: 'section', section, cards, ...statusLink };
   }
   const page = Object.hasOwn(bundle.pages, route) ? bundle.pages[route] : undefined;
   if (page === undefined) return { kind: 'not-found' };
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
   if (!mayRead(page, isAuthorized)) return { kind: 'not-authorized' };
-  if (isAuthorized) return { kind: 'page', page };
+  if (isAuthorized) return pageView(bundle, page, page, true);
   let stripped = anonymousPages.get(page);
   if (stripped === undefined) {
     // No link, shorthand target or tab may name a page the reader cannot open (its route is private too, SPEC §6).
@@ -180,7 +210,7 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
     );
     anonymousPages.set(page, stripped);
   }
-  return { kind: 'page', page: stripped };
+  return pageView(bundle, page, stripped, false);
 }
 
 /**

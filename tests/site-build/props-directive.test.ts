@@ -43,4 +43,26 @@ describe('props directive plugin', () => {
       ['label', 'string', '—', 'Yes', ''],
     ]);
   });
+
+  it('strikes a deprecated prop through and leads its description with the replacement', () => {
+    const table = propsTable([
+      {
+        name: 'kind',
+        type: "'a' | 'b'",
+        defaultValue: null,
+        required: false,
+        description: 'The old name.',
+        deprecated: 'Use `variant` instead.',
+      },
+      { name: 'tone', type: 'string', defaultValue: null, required: false, description: '', deprecated: '' },
+    ]);
+    const body = table.type === 'element' ? table.children[1] : undefined;
+    const rows = body?.type === 'element' ? body.children : [];
+    const [kind, tone] = rows.map((row) => (row.type === 'element' ? row.children : []));
+    expect(kind?.[0]).toMatchObject({
+      children: [{ type: 'element', tag: 'del', children: [{ tag: 'code', children: [{ value: 'kind' }] }] }],
+    });
+    expect(kind?.[4] ? textOf(kind[4]) : '').toBe('Deprecated: use variant instead. The old name.');
+    expect(tone?.[4] ? textOf(tone[4]) : '').toBe('Deprecated.');
+  });
 });

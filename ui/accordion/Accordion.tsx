@@ -45,7 +45,12 @@ export interface AccordionProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A stack of sections that expand and collapse. */
+/**
+ * A stack of sections that expand and collapse.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Accordion({
   type = 'multiple',
   value,
@@ -115,7 +120,12 @@ export interface AccordionItemProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** One section of an Accordion. */
+/**
+ * One section of an Accordion.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function AccordionItem({
   value,
   title,

@@ -43,7 +43,12 @@ export interface AlertProps extends CommonProps {
 const ICONS: Record<AlertVariant, IconName> = { info: 'info', success: 'check', warning: 'warning', error: 'error' };
 const PREFIXES: Record<AlertVariant, string> = { info: 'Information:', success: 'Erfolg:', warning: 'Warnung:', error: 'Fehler:' };
 
-/** A message about the page or a task, shown in place. */
+/**
+ * A message about the page or a task, shown in place.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Alert({
   variant = 'info',
   size = 'medium',

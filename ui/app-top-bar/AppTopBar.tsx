@@ -31,7 +31,12 @@ export interface AppTopBarProps extends CommonProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The header of an app screen. */
+/**
+ * The header of an app screen.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function AppTopBar({
   title,
   variant = 'default',

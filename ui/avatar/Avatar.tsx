@@ -27,7 +27,12 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A picture or initials standing for a person or organisation. */
+/**
+ * A picture or initials standing for a person or organisation.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Avatar({ name, src, size = 'medium', variant = 'person', decorative = false, className, ref, ...rest }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const semantics = decorative ? { 'aria-hidden': true as const } : { role: 'img' as const, 'aria-label': name };

@@ -29,7 +29,12 @@ export interface BadgeProps extends CommonProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** A small count or dot on another element. */
+/**
+ * A small count or dot on another element.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Badge({
   children,
   count,

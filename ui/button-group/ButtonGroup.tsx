@@ -29,7 +29,12 @@ export interface ButtonGroupProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A row (or column) of related buttons, primary action last. */
+/**
+ * A row (or column) of related buttons, primary action last.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ButtonGroup({
   orientation = 'horizontal',
   align = 'end',

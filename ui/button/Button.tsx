@@ -50,7 +50,12 @@ export interface ButtonProps extends CommonProps, Omit<HTMLAttributes<HTMLElemen
   ref?: Ref<HTMLButtonElement & HTMLAnchorElement>;
 }
 
-/** The action button of Harbor, in four variants and three sizes. */
+/**
+ * The action button of Harbor, in four variants and three sizes.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Button({
   variant = 'primary',
   size,

@@ -82,7 +82,12 @@ interface SlideInternals extends CarouselSlideProps {
   nameOf?: (index: number, total: number) => string;
 }
 
-/** One slide of a Carousel. */
+/**
+ * One slide of a Carousel.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function CarouselSlide({ children, label, index = 0, total = 1, visible = true, nameOf }: SlideInternals) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
@@ -155,7 +160,12 @@ function useMeasuredPerView(element: { current: HTMLElement | null }, declared: 
   return perView;
 }
 
-/** A row of slides paged a whole view at a time with buttons, arrow keys, dots or autoplay. */
+/**
+ * A row of slides paged a whole view at a time with buttons, arrow keys, dots or autoplay.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Carousel({
   label,
   variant = 'content',
@@ -193,14 +203,10 @@ export function Carousel({
   const starts = carouselPageStarts(total, pageSize);
   const lastStart = starts[starts.length - 1] ?? 0;
   const index = Math.min(Math.max(value ?? own, 0), lastStart);
-  // The page holding the first visible slide; the last page when the view already reaches the end.
-  const page =
-    index >= lastStart
-      ? starts.length - 1
-      : Math.max(
-          0,
-          starts.findLastIndex((start) => start <= index),
-        );
+  // The page holding the first visible slide; the last page when the view already reaches the end. The starts
+  // ascend, so that page is the last of those starting at or before the index (findLastIndex is ES2023, newer
+  // than the ES2022 library the package's declarations are built against).
+  const page = index >= lastStart ? starts.length - 1 : Math.max(0, starts.filter((start) => start <= index).length - 1);
   const wraps = loop && variant === 'hero';
   const goToPage = (next: number) => {
     const target = starts[wraps ? (next + starts.length) % starts.length : Math.min(Math.max(next, 0), starts.length - 1)] ?? 0;

@@ -27,7 +27,12 @@ export interface CategoryTileProps extends CommonProps {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** An entry point into a category. */
+/**
+ * An entry point into a category.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function CategoryTile({
   title,
   href,

@@ -45,7 +45,12 @@ export interface CheckboxProps extends CommonProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A single yes/no choice with a visible label. */
+/**
+ * A single yes/no choice with a visible label.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Checkbox({
   label,
   description,

@@ -41,7 +41,12 @@ export interface CheckboxGroupProps extends CommonProps {
   ref?: Ref<HTMLFieldSetElement>;
 }
 
-/** Several related checkboxes under one legend. */
+/**
+ * Several related checkboxes under one legend.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function CheckboxGroup({
   label,
   hideLabel = false,

@@ -39,7 +39,12 @@ export interface ChipProps extends CommonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A compact filter toggle or a removable chosen value. */
+/**
+ * A compact filter toggle or a removable chosen value.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Chip({
   variant = 'filter',
   size,

@@ -29,7 +29,12 @@ export interface ChipGroupProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Several chips under one name. */
+/**
+ * Several chips under one name.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ChipGroup({
   label,
   showLabel = false,

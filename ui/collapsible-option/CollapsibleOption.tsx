@@ -57,7 +57,12 @@ export interface CollapsibleOptionGroupProps extends CommonProps {
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** Options whose details unfold when chosen. */
+/**
+ * Options whose details unfold when chosen.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function CollapsibleOptionGroup({
   label,
   type = 'single',
@@ -126,7 +131,12 @@ export interface CollapsibleOptionProps {
   children?: ReactNode;
 }
 
-/** One option of a CollapsibleOptionGroup. */
+/**
+ * One option of a CollapsibleOptionGroup.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function CollapsibleOption({ value, label, description, meta, disabled = false, children }: CollapsibleOptionProps) {
   const group = useContext(GroupContext);
   const base = useId();

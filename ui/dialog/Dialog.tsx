@@ -42,7 +42,12 @@ export interface DialogProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A modal dialog with a title, body, optional description and footer. */
+/**
+ * A modal dialog with a title, body, optional description and footer.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Dialog({
   title,
   children,

@@ -19,7 +19,12 @@ export interface DividerProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A line that separates groups of content. */
+/**
+ * A line that separates groups of content.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Divider({
   orientation = 'horizontal',
   variant = 'subtle',

@@ -81,7 +81,12 @@ function grouped(options: DropdownOption[]): [string | undefined, DropdownOption
   return [...groups.entries()];
 }
 
-/** Choose one value from a list of options. */
+/**
+ * Choose one value from a list of options.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Dropdown({
   label,
   options,

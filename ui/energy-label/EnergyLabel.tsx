@@ -39,7 +39,12 @@ export interface EnergyLabelProps extends CommonProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** The energy efficiency class of a product. */
+/**
+ * The energy efficiency class of a product.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function EnergyLabel({
   rating,
   scale = 'A-G',

@@ -35,7 +35,12 @@ export interface ExpandMoreProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Shows the start of long content and the rest on request. */
+/**
+ * Shows the start of long content and the rest on request.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ExpandMore({
   variant = 'text',
   lines = 6,

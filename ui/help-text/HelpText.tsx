@@ -24,7 +24,12 @@ export interface HelpTextProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A line of guidance or feedback under a form control. */
+/**
+ * A line of guidance or feedback under a form control.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function HelpText({ variant = 'default', size = 'medium', children, className, ref, ...rest }: HelpTextProps) {
   const icon = variant === 'error' ? 'error' : variant === 'success' ? 'check' : null;
   return (

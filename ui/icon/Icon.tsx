@@ -18,7 +18,12 @@ export interface IconProps {
   className?: string;
 }
 
-/** A decorative 24-grid stroke icon; give its control an accessible name instead. */
+/**
+ * A decorative 24-grid stroke icon; give its control an accessible name instead.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function Icon({ name, size = 20, className }: IconProps) {
   const Drawn = iconsByName[name];
   return <Drawn size={size} className={className ? `hb-icon ${className}` : 'hb-icon'} />;

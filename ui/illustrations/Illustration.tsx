@@ -43,7 +43,12 @@ export interface IllustrationProps extends CommonProps {
 
 const SIZES = { small: 96, medium: 160, large: 240 } as const;
 
-/** A spot illustration for an empty, success or error state. */
+/**
+ * A spot illustration for an empty, success or error state.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Illustration({ name, size = 'medium', title, brand, className, ref, ...rest }: IllustrationProps) {
   const titleId = useId();
   const px = SIZES[size];

@@ -43,7 +43,12 @@ export interface ImageLightboxProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A full-screen view of pictures. */
+/**
+ * A full-screen view of pictures.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ImageLightbox({
   images,
   label,

@@ -43,7 +43,12 @@ export interface ImageStageProps extends CommonProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The product's pictures with navigation. */
+/**
+ * The product's pictures with navigation.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ImageStage({
   media,
   label,

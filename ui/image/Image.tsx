@@ -37,7 +37,12 @@ export interface ImageProps extends CommonProps {
   ref?: Ref<HTMLImageElement>;
 }
 
-/** A responsive picture in a fixed-ratio frame. */
+/**
+ * A responsive picture in a fixed-ratio frame.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Image({
   src,
   alt,

@@ -66,7 +66,12 @@ export interface InputFieldProps extends CommonProps {
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
-/** A single- or multi-line text field with label and messages. */
+/**
+ * A single- or multi-line text field with label and messages.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function InputField({
   label,
   type = 'text',

@@ -20,7 +20,12 @@ export interface LabelProps extends CommonProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** A short product tag such as "Neu" or "Aktion". */
+/**
+ * A short product tag such as "Neu" or "Aktion".
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Label({ children, variant = 'neutral', size = 'small', icon, accessibleText, className, ref, ...rest }: LabelProps) {
   return (
     <span ref={ref} {...rest} className={classNames('hb-label', `hb-label--${variant}`, `hb-label--${size}`, className)}>

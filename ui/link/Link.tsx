@@ -38,7 +38,12 @@ export interface LinkProps
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A link to another page or resource. */
+/**
+ * A link to another page or resource.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Link({
   href,
   variant = 'inline',

@@ -44,7 +44,12 @@ export interface PopoverProps extends CommonProps {
 
 const SIDES = { top: 'top', bottom: 'bottom', start: 'left', end: 'right' } as const;
 
-/** A small panel of extra information or controls next to its trigger. */
+/**
+ * A small panel of extra information or controls next to its trigger.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Popover({
   trigger,
   children,

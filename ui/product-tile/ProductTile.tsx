@@ -72,7 +72,12 @@ function StandardProductTile({ product, variant = 'grid', watched, onWatchListCh
   );
 }
 
-/** The standard product tile, with its parts attached for custom tiles. */
+/**
+ * The standard product tile, with its parts attached for custom tiles.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export const ProductTile = Object.assign(StandardProductTile, {
   Root: ProductTileRoot,
   Link: ProductTileLink,

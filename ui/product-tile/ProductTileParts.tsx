@@ -46,7 +46,12 @@ export interface ProductTileRootProps extends CommonProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The article of a custom product tile; provides the product to its parts. */
+/**
+ * The article of a custom product tile; provides the product to its parts.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileRoot({
   product,
   listName,
@@ -76,7 +81,12 @@ export function ProductTileRoot({
   );
 }
 
-/** The tile's single link to the product page. */
+/**
+ * The tile's single link to the product page.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileLink({ children }: { children?: ReactNode }) {
   const { href } = useProductTile('Link');
   return (
@@ -86,7 +96,12 @@ export function ProductTileLink({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The first picture, lazy unless the tile has priority. */
+/**
+ * The first picture, lazy unless the tile has priority.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileImage() {
   const { product, priority } = useProductTile('Image');
   const image = product.images[0];
@@ -105,7 +120,12 @@ export function ProductTileImage() {
   );
 }
 
-/** Up to `max` labels in the order given. */
+/**
+ * Up to `max` labels in the order given.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileLabels({ max = 2 }: { max?: number }) {
   const { product } = useProductTile('Labels');
   const labels = (product.labels ?? []).slice(0, max);
@@ -125,7 +145,12 @@ export function ProductTileLabels({ max = 2 }: { max?: number }) {
   );
 }
 
-/** Brand and name, clamped to `lines`, in a heading of the Root's `headingLevel`; names the article. */
+/**
+ * Brand and name, clamped to `lines`, in a heading of the Root's `headingLevel`; names the article.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileName({ lines = 2 }: { lines?: number }) {
   const { product, nameId, headingLevel } = useProductTile('Name');
   const Heading = `h${headingLevel}` as const;
@@ -137,7 +162,12 @@ export function ProductTileName({ lines = 2 }: { lines?: number }) {
   );
 }
 
-/** Stars and review count, read as "4,5 von 5 Sternen, 128 Bewertungen". */
+/**
+ * Stars and review count, read as "4,5 von 5 Sternen, 128 Bewertungen".
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileRating() {
   const { product } = useProductTile('Rating');
   if (!product.rating) return null;
@@ -153,7 +183,12 @@ export function ProductTileRating() {
   );
 }
 
-/** Current and previous price, with the hidden words that explain them. */
+/**
+ * Current and previous price, with the hidden words that explain them.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTilePrice() {
   const { product } = useProductTile('Price');
   const { amount, previousAmount, currency } = product.price;
@@ -172,7 +207,12 @@ export function ProductTilePrice() {
   );
 }
 
-/** The energy label arrow, when the product has one. */
+/**
+ * The energy label arrow, when the product has one.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileEnergyLabel() {
   const { product } = useProductTile('EnergyLabel');
   const label = product.energyLabel;
@@ -190,7 +230,12 @@ export function ProductTileEnergyLabel() {
 
 const AVAILABILITY = { 'in-stock': 'success', 'low-stock': 'warning', 'out-of-stock': 'error', preorder: 'info' } as const;
 
-/** The availability line. */
+/**
+ * The availability line.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileAvailability() {
   const { product } = useProductTile('Availability');
   if (!product.availability) return null;
@@ -208,7 +253,12 @@ export interface ProductTileWatchListButtonProps {
   onWatchListChange?: (watched: boolean) => void;
 }
 
-/** The heart toggle, a pressed/not pressed button named after the product. */
+/**
+ * The heart toggle, a pressed/not pressed button named after the product.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileWatchListButton({ watched, onWatchListChange }: ProductTileWatchListButtonProps) {
   const { product } = useProductTile('WatchListButton');
   const [own, setOwn] = useState(false);
@@ -229,12 +279,22 @@ export function ProductTileWatchListButton({ watched, onWatchListChange }: Produ
   );
 }
 
-/** A slot for your own controls, outside the link. */
+/**
+ * A slot for your own controls, outside the link.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileActions({ children }: { children?: ReactNode }) {
   return <div className="hb-product-tile__actions">{children}</div>;
 }
 
-/** A placeholder tile while products load. */
+/**
+ * A placeholder tile while products load.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function ProductTileSkeleton({ variant = 'grid' }: { variant?: 'grid' | 'row' | 'list' | 'compact' }) {
   return (
     <div className={classNames('hb-product-tile', 'hb-product-tile--skeleton', `hb-product-tile--${variant}`)} aria-hidden="true">

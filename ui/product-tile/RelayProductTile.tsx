@@ -57,7 +57,12 @@ function RelayTileRoot({ children, ...props }: RelayProductTileProps) {
   );
 }
 
-/** The Relay-fed product tile; unstable while the fragment contract settles. */
+/**
+ * The Relay-fed product tile; unstable while the fragment contract settles.
+ *
+ * @status experimental
+ * @since 0.1.0
+ */
 export const RelayProductTile = Object.assign(RelayTileRoot, {
   Root: RelayTileRoot,
   Link: ProductTileLink,

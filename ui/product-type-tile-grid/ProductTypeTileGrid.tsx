@@ -47,7 +47,12 @@ export interface ProductTypeTileGridProps extends CommonProps {
 /** Columns per breakpoint, matched by the CSS. */
 const LARGEST_COLUMNS = 6;
 
-/** A grid of links to the product types of a category. */
+/**
+ * A grid of links to the product types of a category.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ProductTypeTileGrid({
   items,
   heading = 'Produkttypen',

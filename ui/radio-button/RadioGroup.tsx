@@ -48,7 +48,12 @@ export interface RadioGroupProps extends CommonProps {
   ref?: Ref<HTMLFieldSetElement>;
 }
 
-/** A set of mutually exclusive options under one legend. */
+/**
+ * A set of mutually exclusive options under one legend.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function RadioGroup({
   label,
   hideLabel = false,
@@ -111,7 +116,12 @@ export interface RadioProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** One option of a RadioGroup. */
+/**
+ * One option of a RadioGroup.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Radio({ value, label, description, disabled = false, id, ref, ...rest }: RadioProps) {
   const size = useContext(SizeContext);
   const base = useId();

@@ -35,7 +35,12 @@ export function gaugeLevel(value: number, max: number, thresholds: { low: number
   return 'plenty';
 }
 
-/** A bar showing how much of something is left. */
+/**
+ * A bar showing how much of something is left.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function RemainingGauge({
   value,
   max,

@@ -89,7 +89,12 @@ export interface SearchFieldProps extends CommonProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** The store search, or a filter over a list on the page. */
+/**
+ * The store search, or a filter over a list on the page.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function SearchField({
   label,
   hideLabel = false,

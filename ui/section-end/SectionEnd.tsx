@@ -50,7 +50,12 @@ export interface SectionEndProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** How a list section ends: link on, load more, or expand. */
+/**
+ * How a list section ends: link on, load more, or expand.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function SectionEnd({
   variant = 'link',
   label,

@@ -63,7 +63,12 @@ export interface SelectorProps extends CommonProps {
   ref?: Ref<HTMLFieldSetElement>;
 }
 
-/** Pick a product variant such as colour, size or storage. */
+/**
+ * Pick a product variant such as colour, size or storage.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Selector({
   label,
   options,

@@ -32,7 +32,12 @@ export interface SkeletonProps extends CommonProps {
 
 const size = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
-/** One placeholder shape. */
+/**
+ * One placeholder shape.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Skeleton({
   variant = 'text',
   width = '100%',
@@ -85,7 +90,12 @@ export interface SkeletonGroupProps extends CommonProps {
   ref?: Ref<HTMLDivElement & HTMLUListElement & HTMLElement>;
 }
 
-/** A busy region of placeholder shapes, replaced by the content once loaded. */
+/**
+ * A busy region of placeholder shapes, replaced by the content once loaded.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function SkeletonGroup({
   loading = true,
   content,

@@ -26,7 +26,12 @@ export interface SpinnerProps extends CommonProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** A loading indicator, announced politely after its delay. */
+/**
+ * A loading indicator, announced politely after its delay.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Spinner({
   size = 'medium',
   variant = 'default',

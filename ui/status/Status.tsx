@@ -21,7 +21,12 @@ export interface StatusProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A short state line like "An Lager" with a coloured marker. */
+/**
+ * A short state line like "An Lager" with a coloured marker.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Status({
   children,
   variant = 'neutral',

@@ -32,7 +32,12 @@ export interface TableProps extends CommonProps {
   ref?: Ref<HTMLTableElement>;
 }
 
-/** Data in rows and columns. */
+/**
+ * Data in rows and columns.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Table({
   caption,
   hideCaption = false,
@@ -73,17 +78,32 @@ export function Table({
   );
 }
 
-/** The header rows. */
+/**
+ * The header rows.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function TableHead({ children }: { children?: ReactNode }) {
   return <thead className="hb-table__head">{children}</thead>;
 }
 
-/** The body rows. */
+/**
+ * The body rows.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function TableBody({ children }: { children?: ReactNode }) {
   return <tbody>{children}</tbody>;
 }
 
-/** One row. */
+/**
+ * One row.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function TableRow({ children, className }: { children?: ReactNode; className?: string }) {
   return <tr className={classNames('hb-table__row', className)}>{children}</tr>;
 }
@@ -93,7 +113,12 @@ export interface TableCellProps extends Omit<TdHTMLAttributes<HTMLTableCellEleme
   align?: 'start' | 'end' | 'center';
 }
 
-/** A data cell. */
+/**
+ * A data cell.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function TableCell({ align = 'start', className, ...rest }: TableCellProps) {
   return <td {...rest} className={classNames('hb-table__cell', `hb-table__cell--${align}`, className)} />;
 }
@@ -111,7 +136,12 @@ export interface TableHeaderCellProps extends Omit<ThHTMLAttributes<HTMLTableCel
   onSort?: (direction: 'ascending' | 'descending', event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-/** A column or row header, optionally sortable. */
+/**
+ * A column or row header, optionally sortable.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function TableHeaderCell({
   scope = 'col',
   align = 'start',

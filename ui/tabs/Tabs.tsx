@@ -33,7 +33,12 @@ export interface TabsProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A set of tabs and the panels they show. */
+/**
+ * A set of tabs and the panels they show.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Tabs({
   value,
   defaultValue,
@@ -74,7 +79,12 @@ export interface TabListProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The row of tabs; arrow keys move along it. */
+/**
+ * The row of tabs; arrow keys move along it.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function TabList({ label, labelledBy, children, className, ref, ...rest }: TabListProps) {
   return (
     <RadixTabs.List
@@ -104,7 +114,12 @@ export interface TabProps extends CommonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** One tab; selecting it shows the TabPanel with the same value. */
+/**
+ * One tab; selecting it shows the TabPanel with the same value.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Tab({ value, children, icon, count, disabled = false, className, ref, ...rest }: TabProps) {
   return (
     <RadixTabs.Trigger
@@ -143,7 +158,12 @@ export interface TabPanelProps extends CommonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The content shown while its tab is selected. */
+/**
+ * The content shown while its tab is selected.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function TabPanel({ value, keepMounted = false, focusable = true, children, className, ref, ...rest }: TabPanelProps) {
   return (
     <RadixTabs.Content

@@ -45,7 +45,12 @@ export interface ThumbnailGalleryProps extends CommonProps {
   ref?: Ref<HTMLUListElement>;
 }
 
-/** Small pictures to pick the one shown large. */
+/**
+ * Small pictures to pick the one shown large.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ThumbnailGallery({
   items,
   label,

@@ -24,7 +24,12 @@ export interface TimelineProps extends CommonProps {
   ref?: Ref<HTMLOListElement>;
 }
 
-/** The steps of a process, such as an order's delivery. */
+/**
+ * The steps of a process, such as an order's delivery.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Timeline({
   label,
   variant = 'progress',
@@ -80,7 +85,12 @@ const FORMAT = new Intl.DateTimeFormat('de-CH', {
   timeZone: 'Europe/Zurich',
 });
 
-/** One step of a Timeline. */
+/**
+ * One step of a Timeline.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function TimelineItem({
   state = 'upcoming',
   title,

@@ -37,7 +37,12 @@ export interface ToastProps extends CommonProps {
 
 const ICONS: Record<ToastVariant, IconName | null> = { neutral: null, success: 'check', info: 'info', warning: 'warning' };
 
-/** A brief, polite message about the result of an action. */
+/**
+ * A brief, polite message about the result of an action.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Toast({
   open,
   defaultOpen = false,

@@ -34,7 +34,12 @@ interface QueuedToast extends ToastOptions {
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** Hosts the toasts of an application; wrap the app shell once. */
+/**
+ * Hosts the toasts of an application; wrap the app shell once.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ToastProvider({ max = 3, offsetBottom = 0, label = 'Notifications', children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
   const counter = useRef(0);

@@ -44,7 +44,12 @@ export interface ToggleSwitchProps extends CommonProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** An on/off setting that takes effect at once. */
+/**
+ * An on/off setting that takes effect at once.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function ToggleSwitch({
   label,
   description,

@@ -34,7 +34,12 @@ export interface TooltipProps extends CommonProps {
 
 const SIDES = { top: 'top', bottom: 'bottom', start: 'left', end: 'right' } as const;
 
-/** A short text bubble for a control, on hover and on keyboard focus. */
+/**
+ * A short text bubble for a control, on hover and on keyboard focus.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Tooltip({
   content,
   children,

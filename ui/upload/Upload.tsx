@@ -82,7 +82,12 @@ const REJECT_TEXT: Record<RejectReason, string> = {
   count: 'Es sind keine weiteren Dateien möglich.',
 };
 
-/** Lets shoppers attach files, such as photos for a return. */
+/**
+ * Lets shoppers attach files, such as photos for a return.
+ *
+ * @status stable
+ * @since 0.1.0
+ */
 export function Upload({
   label,
   variant = 'dropzone',

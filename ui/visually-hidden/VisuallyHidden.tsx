@@ -18,7 +18,12 @@ export interface VisuallyHiddenProps extends CommonProps {
   ref?: Ref<HTMLElement & HTMLDivElement & HTMLParagraphElement & HTMLLegendElement & HTMLTableCaptionElement & HTMLHeadingElement>;
 }
 
-/** Renders its children for screen readers only. */
+/**
+ * Renders its children for screen readers only.
+ *
+ * @status beta
+ * @since 0.1.0
+ */
 export function VisuallyHidden({ children, as: Element = 'span', focusable = false, className, ref, ...rest }: VisuallyHiddenProps) {
   return (
     <Element ref={ref} {...rest} className={classNames('hb-visually-hidden', focusable && 'hb-visually-hidden--focusable', className)}>

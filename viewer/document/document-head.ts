@@ -6,9 +6,10 @@
  * - a section overview: the section title ('Components - Design System - Alpine');
  * - a page: the page title;
  * - not authorized: 'Not authorized' (the page's own title is withheld from anonymous readers, SPEC §6);
- * - not found: 'Page not found'.
+ * - not found: 'Page not found';
+ * - the Component status page: 'Component status'.
  */
-import type { PortalData, PortalView } from '../../core/portal';
+import { COMPONENT_STATUS_TITLE, type PortalData, type PortalView } from '../../core/portal';
 import { metaDescription } from '../../core/page/page-description';
 import { formatPageTitle } from '../../core/page/page-title';
 import { HOME_LEAD } from './home-lead';
@@ -24,6 +25,8 @@ function pageTitleOf(view: PortalView): string | null {
       return view.section.title;
     case 'page':
       return view.page.title;
+    case 'component-status':
+      return COMPONENT_STATUS_TITLE;
     case 'not-authorized':
       return NOT_AUTHORIZED_TEXT;
     case 'not-found':

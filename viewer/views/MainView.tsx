@@ -7,6 +7,7 @@ import '../article/code-block.css';
 import '../article/token-table.css';
 import '../article/figures.css';
 import '../article/article.css';
+import '../page/component-status.css';
 import { useRouter } from '../routing/router-context';
 import { NotAuthorizedView } from './NotAuthorizedView';
 import { viewChunk } from './view-chunks';
@@ -22,11 +23,15 @@ export function MainView() {
     }
     case 'section': {
       const { SectionView } = viewChunk('section');
-      return <SectionView section={view.section} cards={view.cards} />;
+      return <SectionView section={view.section} cards={view.cards} componentStatus={view.componentStatus} />;
     }
     case 'page': {
       const { PageView } = viewChunk('page');
-      return <PageView page={view.page} />;
+      return <PageView page={view.page} components={view.components} />;
+    }
+    case 'component-status': {
+      const { ComponentStatusView } = viewChunk('component-status');
+      return <ComponentStatusView rows={view.rows} />;
     }
     case 'not-authorized':
       return <NotAuthorizedView />;

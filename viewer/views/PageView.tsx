@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { PageRecord } from '../../core/bundle';
+import type { PageComponent } from '../../core/portal';
 import { metaDescription } from '../../core/page/page-description';
 import { useAuthorizationContext } from '../state/authorization-context';
 import { PageMetaContext } from '../state/page-meta-context';
@@ -12,11 +13,20 @@ import { documentTitle } from '../document/document-head';
 import { ContentHead } from '../page/ContentHead';
 import { TabNavigation } from '../page/TabNavigation';
 import { PageNeighbours } from '../page/PageNeighbours';
+import { ComponentChangelog } from '../page/ComponentChangelog';
+import { ComponentStatusLine, mainComponent } from '../page/ComponentStatusLine';
 import { Article } from '../article/Article';
 import { NotAuthorizedView } from './NotAuthorizedView';
 import { takeHighlight } from '../highlight/pending-highlight';
 
-export function PageView({ page }: { readonly page: PageRecord }) {
+export function PageView({
+  page,
+  components = [],
+}: {
+  readonly page: PageRecord;
+  /** The components the page documents (core/portal/component-status.ts). */
+  readonly components?: readonly PageComponent[] | undefined;
+}) {
   const { isAuthorized } = useAuthorizationContext();
   const { theme } = useTheme();
   const [highlightWords, setHighlightWords] = useState<readonly string[] | null>(null);
@@ -43,14 +53,16 @@ export function PageView({ page }: { readonly page: PageRecord }) {
     }),
     [page, theme],
   );
+  const main = mainComponent(components, page.title);
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
   if (!page.isPublic && !isAuthorized) return <NotAuthorizedView />;
   return (
     <PageMetaContext.Provider value={meta}>
       <article className="page" aria-labelledby="page-title">
-        <ContentHead page={page} />
+        <ContentHead page={page}>{main === undefined ? null : <ComponentStatusLine component={main} />}</ContentHead>
         {page.tabs.length >= 2 ? <TabNavigation tabs={page.tabs} /> : null}
         <Article nodes={page.body} />
+        {page.tab === 'Design' ? null : <ComponentChangelog components={components} />}
         <PageNeighbours page={page} />
       </article>
     </PageMetaContext.Provider>

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CATEGORY, categoryAnchor } from '../../core/navigation';
 import type { SectionRecord } from '../../core/bundle';
-import type { SectionCard } from '../../core/portal';
+import { COMPONENT_STATUS_TITLE, type SectionCard } from '../../core/portal';
 import { ExamplePreview } from '../examples/ExamplePreview';
 import { useRouter } from '../routing/router-context';
 import { InternalLink } from '../links/InternalLink';
@@ -16,9 +16,12 @@ import { useIsDevMode } from '../state/dev-mode-context';
 export function SectionView({
   section,
   cards = {},
+  componentStatus,
 }: {
   readonly section: SectionRecord;
   readonly cards?: Readonly<Record<string, SectionCard>> | undefined;
+  /** The Component status page's route, linked under the Components section's title. */
+  readonly componentStatus?: string | undefined;
 }) {
   const { data } = useRouter();
   const isDevMode = useIsDevMode();
@@ -28,6 +31,12 @@ export function SectionView({
       <h1 className="view-title" tabIndex={-1}>
         {section.title}
       </h1>
+      {componentStatus === undefined ? null : (
+        <p className="section-view__lead">
+          <InternalLink to={componentStatus}>{COMPONENT_STATUS_TITLE}</InternalLink>: every component with its status, since when it ships,
+          its last change and how much of it is documented.
+        </p>
+      )}
       {categories.map(({ category, items }) => (
         <section key={category} id={categoryAnchor(category)} className="section-view__category" aria-label={category}>
           {category === DEFAULT_CATEGORY ? null : <h2 className="section-view__heading">{category}</h2>}

@@ -5,6 +5,7 @@
  */
 import * as figures from '../article/figure-chunk';
 import * as examples from '../examples/example-chunk';
+import * as componentStatus from './ComponentStatusView';
 import * as home from './HomeView';
 import * as notFound from './NotFoundView';
 import * as page from './page-chunk';
@@ -17,3 +18,4 @@ registerViewChunk('page', page);
 registerViewChunk('figures', figures);
 registerViewChunk('examples', examples);
 registerViewChunk('not-found', notFound);
+registerViewChunk('component-status', componentStatus);

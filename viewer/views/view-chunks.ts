@@ -24,6 +24,7 @@ export interface ViewChunkModules {
   readonly figures: typeof import('../article/figure-chunk');
   readonly examples: typeof import('../examples/example-chunk');
   readonly 'not-found': typeof import('./NotFoundView');
+  readonly 'component-status': typeof import('./ComponentStatusView');
 }
 
 export type ViewChunk = keyof ViewChunkModules;
@@ -35,6 +36,7 @@ const loaders: { readonly [K in ViewChunk]: () => Promise<ViewChunkModules[K]> }
   figures: () => import('../article/figure-chunk'),
   examples: () => import('../examples/example-chunk'),
   'not-found': () => import('./NotFoundView'),
+  'component-status': () => import('./ComponentStatusView'),
 };
 
 export const VIEW_CHUNKS = Object.keys(loaders) as readonly ViewChunk[];
@@ -92,6 +94,8 @@ export function viewChunksFor(data: PortalData): readonly ViewChunk[] {
         ...(holds(view.page.body, FIGURE_TYPES) ? (['figures'] as const) : []),
         ...(holds(view.page.body, EXAMPLE_TYPES) ? (['examples'] as const) : []),
       ];
+    case 'component-status':
+      return ['component-status'];
     case 'not-authorized':
       return [];
     case 'not-found':

@@ -1,0 +1,110 @@
+/**
+ * Assembles the component manifest (manifest.ts) from what the content build knows: each component's code
+ * (its status tags and props, site-build/props-reader.ts), the component pages (which one holds its props
+ * table, and their live examples), the names the unit tests import, and the package's changelog. Checks each
+ * status against that evidence on the way (status-rules.ts).
+ */
+import type { LocatedIssue } from '../build/located-issue';
+import { parseChangelog, touches } from './changelog';
+import type { ComponentChange, ComponentEntry, ComponentManifest, ManifestExample, ManifestProp } from './manifest';
+import { propControl } from './prop-control';
+import { checkComponentStatus, replacementOf, type ComponentSource } from './status-rules';
+
+/** A page of the Components section as the build parsed it. */
+export interface ComponentPage {
+  readonly route: string;
+  readonly topic: string;
+  /** The components its props directives name, in order. */
+  readonly propsOf: readonly string[];
+  readonly examples: readonly ManifestExample[];
+}
+
+export interface ManifestInput {
+  /** The package's version (ui/package.json). */
+  readonly version: string;
+  readonly components: readonly ComponentSource[];
+  readonly pages: readonly ComponentPage[];
+  /** Components some test file in tests/ui/ imports. */
+  readonly testedNames: ReadonlySet<string>;
+  /** The package's CHANGELOG.md; '' when there is none yet. */
+  readonly changelog: string;
+}
+
+export interface AssembledManifest {
+  readonly manifest: ComponentManifest;
+  readonly issues: readonly LocatedIssue[];
+}
+
+function propsOf(component: ComponentSource): ManifestProp[] {
+  return component.props.map((prop) => {
+    const replacement = prop.deprecated === undefined ? null : replacementOf(prop.deprecated);
+    const control = propControl(prop.name, prop.type);
+    return {
+      name: prop.name,
+      type: prop.type,
+      required: prop.required,
+      default: prop.defaultValue,
+      description: prop.description,
+      ...(replacement === null ? {} : { deprecated: { replacement } }),
+      control: control.control,
+      ...(control.options === undefined ? {} : { options: [...control.options] }),
+    };
+  });
+}
+
+/**
+ * The page documenting a component: the one with its props table, else (a part without a table of its own) the
+ * one of a component from its folder.
+ */
+function routeOf(
+  component: ComponentSource,
+  components: readonly ComponentSource[],
+  pages: readonly ComponentPage[],
+): ComponentPage | null {
+  const own = pages.find((page) => page.propsOf.includes(component.name));
+  if (own !== undefined) return own;
+  const siblings = components.filter((other) => other.folder === component.folder).map((other) => other.name);
+  return pages.find((page) => page.propsOf.some((name) => siblings.includes(name))) ?? null;
+}
+
+/**
+ * @example assembleComponentManifest({ version: '0.2.0', components: [], pages: [], testedNames: new Set(), changelog: '' }).manifest
+ * // { package: '@harbor/react', version: '0.2.0', components: [] }
+ */
+export function assembleComponentManifest(input: ManifestInput): AssembledManifest {
+  const names = new Set(input.components.map((component) => component.name));
+  const releases = parseChangelog(input.changelog);
+  const issues: LocatedIssue[] = [];
+  const entries: ComponentEntry[] = [];
+  for (const component of [...input.components].sort((a, b) => a.name.localeCompare(b.name))) {
+    const page = routeOf(component, input.components, input.pages);
+    const topicPages = page === null ? [] : input.pages.filter((other) => other.topic === page.topic);
+    // The live examples of the topic that documents it: a part (TabList) is shown in its whole's examples.
+    const examples = topicPages.flatMap((other) => other.examples);
+    const checked = checkComponentStatus(
+      component,
+      { liveExamples: page === null ? null : examples.length, hasTestFile: input.testedNames.has(component.name) },
+      names,
+    );
+    issues.push(...checked.issues);
+    if (checked.status === null || checked.since === null) continue;
+    const changes: ComponentChange[] = releases.flatMap((release) =>
+      release.date === null
+        ? []
+        : release.entries
+            .filter((summary) => touches(summary, component.name))
+            .map((summary) => ({ version: release.version, date: release.date as string, summary })),
+    );
+    entries.push({
+      name: component.name,
+      status: checked.status,
+      since: checked.since,
+      ...(checked.replacement === null ? {} : { deprecated: { replacement: checked.replacement } }),
+      route: page?.route ?? null,
+      props: propsOf(component),
+      examples,
+      changes,
+    });
+  }
+  return { manifest: { package: '@harbor/react', version: input.version, components: entries }, issues };
+}

@@ -1,0 +1,26 @@
+/** Public names of the component manifest and the rules behind it (docs/components.md). */
+export {
+  COMPONENT_STATUSES,
+  PROP_CONTROLS,
+  STATUS_MEANINGS,
+  VERSION_PATTERN,
+  parseComponentManifest,
+  type ComponentChange,
+  type ComponentEntry,
+  type ComponentManifest,
+  type ComponentStatus,
+  type ManifestExample,
+  type ManifestProp,
+  type PropControl,
+} from './manifest';
+export { propControl, type PropControlOf } from './prop-control';
+export { ALL_COMPONENTS_SCOPE, changeScope, parseChangelog, touches, type ChangelogRelease } from './changelog';
+export {
+  checkComponentStatus,
+  replacementOf,
+  type CheckedStatus,
+  type ComponentSource,
+  type SourceProp,
+  type StatusEvidence,
+} from './status-rules';
+export { assembleComponentManifest, type AssembledManifest, type ComponentPage, type ManifestInput } from './component-manifest';

@@ -1,0 +1,40 @@
+/**
+ * The content build's step for the component manifest (core/components): the pages of the Components section
+ * as the manifest sees them (their routes, props directives and live examples), put together with the
+ * components' code and the evidence read from disk.
+ */
+import type { ContentNode } from '../core/bundle';
+import type { ExampleNode } from '../core/bundle/content-node';
+import { pageLocation } from '../core/build/page-location';
+import { assembleComponentManifest, type AssembledManifest, type ComponentPage, type ComponentSource } from '../core/components';
+import type { ComponentEvidence } from './component-evidence-fs';
+import type { ParsedPage } from './markdown-page';
+
+function examplesIn(nodes: readonly ContentNode[]): ExampleNode[] {
+  return nodes.flatMap((node) => (node.type === 'example' ? [node] : 'children' in node ? examplesIn(node.children) : []));
+}
+
+/** The pages that document components (a props table or a live example; Develop has some too), by content-relative file. */
+export function componentPages(pages: readonly { readonly file: string; readonly page: ParsedPage }[]): ComponentPage[] {
+  return pages.flatMap(({ file, page }) => {
+    if (page.propsTables.length === 0 && page.examples.length === 0) return [];
+    const location = pageLocation(file);
+    if (!location.ok) return [];
+    return [
+      {
+        route: location.value.route,
+        topic: location.value.topic,
+        propsOf: page.propsTables.map((directive) => directive.of),
+        examples: examplesIn(page.body).map((example) => ({ title: example.title ?? 'Example', source: example.code })),
+      },
+    ];
+  });
+}
+
+export function componentManifestOf(
+  pages: readonly { readonly file: string; readonly page: ParsedPage }[],
+  components: readonly ComponentSource[],
+  evidence: ComponentEvidence,
+): AssembledManifest {
+  return assembleComponentManifest({ ...evidence, components, pages: componentPages(pages) });
+}
