@@ -9,6 +9,7 @@ import { pageLocation } from '../core/build/page-location';
 import { assembleComponentManifest, type AssembledManifest, type ComponentPage, type ComponentSource } from '../core/components';
 import type { ComponentEvidence } from './component-evidence-fs';
 import type { ParsedPage } from './markdown-page';
+import { playgroundSourceOf } from './playground-example';
 
 function examplesIn(nodes: readonly ContentNode[]): ExampleNode[] {
   return nodes.flatMap((node) => (node.type === 'example' ? [node] : 'children' in node ? examplesIn(node.children) : []));
@@ -36,5 +37,11 @@ export function componentManifestOf(
   components: readonly ComponentSource[],
   evidence: ComponentEvidence,
 ): AssembledManifest {
-  return assembleComponentManifest({ ...evidence, components, pages: componentPages(pages) });
+  const assembled = assembleComponentManifest({ ...evidence, components, pages: componentPages(pages) });
+  // What each playground takes from the component's first example (docs/playground.md).
+  const entries = assembled.manifest.components.map((entry) => {
+    const source = playgroundSourceOf(entry.name, entry.props, entry.examples);
+    return source === null ? entry : { ...entry, playground: source.example };
+  });
+  return { ...assembled, manifest: { ...assembled.manifest, components: entries } };
 }
