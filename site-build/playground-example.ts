@@ -116,7 +116,12 @@ export function playgroundSourceOf(
     const spread = `{...${PROPS}}`;
     const attributeText = opening.attributes.properties.map((attribute) => attribute.getText(file)).join(' ');
     const open = `<${tag}${attributeText === '' ? '' : ` ${attributeText}`} ${spread}`;
-    const narrowed = textChildren ? `(${open} />)` : `(${open}>${childrenCode}</${tag}>)`;
+    // Text children come in the props (a control edits them); written as the element's child for the type check.
+    const narrowed = !textChildren
+      ? `(${open}>${childrenCode}</${tag}>)`
+      : controlled.has('children')
+        ? `(${open}>{${PROPS}['children'] as string}</${tag}>)`
+        : `(${open} />)`;
     const expression = ret.expression;
     if (expression === undefined) continue;
     const parameterAt = fn.parameters.pos;
