@@ -12,9 +12,7 @@ function attributeOf(control: PlaygroundControl, value: PlaygroundValue): string
   if (typeof value === 'number') return `${control.name}={${value}}`;
   // Without a default, an empty text is the prop left out.
   if (value === '' && control.default === null) return null;
-  return /["{}\\]/.test(value) || value.includes('\n')
-    ? `${control.name}={${JSON.stringify(value)}}`
-    : `${control.name}="${value}"`;
+  return /["{}\\]/.test(value) || value.includes('\n') ? `${control.name}={${JSON.stringify(value)}}` : `${control.name}="${value}"`;
 }
 
 /** Text children as JSX writes them: braces and angle brackets would be markup, so such text goes in a string. */

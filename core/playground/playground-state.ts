@@ -80,7 +80,7 @@ export function controlsOf(
   return { controls, fixed };
 }
 
-/** The value a control starts from: the component's default, else the example's, else empty or off. */
+/** The value a control starts from: the component's default, else the example's, else none (the prop left out). */
 export function initialState(controls: readonly PlaygroundControl[], example: PlaygroundExample): PlaygroundState {
   const state: Record<string, PlaygroundValue> = {};
   for (const control of controls) {
@@ -88,7 +88,7 @@ export function initialState(controls: readonly PlaygroundControl[], example: Pl
     if (control.name === 'children' && example.children.kind === 'text') state[control.name] = example.children.text;
     else if (control.default !== null) state[control.name] = control.default;
     else if (fromExample !== undefined && valueFor(control, String(fromExample)) !== null) state[control.name] = fromExample;
-    else if (control.control === 'boolean') state[control.name] = false;
+    // Anything else stays unset: `open={false}` or `checked={false}` would make a component controlled and stuck.
   }
   return state;
 }
@@ -150,11 +150,7 @@ export function readPlaygroundQuery(
 }
 
 /** The query of a state: one parameter per prop that differs from where the controls start. */
-export function playgroundQuery(
-  controls: readonly PlaygroundControl[],
-  initial: PlaygroundState,
-  state: PlaygroundState,
-): string {
+export function playgroundQuery(controls: readonly PlaygroundControl[], initial: PlaygroundState, state: PlaygroundState): string {
   const pairs: [string, string][] = [];
   for (const control of controls) {
     const value = state[control.name];

@@ -6,13 +6,7 @@
  * link opens the same state.
  */
 import { useContext, useEffect, useRef, useState } from 'react';
-import {
-  playgroundCode,
-  playgroundQuery,
-  type PagePlayground,
-  type PlaygroundState,
-  type PlaygroundValue,
-} from '../../core/playground';
+import { playgroundCode, playgroundQuery, type PagePlayground, type PlaygroundState, type PlaygroundValue } from '../../core/playground';
 import { CopyButton } from '../article/CopyButton';
 import { useTheme } from '../state/theme-context';
 import { PlaygroundControls } from './PlaygroundControls';
@@ -52,7 +46,13 @@ export function Playground({ playground }: { readonly playground: PagePlayground
           Playground
         </h2>
         <label className="playground__themes-switch">
-          <input type="checkbox" role="switch" checked={allThemes} onChange={(event) => setAllThemes(event.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={allThemes}
+            checked={allThemes}
+            onChange={(event) => setAllThemes(event.target.checked)}
+          />
           All themes
         </label>
       </div>
@@ -77,21 +77,14 @@ export function Playground({ playground }: { readonly playground: PagePlayground
           ))}
         </ul>
       ) : null}
-      <div className="playground__body">
-        <PlaygroundControls
-          component={component}
-          controls={controls}
-          fixed={playground.fixed}
-          state={state}
-          onChange={change}
-        />
-        <div className="playground__code">
-          <pre className="playground__source">
-            <code>{code}</code>
-          </pre>
-          <CopyButton code={code} label="Copy the playground's code" />
-        </div>
+      {/* The code right under the preview, so both stay in view while the controls below change them. */}
+      <div className="playground__code">
+        <pre className="playground__source">
+          <code>{code}</code>
+        </pre>
+        <CopyButton code={code} label="Copy the playground's code" />
       </div>
+      <PlaygroundControls component={component} controls={controls} fixed={playground.fixed} state={state} onChange={change} />
     </section>
   );
 }

@@ -42,10 +42,12 @@ function ControlInput({
           id={id}
           type="checkbox"
           role="switch"
+          aria-checked={value === true}
           className="playground__switch"
           aria-describedby={described}
           checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
+          // Without a default, off is the prop left out, as a reader would write it (not `open={false}`).
+          onChange={(event) => onChange(event.target.checked || control.default !== null ? event.target.checked : undefined)}
         />
       );
     case 'number':
@@ -100,12 +102,7 @@ export function PlaygroundControls({
             <label htmlFor={id} className="playground__label">
               {control.name}
             </label>
-            <ControlInput
-              id={id}
-              control={control}
-              value={state[control.name]}
-              onChange={(value) => onChange(control.name, value)}
-            />
+            <ControlInput id={id} control={control} value={state[control.name]} onChange={(value) => onChange(control.name, value)} />
             <p id={`${id}-description`} className="playground__description">
               {control.description === '' ? 'No description.' : control.description}
             </p>

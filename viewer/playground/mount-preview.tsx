@@ -24,12 +24,7 @@ export interface LivePreview {
   unmount(): void;
 }
 
-export async function mountPreview(
-  stage: HTMLElement,
-  component: string,
-  props: Props,
-  identifierPrefix: string,
-): Promise<LivePreview> {
+export async function mountPreview(stage: HTMLElement, component: string, props: Props, identifierPrefix: string): Promise<LivePreview> {
   const module = await loadPlaygroundPreview(component);
   const element = (next: Props) => <Live module={module} stage={stage} props={next} />;
   const rendered = stage.querySelector(`:scope > .${EXAMPLE_ROOT_CLASS}`);

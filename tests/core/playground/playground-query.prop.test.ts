@@ -5,13 +5,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import {
-  formatQuery,
-  parseQuery,
-  playgroundQuery,
-  readPlaygroundQuery,
-  type PlaygroundControl,
-} from '../../../core/playground';
+import { formatQuery, parseQuery, playgroundQuery, readPlaygroundQuery, type PlaygroundControl } from '../../../core/playground';
 
 const controls: PlaygroundControl[] = [
   { name: 'variant', description: '', control: 'select', options: ['primary', 'danger'], default: 'primary' },

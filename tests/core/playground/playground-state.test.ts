@@ -73,9 +73,7 @@ describe('playground controls, state and code', () => {
     expect(playground.state).toMatchObject({ variant: 'danger', loading: true });
     expect(playground.state).not.toHaveProperty('count');
     expect(playground.notes).toEqual(['Ignored count=abc: expected a number.']);
-    expect(playgroundOf('?variant=huge').notes).toEqual([
-      'Ignored variant=huge: expected one of primary, secondary, tertiary, danger.',
-    ]);
+    expect(playgroundOf('?variant=huge').notes).toEqual(['Ignored variant=huge: expected one of primary, secondary, tertiary, danger.']);
     expect(playgroundOf('?variant=huge').state['variant']).toBe('primary');
   });
 
