@@ -31,6 +31,18 @@ function openingOf(tsApi: Ts, element: Element): ts.JsxOpeningElement | ts.JsxSe
   return tsApi.isJsxElement(element) ? element.openingElement : element;
 }
 
+/**
+ * The outermost component element (a capitalised tag) of the same return around an element, or the element
+ * itself: a part (a Radio) needs its whole (the RadioGroup) around it in the preview.
+ */
+function outermostComponent(tsApi: Ts, element: Element, ret: ts.ReturnStatement, file: ts.SourceFile): Element {
+  let outer = element;
+  for (let node = element.parent; node !== ret; node = node.parent) {
+    if (tsApi.isJsxElement(node) && /^[A-Z]/.test(node.openingElement.tagName.getText(file))) outer = node;
+  }
+  return outer;
+}
+
 /** The example's default-exported function and the first element of `name` it returns itself (not a callback). */
 function findElement(tsApi: Ts, file: ts.SourceFile, name: string) {
   const fn = file.statements.find(
@@ -70,7 +82,10 @@ function literalOf(tsApi: Ts, attribute: ts.JsxAttribute): string | boolean | nu
 
 /** Removes the indentation the lines share, so the children read well in the playground's code. */
 function dedent(code: string): string {
-  const lines = code.replace(/^\s*\n/, '').replace(/\s+$/, '').split('\n');
+  const lines = code
+    .replace(/^\s*\n/, '')
+    .replace(/\s+$/, '')
+    .split('\n');
   const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)?.[0].length ?? 0));
   return lines.map((line) => line.slice(indent)).join('\n');
 }
@@ -109,21 +124,20 @@ export function playgroundSourceOf(
       .replace(/\s+/g, ' ')
       .trim();
     const textChildren = textOnly && (controlled.has('children') || childrenText === '');
-    const childrenCode = tsApi.isJsxElement(element)
-      ? source.slice(element.openingElement.end, element.closingElement.getStart(file))
-      : '';
+    const childrenCode = tsApi.isJsxElement(element) ? source.slice(element.openingElement.end, element.closingElement.getStart(file)) : '';
     const tag = opening.tagName.getText(file);
-    const spread = `{...${PROPS}}`;
-    const attributeText = opening.attributes.properties.map((attribute) => attribute.getText(file)).join(' ');
-    const open = `<${tag}${attributeText === '' ? '' : ` ${attributeText}`} ${spread}`;
-    // Text children come in the props (a control edits them); written as the element's child for the type check.
-    const narrowed = !textChildren
-      ? `(${open}>${childrenCode}</${tag}>)`
-      : controlled.has('children')
-        ? `(${open}>{${PROPS}['children'] as string}</${tag}>)`
-        : `(${open} />)`;
     const expression = ret.expression;
     if (expression === undefined) continue;
+    // The returned markup narrowed to the element (inside its whole, for a part), the props spread over it last.
+    // Text children come in the props (a control edits them); written as the element's child for the type check.
+    const outer = outermostComponent(tsApi, element, ret, file);
+    const spreadAt = opening.attributes.end;
+    const replacement = !textChildren
+      ? { from: spreadAt, to: spreadAt, text: ` {...${PROPS}}` }
+      : controlled.has('children')
+        ? { from: spreadAt, to: element.end, text: ` {...${PROPS}}>{${PROPS}['children'] as string}</${tag}>` }
+        : { from: spreadAt, to: element.end, text: ` {...${PROPS}} />` };
+    const narrowed = `(${source.slice(outer.getStart(file), replacement.from)}${replacement.text}${source.slice(replacement.to, outer.end)})`;
     const parameterAt = fn.parameters.pos;
     const module =
       source.slice(0, parameterAt) +
@@ -136,6 +150,7 @@ export function playgroundSourceOf(
         attributes,
         values,
         children: textChildren ? { kind: 'text', text: childrenText } : { kind: 'code', code: dedent(childrenCode) },
+        ...(outer === element ? {} : { within: openingOf(tsApi, outer).tagName.getText(file) }),
       },
       module,
     };

@@ -55,10 +55,9 @@ const ChangeSchema = v.object({ version, date, summary: text });
 const PlaygroundExampleSchema = v.object({
   attributes: v.array(text),
   values: v.record(v.string(), v.union([v.string(), v.boolean(), v.number()])),
-  children: v.variant('kind', [
-    v.object({ kind: v.literal('text'), text }),
-    v.object({ kind: v.literal('code'), code: text }),
-  ]),
+  /** The whole a part is shown inside (a Radio in its RadioGroup); absent when it stands alone. */
+  within: v.optional(text),
+  children: v.variant('kind', [v.object({ kind: v.literal('text'), text }), v.object({ kind: v.literal('code'), code: text })]),
 });
 
 const EntrySchema = v.object({

@@ -1,7 +1,7 @@
 /**
  * Which component a page's playground is for, and the playground as this request sees it (docs/playground.md).
- * A page has one: for the component whose props table it holds and that it is named after (else the first such
- * component by name), when that component has an example the playground can take over. It travels only in the
+ * A page has one: for a component whose props table it holds and whose example the playground can take over,
+ * the one it is named after, else one that stands alone, else the first by name. It travels only in the
  * page's own view, which only readers who may read the page get (SPEC §6).
  */
 import type { ContentBundle, PageRecord } from '../bundle/content-bundle';
@@ -14,10 +14,10 @@ import { controlsOf, initialState, readPlaygroundQuery, type PagePlayground } fr
  * @example playgroundComponentOf(bundle, bundle.pages['/components/button-code'])?.name // 'Button'
  */
 export function playgroundComponentOf(bundle: ContentBundle, page: PageRecord): ComponentEntry | undefined {
-  const own = (bundle.components?.components ?? []).filter((entry) => entry.route === page.route);
+  const own = (bundle.components?.components ?? []).filter((entry) => entry.route === page.route && entry.playground !== undefined);
   const title = page.title.replace(/\s+/g, '').toLowerCase();
-  const chosen = own.find((entry) => entry.name.toLowerCase() === title) ?? own[0];
-  return chosen?.playground === undefined ? undefined : chosen;
+  // Named like the page, else one that stands alone (a RadioGroup rather than its Radio), else the first.
+  return own.find((entry) => entry.name.toLowerCase() === title) ?? own.find((entry) => entry.playground?.within === undefined) ?? own[0];
 }
 
 /**
