@@ -8,6 +8,7 @@ import { BASE_PATH } from '../core/site';
 import type { CliIO, CommandState } from './io';
 import { registerAtInfoCommand } from './commands/atinfo';
 import { registerAuthCommand } from './commands/auth';
+import { registerComponentsCommand } from './commands/components';
 import { registerConsentCommands } from './commands/consent';
 import { registerContentCommands } from './commands/content';
 import { registerDevCommand } from './commands/dev';
@@ -52,5 +53,6 @@ export function createProgram(io: CliIO, state: CommandState): Command {
   registerDevCommand(program, io, state);
   registerNewCommands(program, io, state);
   registerMcpCommand(program, io, state);
+  registerComponentsCommand(program, io, state);
   return program;
 }

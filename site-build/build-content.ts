@@ -24,6 +24,8 @@ import { writeHighlightCache } from './highlight-cache';
 import type { ParsedPageResult } from './markdown-page';
 import { readSearchSynonyms } from './search-synonyms-fs';
 import type { SynonymGroup } from '../core/search/search-synonyms';
+import type { ComponentStatus } from '../core/components';
+import { topicStatuses } from '../core/portal';
 
 export interface ContentBuild {
   /** Null when any error was found: a build with errors produces nothing; warnings do not stop it. */
@@ -64,7 +66,7 @@ function noteUnparsed(unparsed: { routes: Set<string>; names: Map<string, Set<st
   if (title !== undefined) names.add(title.toLowerCase().replace(/\s+/g, ' ').trim());
 }
 
-function toSearchDocument(page: PageRecord, text: string): SearchDocument {
+function toSearchDocument(page: PageRecord, text: string, status: ComponentStatus | undefined): SearchDocument {
   return {
     route: page.route,
     title: page.title,
@@ -77,6 +79,7 @@ function toSearchDocument(page: PageRecord, text: string): SearchDocument {
     thumbnail: page.thumbnail,
     headings: page.headings.map((heading) => heading.title),
     text,
+    ...(status === undefined ? {} : { status }),
   };
 }
 
@@ -201,7 +204,10 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir }: Pars
   for (const source of sources) issues.push(...validateReferences(source, context));
 
   const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
-  const searchDocuments = assembled.pages.map((page) => toSearchDocument(page, textByRoute.get(page.route) ?? ''));
+  const statuses = live.manifest ? topicStatuses(live.manifest, pages) : new Map<string, ComponentStatus>();
+  const searchDocuments = assembled.pages.map((page) =>
+    toSearchDocument(page, textByRoute.get(page.route) ?? '', statuses.get(page.topic)),
+  );
   const synonyms = contentDir === undefined ? { groups: [], issues: [] } : readSearchSynonyms(contentDir, searchDocuments);
   issues.push(...synonyms.issues);
   const bundle: ContentBundle = {

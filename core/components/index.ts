@@ -2,6 +2,7 @@
 export {
   COMPONENT_STATUSES,
   PROP_CONTROLS,
+  STATUS_LABELS,
   STATUS_MEANINGS,
   VERSION_PATTERN,
   parseComponentManifest,

@@ -11,6 +11,14 @@ import { fail, ok, type Issue, type Result } from '../result';
 export const COMPONENT_STATUSES = ['experimental', 'beta', 'stable', 'deprecated'] as const;
 export type ComponentStatus = (typeof COMPONENT_STATUSES)[number];
 
+/** How the portal names each status. */
+export const STATUS_LABELS: Readonly<Record<ComponentStatus, string>> = {
+  experimental: 'Experimental',
+  beta: 'Beta',
+  stable: 'Stable',
+  deprecated: 'Deprecated',
+};
+
 /** What each status promises a product team; the portal's badge shows it on hover and focus. */
 export const STATUS_MEANINGS: Readonly<Record<ComponentStatus, string>> = {
   experimental: 'Experimental: being tried out; its API may change or go away in any release.',
@@ -38,7 +46,7 @@ const PropSchema = v.object({
   default: v.nullable(text),
   description: text,
   deprecated: v.optional(deprecation),
-  control: v.picklist(PROP_CONTROLS),
+  control: v.picklist(PROP_CONTROLS, `expected one of ${PROP_CONTROLS.join(', ')}`),
   /** The literal values of a `select` control, in the order the type writes them. */
   options: v.optional(v.array(text)),
 });
@@ -62,7 +70,7 @@ const PlaygroundExampleSchema = v.object({
 
 const EntrySchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a component name such as Button')),
-  status: v.picklist(COMPONENT_STATUSES),
+  status: v.picklist(COMPONENT_STATUSES, `expected one of ${COMPONENT_STATUSES.join(', ')}`),
   since: version,
   deprecated: v.optional(deprecation),
   /** The portal route of its documentation (its props table's page); null when no page documents it. */

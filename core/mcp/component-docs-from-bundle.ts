@@ -2,10 +2,12 @@
  * The component docs source read from the content build: one entry per
  * topic of the Components section, with the props tables the build filled in
  * from the component package's types, the live examples' source and the
- * import line its pages show. Status, release and deprecations are not in
- * the build, so they are null here (component-docs-source.ts).
+ * import line its pages show; status, since and deprecated props from the
+ * component manifest the build keeps beside the pages (core/components).
  */
 import type { ContentBundle, ContentNode, PageRecord } from '../bundle';
+import type { ComponentEntry } from '../components/manifest';
+import { mainComponent } from '../portal/component-status';
 import type { ComponentDoc, ComponentDocsSource, ComponentExample, ComponentExport, ComponentProp } from './component-docs-source';
 
 /** The section whose topics are components. */
@@ -104,6 +106,18 @@ function nodesOfType<T extends ContentNode['type']>(nodes: readonly ContentNode[
   return found;
 }
 
+/** A deprecated prop as get_component says it: what to use instead. */
+function withDeprecations(entry: ComponentExport, manifest: readonly ComponentEntry[]): ComponentExport {
+  const props = manifest.find((candidate) => candidate.name === entry.name)?.props ?? [];
+  return {
+    ...entry,
+    props: entry.props.map((prop) => {
+      const replacement = props.find((candidate) => candidate.name === prop.name)?.deprecated?.replacement;
+      return replacement === undefined ? prop : { ...prop, deprecated: `deprecated: use ${replacement} instead` };
+    }),
+  };
+}
+
 function componentOf(pages: readonly PageRecord[], bundle: ContentBundle): ComponentDoc {
   // The Code tab first: it is the page a developer's agent wants.
   const ordered = [...pages].sort((a, b) => Number(b.tab === 'Code') - Number(a.tab === 'Code'));
@@ -124,14 +138,20 @@ function componentOf(pages: readonly PageRecord[], bundle: ContentBundle): Compo
   }
   const exported = [...exports.keys()];
   importLine ??= exported.length === 0 ? null : `import { ${exported.join(', ')} } from '${COMPONENT_PACKAGE}';`;
+  const routes = new Set(pages.map((page) => page.route));
+  const manifest = bundle.components?.components ?? [];
+  const main = mainComponent(
+    manifest.filter((entry) => entry.route !== null && routes.has(entry.route)),
+    first.title,
+  );
   return {
     name: first.title,
     description: first.description,
     category: first.category === '' ? null : first.category,
-    status: null,
-    since: null,
+    status: main?.status ?? null,
+    since: main?.since ?? null,
     importLine,
-    exports: [...exports.values()],
+    exports: [...exports.values()].map((entry) => withDeprecations(entry, manifest)),
     examples,
     route: first.route,
     routes: ordered.map((page) => page.route),

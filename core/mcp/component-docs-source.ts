@@ -1,9 +1,8 @@
 /**
  * The component docs source: what the MCP tools `get_component` and
- * `list_components` know about a component. Today it is read from the content
- * build (component-docs-from-bundle.ts); a component manifest that records
- * status, release and deprecations can replace it by producing the same
- * entries, and nothing that reads them changes.
+ * `list_components` know about a component, read from the content build
+ * (component-docs-from-bundle.ts): its pages, and the component manifest for
+ * status, since and deprecations (core/components).
  */
 
 /** One prop of a component, as its props table shows it. */
@@ -14,7 +13,7 @@ export interface ComponentProp {
   readonly defaultValue: string | null;
   readonly required: boolean;
   readonly description: string;
-  /** Why and what instead, when the prop is deprecated; null when it is not or the source does not record it. */
+  /** What to use instead, when the prop is deprecated (from the manifest); null when it is not. */
   readonly deprecated: string | null;
 }
 
@@ -35,9 +34,9 @@ export interface ComponentDoc {
   readonly name: string;
   readonly description: string;
   readonly category: string | null;
-  /** Release status ('stable', 'beta', ...); null until a manifest records it. */
+  /** Its status from the component manifest ('stable', 'beta', ...); null when the manifest has no entry for its pages. */
   readonly status: string | null;
-  /** The version that introduced it; null until a manifest records it. */
+  /** The version that first shipped it, from the manifest; null when the manifest has no entry for its pages. */
   readonly since: string | null;
   /** The line that imports it, e.g. `import { Badge } from '@harbor/react';`; null when its pages show none. */
   readonly importLine: string | null;

@@ -4,6 +4,8 @@ export {
   COMPONENT_STATUS_ROUTE,
   COMPONENT_STATUS_TITLE,
   componentStatusRows,
+  mainComponent,
+  topicStatuses,
   pageComponents,
   type ComponentStatusRow,
   type PageComponent,

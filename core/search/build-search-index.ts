@@ -120,5 +120,6 @@ function copyDocument(document: SearchDocument): SearchDocument {
         : { type: 'text', text: document.thumbnail.text },
     headings: [...document.headings],
     text: document.text,
+    ...(document.status === undefined ? {} : { status: document.status }),
   };
 }

@@ -4,6 +4,7 @@
  * on and the fields a result shows (SPEC §3 Search).
  */
 import type { Thumbnail } from '../bundle/content-bundle';
+import type { ComponentStatus } from '../components/manifest';
 
 export interface SearchDocument {
   /** Route without the base path, e.g. '/components/button-design'; unique. */
@@ -22,4 +23,6 @@ export interface SearchDocument {
   readonly headings: readonly string[];
   /** The page's prose (code blocks left out). */
   readonly text: string;
+  /** The status of the component the page documents (core/components); absent on other pages. */
+  readonly status?: ComponentStatus;
 }

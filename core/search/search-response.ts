@@ -3,6 +3,7 @@
  * and `dsp search` return, field for field.
  */
 import type { Thumbnail } from '../bundle/content-bundle';
+import type { ComponentStatus } from '../components/manifest';
 
 /** One highlight: `[start, length]` in UTF-16 code units (SPEC §3). */
 export type HighlightPair = [start: number, length: number];
@@ -30,6 +31,8 @@ export interface SearchResult {
   readonly terms: readonly string[];
   readonly breadcrumbs: readonly string[];
   readonly thumbnail?: Thumbnail;
+  /** The status of the component the page documents, shown beside its title; absent for other pages. */
+  readonly status?: ComponentStatus;
   readonly highlights: {
     readonly title: readonly HighlightPair[];
     readonly tab: readonly HighlightPair[];

@@ -36,6 +36,7 @@ export function toSearchResult(
     terms: [...document.terms],
     breadcrumbs: [...document.breadcrumbs],
     thumbnail: document.thumbnail,
+    ...(document.status === undefined ? {} : { status: document.status }),
     highlights: {
       title: highlightText(document.title, matcher),
       tab: document.tab === null ? [] : highlightText(document.tab, matcher),

@@ -2,8 +2,8 @@
  * Where the MCP tools get what they answer from, for the HTTP route and
  * `dsp mcp` alike: the content bundle and search engine the pages use, the
  * component docs read from the content build, and the tokens of the built
- * token files. The two lines below are the seams a component manifest and
- * another token build replace.
+ * token files. The component docs carry the component manifest's status and
+ * since, which the content bundle holds.
  */
 import type { ContentBundle } from '../../core/bundle';
 import { componentDocsFromBundle, themeTokensFromExports, type McpSources } from '../../core/mcp';

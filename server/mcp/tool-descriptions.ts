@@ -18,11 +18,12 @@ export const TOOL_DESCRIPTIONS = {
   getComponent:
     'One component of @harbor/react: its import line, description, every documented export with its props (name, type, default, required, description, deprecated), ' +
     "the source of its live examples, and its docs URL. name: the component's name ('Button', 'Button group') or an export ('ButtonGroup'). " +
-    'status and since are null for now: the component manifest that records them does not exist yet; deprecated is null for the same reason. ' +
+    'status (experimental, beta, stable or deprecated) and since (the version that first shipped it) come from the component manifest of @harbor/react; ' +
+    'a deprecated prop says what to use instead. ' +
     'An unknown name is an error that suggests the closest names.',
   listComponents:
-    'Every component you may see, with name, status, category, route and url. status filters by release status; status is null for every component ' +
-    'until the component manifest exists, so any status filter returns none for now.',
+    'Every component you may see, with name, status, category, route and url. status filters by status: experimental, beta, stable or deprecated ' +
+    '(from the component manifest of @harbor/react).',
   getTokens: (themes: readonly string[]) =>
     `The resolved design tokens of one theme: name, CSS variable, CSS value, type and description. theme: one of ${themes.join(', ')}. ` +
     "group: a token group such as 'color', 'color.text' or 'space' (its CSS spelling '--hb-color-text' works too). Use the CSS variables in code, never the raw values.",

@@ -67,6 +67,11 @@ const CASES: Record<string, readonly Case[]> = {
     [['search', 'misses', missing, '--top', '0'], 2, 'usage.invalidArgument', '--top'],
     [['search', 'misses'], 2, 'usage.missingArgument', '<log-file>'],
   ],
+  components: [
+    [['components', '--data', missing], 1, 'manifest.unreadable', '--data'],
+    [['components', '--manifest', missing], 1, 'manifest.unreadable', '--manifest'],
+    [['components', '--status', 'ready'], 2, 'usage.invalidArgument', '--status'],
+  ],
   'content validate': [[['content', 'validate', '--content', missing], 1, 'content.unreadable', '--content']],
   build: [[['build', '--content', missing, '--out', join(scratch, 'out')], 1, 'content.unreadable', '--content']],
   tokens: [

@@ -10,7 +10,9 @@
  * without mode=dev) and term (no filter with and without mode=dev, each
  * filter), 404 pages (among them one letter off each private route, whose
  * suggestions come from search), the health check and every file of the client build
- * (source maps included), and finds none of the strings in any answer's
+ * (source maps included), and the Component status page, whose rows name
+ * components and link their pages (the names of components documented only on
+ * private pages count as strings too), and finds none of the strings in any answer's
  * headers or body; a private page's own 403 may name its own route, nothing
  * else. As an authorized reader the private pages and a search for each title
  * show every string, so the test can fail. */
@@ -18,6 +20,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../core/bundle';
+import { COMPONENT_STATUS_ROUTE } from '../../core/portal';
 import type { ShippedPortal } from '../server/portal-fixture';
 import { found, publicMaterialOf, secretsOf, type PrivateString } from '../support/private-strings';
 import { buildPortalFiles, removePortalFiles, ROOT, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
@@ -43,7 +46,12 @@ beforeAll(async () => {
   const portal: ShippedPortal = { bundle: files.bundle, searchIndex: files.searchIndex, searchDocuments: [] };
   privatePages = Object.values(files.bundle.pages).filter((page) => !page.isPublic);
   const publicMaterial = await publicMaterialOf(portal);
-  const all = privatePages.flatMap((page) => secretsOf(page, { terms: true, sentences: 5 }));
+  const privateRoutes = new Set(privatePages.map((page) => page.route));
+  // A component documented only on a private page is internal: its name is as private as the page (the Component status page lists it).
+  const internalComponents = (files.bundle.components?.components ?? [])
+    .filter((entry) => entry.route !== null && privateRoutes.has(entry.route))
+    .map((entry): PrivateString => ({ label: 'component', text: entry.name, route: entry.route ?? '' }));
+  const all = [...privatePages.flatMap((page) => secretsOf(page, { terms: true, sentences: 5 })), ...internalComponents];
   // A private route counts whatever public pages say: a link to it reaches an anonymous reader as its label only.
   secrets = all.filter((secret) => secret.label === 'route' || !found(publicMaterial, secret.text));
   skippedAsPublic = all.length - secrets.length;
@@ -172,6 +180,7 @@ describe('§6 leak test over the real HTTP server', () => {
     const publicRoutes = [
       '/',
       ...sections,
+      COMPONENT_STATUS_ROUTE,
       ...Object.values(files.bundle.pages)
         .filter((page) => page.isPublic)
         .map((page) => page.route),
@@ -228,6 +237,7 @@ describe('§6 leak test over the real HTTP server', () => {
     authorizedAnswers = await ask(
       [
         ...privatePages.flatMap((page) => pageProbes(page.route)),
+        ...pageProbes(COMPONENT_STATUS_ROUTE),
         ...searchProbes([...new Set(privatePages.map((page) => page.title))], [[]], ['', '&mode=dev']),
         ...DISCOVERY_PROBES,
       ],

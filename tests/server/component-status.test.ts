@@ -59,6 +59,21 @@ describe('component status on component pages', () => {
   });
 });
 
+describe('component status in search', () => {
+  it("shows a component result's status, and none on other pages' results", async () => {
+    const response = await app.request('/designsystem/api/search?term=Carousel&limit=20');
+    const { results } = (await response.json()) as { results: { path: string; status?: string }[] };
+    expect(results.find((result) => result.path === '/components/carousel-code')?.status).toBe('stable');
+    expect(results.find((result) => result.path === '/components/carousel-design')?.status).toBe('stable');
+    const colours = (await (await app.request('/designsystem/api/search?term=Colors&limit=20')).json()) as {
+      results: { path: string; status?: string }[];
+    };
+    const foundation = colours.results.find((result) => result.path.startsWith('/foundations/'));
+    expect(foundation).toBeDefined();
+    expect(foundation?.status).toBeUndefined();
+  });
+});
+
 describe('the Component status page', () => {
   it('is linked from the Components section page by a link named "Component status"', async () => {
     expect(await html('/components')).toMatch(new RegExp(`<a[^>]*href="${hrefOf(COMPONENT_STATUS_ROUTE)}"[^>]*>Component status</a>`));

@@ -5,12 +5,6 @@
 import type { PageComponent } from '../../core/portal';
 import { StatusBadge } from './StatusBadge';
 
-/** The component a page is about: the one named like its title, else the first it documents. */
-export function mainComponent(components: readonly PageComponent[], title: string): PageComponent | undefined {
-  const name = title.replace(/\s+/g, '').toLowerCase();
-  return components.find((component) => component.name.toLowerCase() === name) ?? components[0];
-}
-
 export function ComponentStatusLine({ component }: { readonly component: PageComponent }) {
   return (
     <>

@@ -3,15 +3,8 @@
  * keyboard focus, also read out as the badge's description.
  */
 import { useId } from 'react';
-import { STATUS_MEANINGS, type ComponentStatus } from '../../core/components';
+import { STATUS_LABELS, STATUS_MEANINGS, type ComponentStatus } from '../../core/components';
 import './component-status.css';
-
-const LABELS: Readonly<Record<ComponentStatus, string>> = {
-  experimental: 'Experimental',
-  beta: 'Beta',
-  stable: 'Stable',
-  deprecated: 'Deprecated',
-};
 
 export function StatusBadge({ status }: { readonly status: ComponentStatus }) {
   const meaning = useId();
@@ -19,7 +12,7 @@ export function StatusBadge({ status }: { readonly status: ComponentStatus }) {
     <span className="status-badge-wrap">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the meaning shows on focus too, so keyboard readers can reach it. */}
       <span className={`status-badge status-badge--${status}`} tabIndex={0} aria-describedby={meaning}>
-        {LABELS[status]}
+        {STATUS_LABELS[status]}
       </span>
       <span id={meaning} role="tooltip" className="status-badge__meaning">
         {STATUS_MEANINGS[status]}

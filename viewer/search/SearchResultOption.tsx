@@ -10,6 +10,7 @@ import { hrefOf, routeOf } from '../../core/site';
 import { HighlightedText } from './HighlightedText';
 import { ResultThumbnail } from './ResultThumbnail';
 import type { SearchResult } from '../../core/search';
+import { STATUS_LABELS } from '../../core/components';
 
 /** The portal route of a result's url, whether or not it carries the base path. */
 export function resultRoute(result: SearchResult): string {
@@ -68,9 +69,16 @@ export function SearchResultOption({
               </span>
             ))}
           </span>
-          {result.tab ? (
-            <span className="search-result__tab">
-              <HighlightedText text={result.tab} ranges={highlights.tab} />
+          {result.tab || result.status !== undefined ? (
+            <span className="search-result__badges">
+              {result.status === undefined ? null : (
+                <span className={`search-result__status search-result__status--${result.status}`}>{STATUS_LABELS[result.status]}</span>
+              )}
+              {result.tab ? (
+                <span className="search-result__tab">
+                  <HighlightedText text={result.tab} ranges={highlights.tab} />
+                </span>
+              ) : null}
             </span>
           ) : null}
           {excerpt.text === '' ? null : (

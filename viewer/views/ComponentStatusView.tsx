@@ -19,7 +19,8 @@ export function ComponentStatusView({ rows }: { readonly rows: readonly Componen
         its props are documented. The status comes from the component's code and is checked by the build: a stable component has every prop
         documented, a live example and tests.
       </p>
-      <div className="component-status-view__scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard. */}
+      <section className="component-status-view__scroll" aria-label="Components by status" tabIndex={0}>
         <table className="component-status-table">
           <caption className="visually-hidden">Components of @harbor/react by status</caption>
           <thead>
@@ -50,7 +51,7 @@ export function ComponentStatusView({ rows }: { readonly rows: readonly Componen
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </article>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { PageRecord } from '../../core/bundle';
-import type { PageComponent } from '../../core/portal';
+import { mainComponent, type PageComponent } from '../../core/portal';
 import type { PagePlayground } from '../../core/playground';
 import { PlaygroundSlot } from '../playground/PlaygroundSlot';
 import { metaDescription } from '../../core/page/page-description';
@@ -16,7 +16,7 @@ import { ContentHead } from '../page/ContentHead';
 import { TabNavigation } from '../page/TabNavigation';
 import { PageNeighbours } from '../page/PageNeighbours';
 import { ComponentChangelog } from '../page/ComponentChangelog';
-import { ComponentStatusLine, mainComponent } from '../page/ComponentStatusLine';
+import { ComponentStatusLine } from '../page/ComponentStatusLine';
 import { Article } from '../article/Article';
 import { NotAuthorizedView } from './NotAuthorizedView';
 import { takeHighlight } from '../highlight/pending-highlight';

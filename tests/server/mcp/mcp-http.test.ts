@@ -141,14 +141,14 @@ describe('get_page: the page as Markdown', () => {
 });
 
 describe('get_component and list_components: the components this reader may see', () => {
-  it('gives the import line, props with types and defaults, the examples source and the docs URL; status and since are null until a manifest exists', async () => {
+  it('gives the import line, props with types and defaults, the examples source, the docs URL, and status and since from the component manifest', async () => {
     const button = await callJson<
       Record<string, unknown> & { components: { name: string; props: Record<string, unknown>[] }[]; examples: { source: string }[] }
     >(anonymous, 'get_component', { name: 'button' });
     expect(button.name).toBe('Button');
     expect(button.importLine).toBe("import { Button } from '@harbor/react';");
-    expect(button.status).toBeNull();
-    expect(button.since).toBeNull();
+    expect(button.status).toBe('stable');
+    expect(button.since).toBe('0.1.0');
     expect(button.docsUrl).toBe(`${server.origin}/designsystem/components/button-code`);
     const variant = button.components[0]?.props.find((prop) => prop.name === 'variant');
     expect(variant).toMatchObject({
@@ -182,15 +182,20 @@ describe('get_component and list_components: the components this reader may see'
     expect(anonymousList.count).toBeLessThan(internalList.count);
     expect(anonymousList.components.find((c) => c.name === 'Button')).toEqual({
       name: 'Button',
-      status: null,
+      status: 'stable',
       category: 'Actions',
       route: '/components/button-code',
       url: `${server.origin}/designsystem/components/button-code`,
     });
   });
 
-  it('filters by status (none recorded yet, so a status filter lists none)', async () => {
-    expect(await callJson<Listing>(internal, 'list_components', { status: 'stable' })).toEqual({ count: 0, components: [] });
+  it('filters by the status the component manifest records', async () => {
+    const experimental = await callJson<Listing>(internal, 'list_components', { status: 'experimental' });
+    expect(experimental.components.map((c) => c.name)).toEqual(['Custom product tile relay WIP']);
+    const stable = await callJson<Listing>(internal, 'list_components', { status: 'stable' });
+    expect(stable.count).toBeGreaterThan(30);
+    expect(stable.components.every((c) => c.status === 'stable')).toBe(true);
+    expect(stable.components.map((c) => c.name)).toContain('Button');
   });
 });
 
