@@ -25,6 +25,9 @@ const PREVIEW = '[data-playground-preview="page"]';
  * The page's errors apart from one that is not the playground's: the status badge beside a component page's
  * title takes its id from useId, which differs between the server's whole document and the client's app root.
  */
+/** Accordion's one boolean, arrowNavigation, changes what the arrow keys do, not the markup. */
+const BEHAVIOUR_ONLY: Readonly<Record<string, string>> = { '/components/accordion-code': 'boolean' };
+
 const playgroundErrors = (errors: readonly string[]) => errors.filter((error) => !error.includes('status-badge'));
 
 async function shippedBundle(): Promise<ContentBundle> {
@@ -176,7 +179,16 @@ describe('component playground', () => {
     const { page, context, errors } = await openPage(browser(), { reducedMotion: 'reduce' });
     const problems: string[] = [];
     const settle = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const preview = () => page.locator(PREVIEW).innerHTML();
+    // The preview and the overlays it portals to the end of <body> (a Dialog's, a Tooltip's).
+    const preview = () =>
+      page.evaluate(
+        (selector) =>
+          (document.querySelector(selector)?.innerHTML ?? '') +
+          [...document.querySelectorAll('body > [class*="hb-"], body > [data-radix-popper-content-wrapper]')]
+            .map((element) => element.outerHTML)
+            .join(''),
+        PREVIEW,
+      );
     for (const route of routes) {
       await gotoHydrated(page, route);
       await waitLive(page);
@@ -184,6 +196,8 @@ describe('component playground', () => {
       const selects = region.locator('.playground__controls select');
       const switches = region.locator('.playground__controls input[role="switch"]');
       const tries: { kind: string; count: number; change: (index: number) => Promise<void> }[] = [
+        // Booleans first: `open` brings an overlay's content, which its union props then change.
+        { kind: 'boolean', count: await switches.count(), change: (index) => switches.nth(index).click() },
         {
           kind: 'union',
           count: await selects.count(),
@@ -195,7 +209,6 @@ describe('component playground', () => {
             if (other !== undefined) await select.selectOption(other);
           },
         },
-        { kind: 'boolean', count: await switches.count(), change: (index) => switches.nth(index).click() },
       ];
       for (const { kind, count, change } of tries) {
         if (count === 0) continue;
@@ -206,7 +219,7 @@ describe('component playground', () => {
           await settle();
           changed = (await preview()) !== markup && (await code(page)) !== text;
         }
-        if (!changed) problems.push(`${route}: no ${kind} prop changed both the preview and the code`);
+        if (!changed && BEHAVIOUR_ONLY[route] !== kind) problems.push(`${route}: no ${kind} prop changed both the preview and the code`);
       }
     }
     expect(problems).toEqual([]);
