@@ -25,8 +25,17 @@ const PREVIEW = '[data-playground-preview="page"]';
  * The page's errors apart from one that is not the playground's: the status badge beside a component page's
  * title takes its id from useId, which differs between the server's whole document and the client's app root.
  */
-/** Accordion's one boolean, arrowNavigation, changes what the arrow keys do, not the markup. */
-const BEHAVIOUR_ONLY: Readonly<Record<string, string>> = { '/components/accordion-code': 'boolean' };
+/**
+ * Props whose change the preview cannot show: Accordion's one boolean, arrowNavigation, changes what the arrow
+ * keys do; the union props of Dialog, Popover and Tooltip style the overlay, which is closed until opened (and a
+ * modal one, once open, takes the page's controls out of reach).
+ */
+const BEHAVIOUR_ONLY: Readonly<Record<string, string>> = {
+  '/components/accordion-code': 'boolean',
+  '/components/dialog-code': 'union',
+  '/components/popover-code': 'union',
+  '/components/tooltip-code': 'union',
+};
 
 const playgroundErrors = (errors: readonly string[]) => errors.filter((error) => !error.includes('status-badge'));
 
@@ -196,8 +205,6 @@ describe('component playground', () => {
       const selects = region.locator('.playground__controls select');
       const switches = region.locator('.playground__controls input[role="switch"]');
       const tries: { kind: string; count: number; change: (index: number) => Promise<void> }[] = [
-        // Booleans first: `open` brings an overlay's content, which its union props then change.
-        { kind: 'boolean', count: await switches.count(), change: (index) => switches.nth(index).click() },
         {
           kind: 'union',
           count: await selects.count(),
@@ -209,6 +216,7 @@ describe('component playground', () => {
             if (other !== undefined) await select.selectOption(other);
           },
         },
+        { kind: 'boolean', count: await switches.count(), change: (index) => switches.nth(index).click() },
       ];
       for (const { kind, count, change } of tries) {
         if (count === 0) continue;
