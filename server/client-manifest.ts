@@ -28,6 +28,7 @@ export const VIEW_CHUNK_SOURCES: Readonly<Record<ViewChunk, string>> = {
   page: 'viewer/views/page-chunk.ts',
   figures: 'viewer/article/figure-chunk.ts',
   examples: 'viewer/examples/example-chunk.ts',
+  playground: 'viewer/playground/playground-chunk.ts',
   'not-found': 'viewer/views/NotFoundView.tsx',
   'component-status': 'viewer/views/ComponentStatusView.tsx',
 };

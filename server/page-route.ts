@@ -14,6 +14,7 @@ import type { ContentBundle } from '../core/bundle';
 import { isGpcHeaderSet } from '../core/consent';
 import { displayBuildVersion } from '../core/page';
 import { buildPortalData, statusOf, type PortalData } from '../core/portal';
+import { playgroundComponentOf } from '../core/playground';
 import { suggestPages, type SearchEngine } from '../core/search';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
 import type { AppEnv } from './app-env';
@@ -47,6 +48,12 @@ export function createPageRenderer(options: PageRouteOptions) {
   const { bundle, render, assets, cache } = options;
   const buildVersion = displayBuildVersion(options.buildVersion);
   const isKnownRoute = knownRouteTest(bundle);
+  // A playground's state is in the query (docs/playground.md); on other pages the query changes nothing.
+  const playgroundRoutes = new Set(
+    Object.values(bundle.pages)
+      .filter((page) => playgroundComponentOf(bundle, page) !== undefined)
+      .map((page) => page.route),
+  );
   // A section's name is in every path of it: it says nothing about which page was meant.
   const sectionWords = bundle.sections.map((section) => section.link.slice(1).toLowerCase());
 
@@ -56,6 +63,8 @@ export function createPageRenderer(options: PageRouteOptions) {
    */
   return async function renderRoute(c: Context<AppEnv>, route: string, asData: boolean, notFound = false): Promise<Response> {
     const viewer = c.get('viewer');
+    const search = new URL(c.req.url).search;
+    const query = search !== '' && playgroundRoutes.has(route) ? search : '';
     const input = {
       route,
       isAuthorized: viewer.isAuthorized,
@@ -64,6 +73,7 @@ export function createPageRenderer(options: PageRouteOptions) {
       followsSystemShade: viewer.followsSystemShade,
       buildVersion,
       editUrlBase: options.editUrlBase,
+      query,
     };
     // Canonical and share links are absolute; the origin is part of the page (and of its cache key).
     const origin = options.publicOrigin ?? new URL(c.req.url).origin;
@@ -95,8 +105,9 @@ export function createPageRenderer(options: PageRouteOptions) {
       if (json) return { status, body: JSON.stringify(data) };
       return { status, body: new Uint8Array(await new Response(await render({ data, assets, origin })).arrayBuffer()) };
     };
-    if (notFound || !isKnownRoute(route)) {
-      // Not kept: the key space of unknown paths is whatever anyone asks for; compress.ts compresses these.
+    if (notFound || !isKnownRoute(route) || query !== '') {
+      // Not kept: the key space of unknown paths, and of a playground's states, is whatever anyone asks for;
+      // compress.ts compresses these.
       const { status, body } = await produce();
       return c.body(body, status as 404, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
     }

@@ -9,8 +9,9 @@ import { pageLocation } from '../core/build/page-location';
 import { assembleComponentManifest, type AssembledManifest, type ComponentPage, type ComponentSource } from '../core/components';
 import type { ComponentEvidence } from './component-evidence-fs';
 import type { ParsedPage } from './markdown-page';
+import { playgroundSourceOf } from './playground-example';
 
-function examplesIn(nodes: readonly ContentNode[]): ExampleNode[] {
+export function examplesIn(nodes: readonly ContentNode[]): ExampleNode[] {
   return nodes.flatMap((node) => (node.type === 'example' ? [node] : 'children' in node ? examplesIn(node.children) : []));
 }
 
@@ -36,5 +37,15 @@ export function componentManifestOf(
   components: readonly ComponentSource[],
   evidence: ComponentEvidence,
 ): AssembledManifest {
-  return assembleComponentManifest({ ...evidence, components, pages: componentPages(pages) });
+  const documented = componentPages(pages);
+  const assembled = assembleComponentManifest({ ...evidence, components, pages: documented });
+  // What each playground takes from the component's first example (docs/playground.md): an example of its own page
+  // only, never of another tab of its topic, which may be private when this page is public (SPEC §6).
+  const ownExamples = new Map(documented.map((page) => [page.route, page.examples]));
+  const entries = assembled.manifest.components.map((entry) => {
+    const examples = entry.route === null ? [] : (ownExamples.get(entry.route) ?? []);
+    const source = playgroundSourceOf(entry.name, entry.props, examples);
+    return source === null ? entry : { ...entry, playground: source.example };
+  });
+  return { ...assembled, manifest: { ...assembled.manifest, components: entries } };
 }

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentBundle, ContentNode } from '../core/bundle';
+import { writePlaygroundModules } from './write-playground-modules-fs';
 
 const FOLDERS = ['public', 'private'] as const;
 
@@ -53,5 +54,7 @@ export function writeExampleModules(bundle: ContentBundle, dir: string): number 
       renameSync(staging, file);
     }
   }
+  // The playgrounds' previews are made from examples and go beside them (write-playground-modules-fs.ts).
+  writePlaygroundModules(bundle, dir);
   return modules.public.size + modules.private.size;
 }

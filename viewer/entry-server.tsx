@@ -11,13 +11,19 @@ import './views/server-view-chunks';
 import { viewChunksFor } from './views/view-chunks';
 import { ExampleHtmlContext } from './examples/example-html-context';
 import { exampleIdsIn, renderExamples } from './examples/render-examples';
+import { PlaygroundHtmlContext } from './playground/playground-html-context';
+import { renderPlayground } from './playground/render-playground';
 
 export const renderDocument: RenderDocument = async (request) => {
   // Each live example renders in a root of its own, as it will hydrate (viewer/examples).
   const examples = await renderExamples(exampleIdsIn(request.data.view));
+  // So does a component playground's preview, in the state the page's query asks for (viewer/playground).
+  const playground = await renderPlayground(request.data.view);
   const stream = await renderToReadableStream(
     <ExampleHtmlContext value={examples}>
-      <Document {...request} modulePreloads={modulePreloads(request.assets, request.data)} />
+      <PlaygroundHtmlContext value={playground}>
+        <Document {...request} modulePreloads={modulePreloads(request.assets, request.data)} />
+      </PlaygroundHtmlContext>
     </ExampleHtmlContext>,
     // Any Suspense boundary stays inline: an outlined one needs an inline script to show, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -12,6 +12,7 @@ export {
   type ComponentStatus,
   type ManifestExample,
   type ManifestProp,
+  type PlaygroundExample,
   type PropControl,
 } from './manifest';
 export { propControl, type PropControlOf } from './prop-control';

@@ -55,6 +55,19 @@ const ExampleSchema = v.object({ title: text, source: text });
 
 const ChangeSchema = v.object({ version, date, summary: text });
 
+/**
+ * What a playground takes from the component's first live example that renders it (docs/playground.md): the
+ * element's attributes that no control sets, as written, the literal values it gives props that have a control,
+ * and its children, plain text a text control edits or the parts (JSX) of a compound component.
+ */
+const PlaygroundExampleSchema = v.object({
+  attributes: v.array(text),
+  values: v.record(v.string(), v.union([v.string(), v.boolean(), v.number()])),
+  /** The whole a part is shown inside (a Radio in its RadioGroup); absent when it stands alone. */
+  within: v.optional(text),
+  children: v.variant('kind', [v.object({ kind: v.literal('text'), text }), v.object({ kind: v.literal('code'), code: text })]),
+});
+
 const EntrySchema = v.object({
   name: v.pipe(v.string(), v.regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a component name such as Button')),
   status: v.picklist(COMPONENT_STATUSES, `expected one of ${COMPONENT_STATUSES.join(', ')}`),
@@ -66,6 +79,8 @@ const EntrySchema = v.object({
   examples: v.array(ExampleSchema),
   /** The entries of the package's changelog that name it, newest first. */
   changes: v.array(ChangeSchema),
+  /** Absent when no live example renders it in a form a playground can take over. */
+  playground: v.optional(PlaygroundExampleSchema),
 });
 
 const ManifestSchema = v.object({
@@ -77,6 +92,7 @@ const ManifestSchema = v.object({
 export type ManifestProp = v.InferOutput<typeof PropSchema>;
 export type ManifestExample = v.InferOutput<typeof ExampleSchema>;
 export type ComponentChange = v.InferOutput<typeof ChangeSchema>;
+export type PlaygroundExample = v.InferOutput<typeof PlaygroundExampleSchema>;
 export type ComponentEntry = v.InferOutput<typeof EntrySchema>;
 export type ComponentManifest = v.InferOutput<typeof ManifestSchema>;
 

@@ -11,6 +11,7 @@ import { DEFAULT_CONTENT_DIR } from '../build/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
 import { withoutTrailingSlashes } from '../site/addresses';
 import { withReaderLinks } from './reader-links';
+import { pagePlayground, type PagePlayground } from '../playground';
 import {
   COMPONENT_STATUS_ROUTE,
   componentStatusRows,
@@ -34,6 +35,8 @@ export type PortalView =
       readonly page: PageRecord;
       /** The components the page documents, with their status and changes (component-status.ts); absent when none. */
       readonly components?: readonly PageComponent[];
+      /** The page's component playground (core/playground), in the state its query asks for; absent when none. */
+      readonly playground?: PagePlayground;
     }
   /** The Component status page: every component this reader may see. */
   | { readonly kind: 'component-status'; readonly rows: readonly ComponentStatusRow[] }
@@ -72,6 +75,8 @@ export interface PortalRequest {
   readonly buildVersion: string;
   /** The repository folder the content's source files are edited under (server EDIT_URL_BASE); null: no edit links. */
   readonly editUrlBase?: string | null;
+  /** The page address's query, which holds a playground's state (core/playground); '' or absent: none. */
+  readonly query?: string;
 }
 
 /** HTTP status that goes with a view. */
@@ -173,12 +178,19 @@ function sectionCards(bundle: ContentBundle, section: SectionRecord, isAuthorize
 }
 
 /** A page's view, with the components it documents when there are any. */
-function pageView(bundle: ContentBundle, page: PageRecord, shown: PageRecord, isAuthorized: boolean): PortalView {
+function pageView(bundle: ContentBundle, page: PageRecord, shown: PageRecord, isAuthorized: boolean, query: string): PortalView {
   const components = pageComponents(bundle, page, isAuthorized);
-  return components.length === 0 ? { kind: 'page', page: shown } : { kind: 'page', page: shown, components };
+  // Only for a reader who may read the page: callers reach here past its gate (SPEC §6).
+  const playground = pagePlayground(bundle, page, query);
+  return {
+    kind: 'page',
+    page: shown,
+    ...(components.length === 0 ? {} : { components }),
+    ...(playground === undefined ? {} : { playground }),
+  };
 }
 
-function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): PortalView {
+function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean, query: string): PortalView {
   if (route === '/') return { kind: 'home' };
   if (route === COMPONENT_STATUS_ROUTE && bundle.components !== undefined)
     return { kind: 'component-status', rows: componentStatusRows(bundle, isAuthorized) };
@@ -197,7 +209,7 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
   if (page === undefined) return { kind: 'not-found' };
   // SPEC §2 Auth gate: content renders when the page is public or the viewer is authorized.
   if (!mayRead(page, isAuthorized)) return { kind: 'not-authorized' };
-  if (isAuthorized) return pageView(bundle, page, page, true);
+  if (isAuthorized) return pageView(bundle, page, page, true, query);
   let stripped = anonymousPages.get(page);
   if (stripped === undefined) {
     // No link, shorthand target or tab may name a page the reader cannot open (its route is private too, SPEC §6).
@@ -210,7 +222,7 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
     );
     anonymousPages.set(page, stripped);
   }
-  return pageView(bundle, page, stripped, false);
+  return pageView(bundle, page, stripped, false, query);
 }
 
 /**
@@ -222,7 +234,7 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean): P
  */
 export function buildPortalData(bundle: ContentBundle, request: PortalRequest): PortalData {
   const share = shareFor(bundle, request.isAuthorized);
-  const view = viewFor(bundle, request.route, request.isAuthorized);
+  const view = viewFor(bundle, request.route, request.isAuthorized, request.query ?? '');
   return {
     route: request.route,
     view,

@@ -128,6 +128,16 @@ const pageProbes = (route: string): Probe[] => [
   // The Markdown copy (server/discovery-routes.ts).
   { target: `${pathOf(route)}.md` },
 ];
+/**
+ * A page with its component playground's state in the query (docs/playground.md): rendered anew for each query,
+ * outside the page cache, with the playground's controls, code and preview in HTML and page data. Every name a
+ * playground could read, with a bad value, so its notes are in the answer too.
+ */
+const PLAYGROUND_QUERY = '?variant=danger&loading=true&size=huge&open=true&children=probe';
+const playgroundProbes = (route: string): Probe[] => [
+  { target: `${pathOf(route)}${PLAYGROUND_QUERY}` },
+  { target: `${pathOf(route)}.json${PLAYGROUND_QUERY}` },
+];
 /** The discovery files, which list pages and, in llms-full.txt, hold their Markdown. */
 const DISCOVERY_PROBES: Probe[] = [
   { target: '/robots.txt' },
@@ -198,6 +208,7 @@ describe('§6 leak test over the real HTTP server', () => {
 
     anonymousAnswers = await ask([
       ...publicRoutes.flatMap(pageProbes),
+      ...publicRoutes.flatMap(playgroundProbes),
       // Titles: every filter, all of them and none, each with and without mode=dev.
       ...searchProbes(titles, [[], ...eachFilter, sections], ['', '&mode=dev']),
       // Terms: no filter with and without mode=dev, and each filter.
@@ -223,7 +234,7 @@ describe('§6 leak test over the real HTTP server', () => {
       await Promise.all(
         privatePages.map(async (page) =>
           (
-            await ask([...pageProbes(page.route), { target: pathOf(page.route.toUpperCase()) }])
+            await ask([...pageProbes(page.route), ...playgroundProbes(page.route), { target: pathOf(page.route.toUpperCase()) }])
           ).map((answer) => ({
             ...answer,
             route: page.route,
@@ -236,7 +247,7 @@ describe('§6 leak test over the real HTTP server', () => {
     privateAssetAnswers = await ask(privateAssetNames.map((name) => ({ target: `/designsystem/assets/${name}` })));
     authorizedAnswers = await ask(
       [
-        ...privatePages.flatMap((page) => pageProbes(page.route)),
+        ...privatePages.flatMap((page) => [...pageProbes(page.route), ...playgroundProbes(page.route)]),
         ...pageProbes(COMPONENT_STATUS_ROUTE),
         ...searchProbes([...new Set(privatePages.map((page) => page.title))], [[]], ['', '&mode=dev']),
         ...DISCOVERY_PROBES,

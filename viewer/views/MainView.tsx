@@ -8,6 +8,7 @@ import '../article/token-table.css';
 import '../article/figures.css';
 import '../article/article.css';
 import '../page/component-status.css';
+import '../playground/playground.css';
 import { useRouter } from '../routing/router-context';
 import { NotAuthorizedView } from './NotAuthorizedView';
 import { viewChunk } from './view-chunks';
@@ -27,7 +28,7 @@ export function MainView() {
     }
     case 'page': {
       const { PageView } = viewChunk('page');
-      return <PageView page={view.page} components={view.components} />;
+      return <PageView page={view.page} components={view.components} playground={view.playground} />;
     }
     case 'component-status': {
       const { ComponentStatusView } = viewChunk('component-status');

@@ -5,6 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PageRecord } from '../../core/bundle';
 import { mainComponent, type PageComponent } from '../../core/portal';
+import type { PagePlayground } from '../../core/playground';
+import { PlaygroundSlot } from '../playground/PlaygroundSlot';
 import { metaDescription } from '../../core/page/page-description';
 import { useAuthorizationContext } from '../state/authorization-context';
 import { PageMetaContext } from '../state/page-meta-context';
@@ -22,10 +24,13 @@ import { takeHighlight } from '../highlight/pending-highlight';
 export function PageView({
   page,
   components = [],
+  playground,
 }: {
   readonly page: PageRecord;
   /** The components the page documents (core/portal/component-status.ts). */
   readonly components?: readonly PageComponent[] | undefined;
+  /** The page's component playground (core/playground); its chunk is loaded with the page (view-chunks.ts). */
+  readonly playground?: PagePlayground | undefined;
 }) {
   const { isAuthorized } = useAuthorizationContext();
   const { theme } = useTheme();
@@ -61,6 +66,7 @@ export function PageView({
       <article className="page" aria-labelledby="page-title">
         <ContentHead page={page}>{main === undefined ? null : <ComponentStatusLine component={main} />}</ContentHead>
         {page.tabs.length >= 2 ? <TabNavigation tabs={page.tabs} /> : null}
+        {playground === undefined ? null : <PlaygroundSlot playground={playground} />}
         <Article nodes={page.body} />
         {page.tab === 'Design' ? null : <ComponentChangelog components={components} />}
         <PageNeighbours page={page} />

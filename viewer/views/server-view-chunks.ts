@@ -5,6 +5,7 @@
  */
 import * as figures from '../article/figure-chunk';
 import * as examples from '../examples/example-chunk';
+import * as playground from '../playground/playground-chunk';
 import * as componentStatus from './ComponentStatusView';
 import * as home from './HomeView';
 import * as notFound from './NotFoundView';
@@ -17,5 +18,6 @@ registerViewChunk('section', section);
 registerViewChunk('page', page);
 registerViewChunk('figures', figures);
 registerViewChunk('examples', examples);
+registerViewChunk('playground', playground);
 registerViewChunk('not-found', notFound);
 registerViewChunk('component-status', componentStatus);

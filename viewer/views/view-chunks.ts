@@ -16,6 +16,7 @@ import type { ContentNode } from '../../core/bundle';
 import type { PortalData } from '../../core/portal';
 import { figureSlot } from '../article/figure-slot';
 import { exampleSlot } from '../examples/ExampleSlot';
+import { playgroundSlot } from '../playground/PlaygroundSlot';
 
 export interface ViewChunkModules {
   readonly home: typeof import('./HomeView');
@@ -23,6 +24,7 @@ export interface ViewChunkModules {
   readonly page: typeof import('./page-chunk');
   readonly figures: typeof import('../article/figure-chunk');
   readonly examples: typeof import('../examples/example-chunk');
+  readonly playground: typeof import('../playground/playground-chunk');
   readonly 'not-found': typeof import('./NotFoundView');
   readonly 'component-status': typeof import('./ComponentStatusView');
 }
@@ -35,6 +37,7 @@ const loaders: { readonly [K in ViewChunk]: () => Promise<ViewChunkModules[K]> }
   page: () => import('./page-chunk'),
   figures: () => import('../article/figure-chunk'),
   examples: () => import('../examples/example-chunk'),
+  playground: () => import('../playground/playground-chunk'),
   'not-found': () => import('./NotFoundView'),
   'component-status': () => import('./ComponentStatusView'),
 };
@@ -50,6 +53,7 @@ export function registerViewChunk<K extends ViewChunk>(chunk: K, module: ViewChu
   // The article reads its figures and live examples from slots of their own (it must not import the views that render it).
   if (chunk === 'figures') figureSlot.register(module as ViewChunkModules['figures']);
   if (chunk === 'examples') exampleSlot.register(module as ViewChunkModules['examples']);
+  if (chunk === 'playground') playgroundSlot.register(module as ViewChunkModules['playground']);
 }
 
 function loadChunk(chunk: ViewChunk): Promise<unknown> {
@@ -93,6 +97,7 @@ export function viewChunksFor(data: PortalData): readonly ViewChunk[] {
         'page',
         ...(holds(view.page.body, FIGURE_TYPES) ? (['figures'] as const) : []),
         ...(holds(view.page.body, EXAMPLE_TYPES) ? (['examples'] as const) : []),
+        ...(view.playground === undefined ? [] : (['playground'] as const)),
       ];
     case 'component-status':
       return ['component-status'];

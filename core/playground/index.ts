@@ -1,0 +1,17 @@
+/** Public names of the component playground (docs/playground.md). */
+export { pagePlayground, playgroundComponentOf } from './page-playground';
+export { playgroundCode } from './playground-code';
+export { formatQuery, parseQuery } from './playground-query';
+export {
+  controlsOf,
+  defaultValueOf,
+  initialState,
+  playgroundQuery,
+  readPlaygroundQuery,
+  valueFor,
+  type FixedProp,
+  type PagePlayground,
+  type PlaygroundControl,
+  type PlaygroundState,
+  type PlaygroundValue,
+} from './playground-state';

@@ -1,0 +1,159 @@
+/**
+ * What a component's playground takes from its first live example that renders it (docs/playground.md): the
+ * element's attributes and children for the manifest (core/components PlaygroundExample), and the preview
+ * module, which is that example with its returned markup narrowed to the one element, the playground's props
+ * spread over it last. The example's hooks and helpers stay, so a compound component keeps its parts and state.
+ * Read with the TypeScript parser, already loaded by the content build when there are live examples.
+ */
+import { createRequire } from 'node:module';
+import type ts from 'typescript';
+import type { ManifestExample, ManifestProp, PlaygroundExample } from '../core/components';
+
+type Ts = typeof ts;
+let loaded: Ts | null = null;
+const typescript = (): Ts => {
+  loaded ??= createRequire(import.meta.url)('typescript') as Ts;
+  return loaded;
+};
+
+export interface PlaygroundSource {
+  readonly example: PlaygroundExample;
+  /** The preview module's text: its default export takes the playground's props. */
+  readonly module: string;
+}
+
+/** The name the preview module gives the playground's props; no example uses it. */
+const PROPS = '__playgroundProps';
+
+type Element = ts.JsxElement | ts.JsxSelfClosingElement;
+
+function openingOf(tsApi: Ts, element: Element): ts.JsxOpeningElement | ts.JsxSelfClosingElement {
+  return tsApi.isJsxElement(element) ? element.openingElement : element;
+}
+
+/**
+ * The outermost component element (a capitalised tag) of the same return around an element, or the element
+ * itself: a part (a Radio) needs its whole (the RadioGroup) around it in the preview.
+ */
+function outermostComponent(tsApi: Ts, element: Element, ret: ts.ReturnStatement, file: ts.SourceFile): Element {
+  let outer = element;
+  for (let node = element.parent; node !== ret; node = node.parent) {
+    if (tsApi.isJsxElement(node) && /^[A-Z]/.test(node.openingElement.tagName.getText(file))) outer = node;
+  }
+  return outer;
+}
+
+/** The example's default-exported function and the first element of `name` it returns itself (not a callback). */
+function findElement(tsApi: Ts, file: ts.SourceFile, name: string) {
+  const fn = file.statements.find(
+    (statement): statement is ts.FunctionDeclaration =>
+      tsApi.isFunctionDeclaration(statement) &&
+      (tsApi.getCombinedModifierFlags(statement) & tsApi.ModifierFlags.ExportDefault) === tsApi.ModifierFlags.ExportDefault,
+  );
+  if (fn?.body === undefined || fn.parameters.length > 0) return null;
+  let found: { element: Element; ret: ts.ReturnStatement } | null = null;
+  const visit = (node: ts.Node, ret: ts.ReturnStatement | null): void => {
+    if (found !== null || (node !== fn && tsApi.isFunctionLike(node))) return;
+    const inReturn = tsApi.isReturnStatement(node) ? node : ret;
+    if ((tsApi.isJsxElement(node) || tsApi.isJsxSelfClosingElement(node)) && inReturn !== null) {
+      if (openingOf(tsApi, node).tagName.getText(file) === name) {
+        found = { element: node, ret: inReturn };
+        return;
+      }
+    }
+    tsApi.forEachChild(node, (child) => visit(child, inReturn));
+  };
+  visit(fn.body, null);
+  return found === null ? null : { fn, ...(found as { element: Element; ret: ts.ReturnStatement }) };
+}
+
+function literalOf(tsApi: Ts, attribute: ts.JsxAttribute): string | boolean | number | undefined {
+  const value = attribute.initializer;
+  if (value === undefined) return true;
+  if (tsApi.isStringLiteral(value)) return value.text;
+  if (!tsApi.isJsxExpression(value) || value.expression === undefined) return undefined;
+  const expression = value.expression;
+  if (expression.kind === tsApi.SyntaxKind.TrueKeyword) return true;
+  if (expression.kind === tsApi.SyntaxKind.FalseKeyword) return false;
+  if (tsApi.isNumericLiteral(expression)) return Number(expression.text);
+  if (tsApi.isStringLiteral(expression) || tsApi.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
+  return undefined;
+}
+
+/** Removes the indentation the lines share, so the children read well in the playground's code. */
+function dedent(code: string): string {
+  const lines = code
+    .replace(/^\s*\n/, '')
+    .replace(/\s+$/, '')
+    .split('\n');
+  const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)?.[0].length ?? 0));
+  return lines.map((line) => line.slice(indent)).join('\n');
+}
+
+/**
+ * @example playgroundSourceOf('Button', props, [{ title: 'x', source: "export default function E() { return <Button>Go</Button>; }" }])?.example.children
+ * // { kind: 'text', text: 'Go' }
+ */
+export function playgroundSourceOf(
+  name: string,
+  props: readonly ManifestProp[],
+  examples: readonly ManifestExample[],
+): PlaygroundSource | null {
+  const tsApi = typescript();
+  const controlled = new Set(props.filter((prop) => prop.control !== 'none').map((prop) => prop.name));
+  for (const { source } of examples) {
+    const file = tsApi.createSourceFile('example.tsx', source, tsApi.ScriptTarget.Latest, true, tsApi.ScriptKind.TSX);
+    const found = findElement(tsApi, file, name);
+    if (found === null) continue;
+    const { fn, element, ret } = found;
+    const opening = openingOf(tsApi, element);
+    const attributes: string[] = [];
+    const values: Record<string, string | boolean | number> = {};
+    for (const attribute of opening.attributes.properties) {
+      const text = attribute.getText(file);
+      const literal = tsApi.isJsxAttribute(attribute) ? literalOf(tsApi, attribute) : undefined;
+      const attributeName = tsApi.isJsxAttribute(attribute) ? attribute.name.getText(file) : '';
+      if (literal !== undefined && controlled.has(attributeName)) values[attributeName] = literal;
+      else attributes.push(text);
+    }
+    const inner = tsApi.isJsxElement(element) ? element.children : [];
+    const textOnly = inner.every((child) => tsApi.isJsxText(child));
+    const childrenText = inner
+      .map((child) => child.getText(file))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const textChildren = textOnly && (controlled.has('children') || childrenText === '');
+    const childrenCode = tsApi.isJsxElement(element) ? source.slice(element.openingElement.end, element.closingElement.getStart(file)) : '';
+    const tag = opening.tagName.getText(file);
+    const expression = ret.expression;
+    if (expression === undefined) continue;
+    // The returned markup narrowed to the element (inside its whole, for a part), the props spread over it last.
+    // Text children come in the props (a control edits them); written as the element's child for the type check.
+    const outer = outermostComponent(tsApi, element, ret, file);
+    const spreadAt = opening.attributes.end;
+    const replacement = !textChildren
+      ? { from: spreadAt, to: spreadAt, text: ` {...${PROPS}}` }
+      : controlled.has('children')
+        ? { from: spreadAt, to: element.end, text: ` {...${PROPS}}>{${PROPS}['children'] as string}</${tag}>` }
+        : { from: spreadAt, to: element.end, text: ` {...${PROPS}} />` };
+    const narrowed = `(${source.slice(outer.getStart(file), replacement.from)}${replacement.text}${source.slice(replacement.to, outer.end)})`;
+    const parameterAt = fn.parameters.pos;
+    const module =
+      source.slice(0, parameterAt) +
+      `${PROPS}: Record<string, unknown>` +
+      source.slice(parameterAt, expression.getStart(file)) +
+      narrowed +
+      source.slice(expression.end);
+    return {
+      example: {
+        attributes,
+        values,
+        children: textChildren ? { kind: 'text', text: childrenText } : { kind: 'code', code: dedent(childrenCode) },
+        ...(outer === element ? {} : { within: openingOf(tsApi, outer).tagName.getText(file) }),
+      },
+      module,
+    };
+  }
+  return null;
+}

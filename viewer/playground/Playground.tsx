@@ -1,0 +1,90 @@
+/**
+ * A component's playground on its code page (docs/playground.md): a region named "Playground" with a live
+ * preview (server-rendered in the state the page's query asks for, then hydrated), controls made from the
+ * component's props, the code of the current state with a copy button, and an "All themes" switch that shows
+ * the preview in each theme side by side. The state follows into the page's query, so a reload or a shared
+ * link opens the same state.
+ */
+import { useContext, useEffect, useRef, useState } from 'react';
+import { playgroundCode, playgroundQuery, type PagePlayground, type PlaygroundState, type PlaygroundValue } from '../../core/playground';
+import { CopyButton } from '../article/CopyButton';
+import { useTheme } from '../state/theme-context';
+import { PlaygroundControls } from './PlaygroundControls';
+import { PlaygroundHtmlContext } from './playground-html-context';
+import { PlaygroundPreview } from './PlaygroundPreview';
+import './playground.css';
+
+export function Playground({ playground }: { readonly playground: PagePlayground }) {
+  const { component, controls, initial } = playground;
+  const html = useContext(PlaygroundHtmlContext);
+  const { themes } = useTheme();
+  const [state, setState] = useState<PlaygroundState>(playground.state);
+  const [allThemes, setAllThemes] = useState(false);
+  const changed = useRef(false);
+  useEffect(() => {
+    // The address follows the reader's changes; the one the page opened with stays as it was until then.
+    if (!changed.current) return;
+    const query = playgroundQuery(controls, initial, state);
+    const address = `${window.location.pathname}${query}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', address);
+  }, [controls, initial, state]);
+  const change = (name: string, value: PlaygroundValue | undefined) => {
+    changed.current = true;
+    setState((current) => {
+      const next: Record<string, PlaygroundValue> = { ...current };
+      if (value === undefined) delete next[name];
+      else next[name] = value;
+      return next;
+    });
+  };
+  const code = playgroundCode(playground, state);
+  const headingId = `playground-${component}-heading`;
+  return (
+    <section className="playground" aria-labelledby={headingId}>
+      <div className="playground__bar">
+        <h2 id={headingId} className="playground__title">
+          Playground
+        </h2>
+        <label className="playground__themes-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={allThemes}
+            checked={allThemes}
+            onChange={(event) => setAllThemes(event.target.checked)}
+          />
+          All themes
+        </label>
+      </div>
+      {playground.notes.length === 0 ? null : (
+        <div className="playground__notes" role="note">
+          {playground.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      )}
+      {/* The page's own preview stays mounted under the themes' view, so its hydrated root is never thrown away. */}
+      <div hidden={allThemes}>
+        <PlaygroundPreview component={component} state={state} html={html} theme={null} />
+      </div>
+      {allThemes ? (
+        <ul className="playground__themes" aria-label="The preview in every theme">
+          {themes.map((theme) => (
+            <li key={theme} className="playground__theme" data-theme={theme}>
+              <p className="playground__theme-name">{theme}</p>
+              <PlaygroundPreview component={component} state={state} html="" theme={theme} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* The code right under the preview, so both stay in view while the controls below change them. */}
+      <div className="playground__code">
+        <pre className="playground__source">
+          <code>{code}</code>
+        </pre>
+        <CopyButton code={code} label="Copy the playground's code" />
+      </div>
+      <PlaygroundControls component={component} controls={controls} fixed={playground.fixed} state={state} onChange={change} />
+    </section>
+  );
+}

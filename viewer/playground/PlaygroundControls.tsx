@@ -1,0 +1,127 @@
+/**
+ * A playground's controls, one per adjustable prop, each named exactly as the prop and described by its
+ * description (docs/playground.md); the props no control adjusts are listed below them.
+ */
+import type { FixedProp, PlaygroundControl, PlaygroundState, PlaygroundValue } from '../../core/playground';
+
+const idOf = (component: string, prop: string) => `playground-${component}-${prop}`.replace(/[^A-Za-z0-9_-]/g, '-');
+
+function ControlInput({
+  id,
+  control,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly control: PlaygroundControl;
+  readonly value: PlaygroundValue | undefined;
+  readonly onChange: (value: PlaygroundValue | undefined) => void;
+}) {
+  const described = `${id}-description`;
+  switch (control.control) {
+    case 'select':
+      return (
+        <select
+          id={id}
+          className="playground__select"
+          aria-describedby={described}
+          value={value === undefined ? '' : String(value)}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        >
+          {control.default === null ? <option value="">(not set)</option> : null}
+          {(control.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    case 'boolean':
+      return (
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={value === true}
+          className="playground__switch"
+          aria-describedby={described}
+          checked={value === true}
+          // Without a default, off is the prop left out, as a reader would write it (not `open={false}`).
+          onChange={(event) => onChange(event.target.checked || control.default !== null ? event.target.checked : undefined)}
+        />
+      );
+    case 'number':
+      return (
+        <input
+          id={id}
+          type="number"
+          className="playground__field"
+          aria-describedby={described}
+          value={value === undefined ? '' : String(value)}
+          onChange={(event) => {
+            const number = event.target.valueAsNumber;
+            onChange(Number.isFinite(number) ? number : undefined);
+          }}
+        />
+      );
+    case 'text':
+      return (
+        <input
+          id={id}
+          type="text"
+          className="playground__field"
+          aria-describedby={described}
+          maxLength={200}
+          value={value === undefined ? '' : String(value)}
+          // Without a default, an empty field is the prop left out (an empty href would still make a link).
+          onChange={(event) => onChange(event.target.value === '' && control.default === null ? undefined : event.target.value)}
+        />
+      );
+  }
+}
+
+export function PlaygroundControls({
+  component,
+  controls,
+  fixed,
+  state,
+  onChange,
+}: {
+  readonly component: string;
+  readonly controls: readonly PlaygroundControl[];
+  readonly fixed: readonly FixedProp[];
+  readonly state: PlaygroundState;
+  readonly onChange: (name: string, value: PlaygroundValue | undefined) => void;
+}) {
+  return (
+    <div className="playground__controls">
+      {controls.map((control) => {
+        const id = idOf(component, control.name);
+        return (
+          <div key={control.name} className={`playground__control playground__control--${control.control}`}>
+            <label htmlFor={id} className="playground__label">
+              {control.name}
+            </label>
+            <ControlInput id={id} control={control} value={state[control.name]} onChange={(value) => onChange(control.name, value)} />
+            <p id={`${id}-description`} className="playground__description">
+              {control.description === '' ? 'No description.' : control.description}
+            </p>
+          </div>
+        );
+      })}
+      {fixed.length === 0 ? null : (
+        <details className="playground__fixed">
+          <summary>Not adjustable here: {fixed.map((prop) => prop.name).join(', ')}</summary>
+          <ul>
+            {fixed.map((prop) => (
+              <li key={prop.name}>
+                <code>{prop.name}</code>
+                {prop.description === '' ? null : ` – ${prop.description}`}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

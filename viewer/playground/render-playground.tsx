@@ -1,0 +1,26 @@
+/**
+ * Server side of a playground's preview: renders the component in the state the page's query asks for, in a
+ * root of its own (as the browser will hydrate it) inside an example root, so the examples' isolation from the
+ * portal's styles applies to it too (examples/example.css).
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { PortalView } from '../../core/portal';
+import { EXAMPLE_ROOT_CLASS } from '../examples/example-root';
+import { loadPlaygroundPreview } from './playground-modules';
+import { playgroundIdentifierPrefix } from './playground-root';
+
+/** The preview's HTML; '' when the page has no playground or its module is missing or throws (the browser renders it). */
+export async function renderPlayground(view: PortalView): Promise<string> {
+  if (view.kind !== 'page' || view.playground === undefined) return '';
+  const { component, state } = view.playground;
+  try {
+    const module = await loadPlaygroundPreview(component);
+    const markup = renderToString(createElement(module.default, { ...state }), {
+      identifierPrefix: playgroundIdentifierPrefix(component, null),
+    });
+    return `<div class="${EXAMPLE_ROOT_CLASS}">${markup}</div>`;
+  } catch {
+    return '';
+  }
+}
