@@ -9,7 +9,7 @@ export function ComponentStatusLine({ component }: { readonly component: PageCom
   return (
     <>
       <p className="component-status-line">
-        <StatusBadge status={component.status} />
+        <StatusBadge status={component.status} id="component-status" />
         <span className="component-status-line__since">Since {component.since}</span>
       </p>
       {component.status === 'deprecated' ? (

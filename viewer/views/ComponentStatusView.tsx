@@ -40,7 +40,7 @@ export function ComponentStatusView({ rows }: { readonly rows: readonly Componen
                   {row.isPublic ? null : <PrivateMark />}
                 </th>
                 <td>
-                  <StatusBadge status={row.status} />
+                  <StatusBadge status={row.status} id={`status-${row.name}`} />
                 </td>
                 <td>{row.since}</td>
                 <td>{row.lastChange === null ? '—' : `${row.lastChange.version} (${row.lastChange.date})`}</td>
