@@ -95,6 +95,9 @@ async function ask(probes: readonly Probe[], cookie?: string): Promise<{ probe: 
   return answers;
 }
 
+/** The longest names a minifier gives variables in the client build. */
+const MINIFIED_NAME_LENGTH = 2;
+
 /** Headers that differ per request or per build and say nothing of content. */
 const VOLATILE_HEADERS = new Set(['date', 'x-request-id', 'content-length', 'etag', 'last-modified']);
 
@@ -313,8 +316,10 @@ describe('§6 leak test over the real HTTP server', () => {
       code.push(...(parsed.sourcesContent ?? []).filter((text): text is string => text !== null));
     }
     // A word that the viewer's or a library's own code says ('Safari', React's 'error boundary') is not content.
+    // Nor is a two-letter term ('QA'): the minifier names variables with one to three letters, so such a term
+    // turns up as `QA(` in some build or other; a page's content would bring its longer strings along, which count.
     const codeText = code.join('\n');
-    const checked = secrets.filter((secret) => !found(codeText, secret.text));
+    const checked = secrets.filter((secret) => secret.text.length > MINIFIED_NAME_LENGTH && !found(codeText, secret.text));
     expect(checked.length).toBeGreaterThan(secrets.length * 0.9);
     const haystack = assetAnswers.map((answer) => answer.text).join('\n\u0000\n');
     const inAssets = checked.filter((secret) => found(haystack, secret.text));
