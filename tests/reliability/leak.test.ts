@@ -316,7 +316,7 @@ describe('§6 leak test over the real HTTP server', () => {
       code.push(...(parsed.sourcesContent ?? []).filter((text): text is string => text !== null));
     }
     // A word that the viewer's or a library's own code says ('Safari', React's 'error boundary') is not content.
-    // Nor is a two-letter term ('QA'): the minifier names variables with one to three letters, so such a term
+    // Nor is a two-letter term ('QA'): the minifier gives variables names of a few letters, so such a term
     // turns up as `QA(` in some build or other; a page's content would bring its longer strings along, which count.
     const codeText = code.join('\n');
     const checked = secrets.filter((secret) => secret.text.length > MINIFIED_NAME_LENGTH && !found(codeText, secret.text));
