@@ -17,6 +17,18 @@ if (errors.length > 0 || manifest === undefined) {
   process.stderr.write(`no manifest written: ${errors.length} problems in ${contentDir}\n`);
   process.exit(1);
 }
+// The package goes to every product team, inside the company or not: a component documented on an internal page
+// keeps its name, status and props (its code and types ship anyway), but not that page's route, examples or the
+// playground taken from them, as the portal shows none of it to an anonymous reader.
+const pages = build.bundle?.pages ?? {};
+const shipped = {
+  ...manifest,
+  components: manifest.components.map((entry) => {
+    if (entry.route === null || pages[entry.route]?.isPublic === true) return entry;
+    const { playground: _internalExample, ...rest } = entry;
+    return { ...rest, route: null, examples: [] };
+  }),
+};
 mkdirSync(dirname(output), { recursive: true });
-writeFileSync(output, `${JSON.stringify(manifest, null, 2)}\n`);
+writeFileSync(output, `${JSON.stringify(shipped, null, 2)}\n`);
 process.stdout.write(`wrote ${manifest.components.length} components into ${output}\n`);
