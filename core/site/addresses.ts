@@ -24,6 +24,9 @@ export const PRIVATE_ASSETS_PATH = `${ASSETS_PATH}/${PRIVATE_ASSETS_DIRECTORY}`;
 /** Inside ASSETS_DIRECTORY, the share image of each brand ('{brand}.png', drawn by scripts/share-images.ts). */
 export const SHARE_IMAGES_DIRECTORY = 'share';
 
+/** Inside ASSETS_DIRECTORY, the product pictures the examples show (viewer/public/assets/products/), the same for every reader. */
+export const PRODUCT_IMAGES_DIRECTORY = 'products';
+
 /** The JSON API lives under this path (SPEC §7). */
 export const API_PATH = `${BASE_PATH}/api`;
 

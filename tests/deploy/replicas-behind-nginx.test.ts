@@ -19,6 +19,7 @@ import {
   pageDataHref,
   PRIVATE_ASSETS_DIRECTORY,
   PRIVATE_ASSETS_PATH,
+  PRODUCT_IMAGES_DIRECTORY,
   SHARE_IMAGES_DIRECTORY,
 } from '../../core/site';
 import { LOAD_BALANCER_ADDRESS, NGINX_ADDRESS, OUTSIDER_ADDRESS, startDeployment, type Deployment } from './support/deployment';
@@ -188,8 +189,11 @@ describe("SPEC §6 through nginx: private examples' chunks reach internal reader
 
   it('leaves no folder under assets/ but private/ whose files depend on who asks', () => {
     const folders = readdirSync(deployment.build.assetsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    // share/ holds each brand's share image, the same for every reader; a new folder has to be placed on one side here.
-    expect(folders.map((entry) => entry.name).sort()).toEqual([PRIVATE_ASSETS_DIRECTORY, SHARE_IMAGES_DIRECTORY].sort());
+    // share/ holds each brand's share image and products/ the examples' product pictures, the same for every
+    // reader; a new folder has to be placed on one side here.
+    expect(folders.map((entry) => entry.name).sort()).toEqual(
+      [PRIVATE_ASSETS_DIRECTORY, PRODUCT_IMAGES_DIRECTORY, SHARE_IMAGES_DIRECTORY].sort(),
+    );
     expect(privateChunks().length).toBeGreaterThan(0);
   });
 
