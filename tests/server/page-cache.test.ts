@@ -105,6 +105,8 @@ describe('page cache in the app (SPEC §6: a private page never reaches an anony
       isAuthorized: false,
       isDevMode: false,
       theme: portal.bundle.site.defaultTheme,
+      // No theme cookie: the page follows the system's shade until the reader picks one.
+      followsSystemShade: true,
       buildVersion: displayBuildVersion(baseConfig.buildVersion),
     });
     const direct = await new Response(await renderDocument({ data, assets: TEST_ASSETS, origin: 'http://localhost' })).text();
