@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { writeBrandFonts } from '../../../cli/tokens/brand-fonts-fs';
 import { buildTokens } from '../../../cli/tokens/token-build';
 import { readTokenFiles } from '../../../cli/tokens/tokens-fs';
 import { brokenTokens, positionOf, SHIPPED_TOKENS } from './broken-tokens';
@@ -31,7 +32,16 @@ async function attempt(command: string, args: string[], cwd: string): Promise<{ 
 
 const expectedFiles = async () => {
   const built = await buildTokens(readTokenFiles(SHIPPED_TOKENS) ?? []);
-  return [...(await built.outputs()).map((file) => `dist/${file.path}`), 'LICENSE', 'README.md', 'package.json'].sort();
+  // The brands' typefaces ride in the package beside the token outputs (scripts/build-tokens.ts).
+  const fonts = writeBrandFonts(mkdtempSync(join(tmpdir(), 'harbor-fonts-'))).map((font) => `dist/${font.file}`);
+  return [
+    ...(await built.outputs()).map((file) => `dist/${file.path}`),
+    ...fonts,
+    'CHANGELOG.md',
+    'LICENSE',
+    'README.md',
+    'package.json',
+  ].sort();
 };
 
 describe('the @harbor/tokens package', () => {
