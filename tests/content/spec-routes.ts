@@ -42,8 +42,9 @@ export const SPEC_ROUTES: readonly (readonly [string, boolean])[] = [
   ...priv('/patterns/section-code'),
   // Develop: private unless marked public
   ...pub('/develop/ownership-and-architecture', '/develop/localization', '/develop/web-performance', '/develop/writing-documentation'),
-  // Beyond the SPEC's list: the native apps' tokens (@harbor/tokens) and the MCP server's page.
-  ...pub('/develop/native-app-tokens', '/develop/mcp-server'),
+  // Beyond the SPEC's list: the native apps' tokens (@harbor/tokens), the MCP server's page and Foundations ->
+  // Design tokens.
+  ...pub('/develop/native-app-tokens', '/develop/mcp-server', '/foundations/design-tokens'),
   ...pub(
     '/develop/web-performance/inp',
     ...under(
