@@ -42,19 +42,24 @@ export function referenceShape(context: ReferenceContext): string {
 }
 
 export function createAssemblyMemory(): AssemblyMemory {
-  let shapeOf: { readonly context: ReferenceContext; readonly shape: string } | null = null;
-  const references = new WeakMap<ParsedPage, { readonly shape: string; readonly issues: LocatedIssue[] }>();
+  // A context's shape is a string of megabytes on a large site; comparing it anew for each of its pages costs seconds.
+  // Each distinct shape gets a number instead, and pages remember the number.
+  let shapeOf: { readonly context: ReferenceContext; readonly shape: string; readonly id: number } | null = null;
+  const references = new WeakMap<ParsedPage, { readonly shapeId: number; readonly issues: LocatedIssue[] }>();
   const bodies = new WeakMap<ParsedPage, { readonly sources: readonly unknown[]; readonly filled: FilledBody }>();
   let counts = new Map<string, TermCounts>();
   let previousCounts = new Map<string, TermCounts>();
   return {
     references(page, context, check) {
       // One context serves every page of an assembly: its shape is computed once.
-      if (shapeOf?.context !== context) shapeOf = { context, shape: referenceShape(context) };
+      if (shapeOf?.context !== context) {
+        const shape = referenceShape(context);
+        shapeOf = { context, shape, id: shapeOf !== null && shapeOf.shape === shape ? shapeOf.id : (shapeOf?.id ?? 0) + 1 };
+      }
       const known = references.get(page);
-      if (known !== undefined && known.shape === shapeOf.shape) return known.issues;
+      if (known !== undefined && known.shapeId === shapeOf.id) return known.issues;
       const issues = check();
-      references.set(page, { shape: shapeOf.shape, issues });
+      references.set(page, { shapeId: shapeOf.id, issues });
       return issues;
     },
     filled(page, sources, fill) {

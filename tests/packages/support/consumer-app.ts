@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { PackedFile } from './package-audit';
 
-export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+/** The repository: this file's folder when run from source, `.bench/` when `npm run bench` bundled it. */
+export const REPO_ROOT = resolve(import.meta.dirname, import.meta.dirname.endsWith('.bench') ? '..' : '../../..');
 
 /** What `npm pack --json` reports for one package. */
 export interface PackedPackage {
