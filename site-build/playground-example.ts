@@ -90,6 +90,12 @@ function dedent(code: string): string {
   return lines.map((line) => line.slice(indent)).join('\n');
 }
 
+// The dev server writes every playground's module after each save (write-playground-modules-fs.ts), and parsing each
+// first example with TypeScript again took tens of milliseconds of a saved edit's way to the open page. The answer
+// depends only on the name, the controlled props and the examples' code, so it is remembered by them.
+const remembered = new Map<string, PlaygroundSource | null>();
+const MAX_REMEMBERED = 512;
+
 /**
  * @example playgroundSourceOf('Button', props, [{ title: 'x', source: "export default function E() { return <Button>Go</Button>; }" }])?.example.children
  * // { kind: 'text', text: 'Go' }
@@ -99,8 +105,21 @@ export function playgroundSourceOf(
   props: readonly ManifestProp[],
   examples: readonly ManifestExample[],
 ): PlaygroundSource | null {
-  const tsApi = typescript();
   const controlled = new Set(props.filter((prop) => prop.control !== 'none').map((prop) => prop.name));
+  const key = JSON.stringify([name, [...controlled], examples.map((example) => example.source)]);
+  if (remembered.has(key)) return remembered.get(key) ?? null;
+  const source = readPlaygroundSource(name, controlled, examples);
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(key, source);
+  return source;
+}
+
+function readPlaygroundSource(
+  name: string,
+  controlled: ReadonlySet<string>,
+  examples: readonly ManifestExample[],
+): PlaygroundSource | null {
+  const tsApi = typescript();
   for (const { source } of examples) {
     const file = tsApi.createSourceFile('example.tsx', source, tsApi.ScriptTarget.Latest, true, tsApi.ScriptKind.TSX);
     const found = findElement(tsApi, file, name);

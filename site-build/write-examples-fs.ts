@@ -6,8 +6,9 @@
  * chunks only authorized readers may load. Files are rewritten only when
  * they change, and modules of examples that are gone are removed.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { removeGeneratedModule, writeGeneratedModule } from './generated-module-fs';
 import type { ContentBundle, ContentNode } from '../core/bundle';
 import { writePlaygroundModules } from './write-playground-modules-fs';
 
@@ -43,15 +44,11 @@ export function writeExampleModules(bundle: ContentBundle, dir: string): number 
     mkdirSync(target, { recursive: true });
     const wanted = modules[folder];
     for (const name of readdirSync(target)) {
-      if (name.endsWith('.tsx') && !wanted.has(name.slice(0, -'.tsx'.length))) rmSync(join(target, name), { force: true });
+      if (name.endsWith('.tsx') && !wanted.has(name.slice(0, -'.tsx'.length))) removeGeneratedModule(join(target, name));
     }
     for (const [id, text] of wanted) {
       const file = join(target, `${id}.tsx`);
-      if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-      // Through a rename, so a build reading the folder at the same time never sees half a module.
-      const staging = `${file}.${process.pid}.tmp`;
-      writeFileSync(staging, text);
-      renameSync(staging, file);
+      writeGeneratedModule(file, text);
     }
   }
   // The playgrounds' previews are made from examples and go beside them (write-playground-modules-fs.ts).

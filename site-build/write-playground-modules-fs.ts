@@ -4,8 +4,9 @@
  * build splits each into a chunk (the private ones into the assets only authorized readers get) and the server
  * build bundles them. Files are rewritten only when they change; modules of playgrounds that are gone are removed.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { removeGeneratedModule, writeGeneratedModule } from './generated-module-fs';
 import type { ContentBundle } from '../core/bundle';
 import { playgroundComponentOf } from '../core/playground';
 import { examplesIn } from './component-manifest';
@@ -37,15 +38,11 @@ export function writePlaygroundModules(bundle: ContentBundle, dir: string): numb
     mkdirSync(target, { recursive: true });
     const wanted = modules[folder];
     for (const name of readdirSync(target)) {
-      if (name.endsWith('.tsx') && !wanted.has(name.slice(0, -'.tsx'.length))) rmSync(join(target, name), { force: true });
+      if (name.endsWith('.tsx') && !wanted.has(name.slice(0, -'.tsx'.length))) removeGeneratedModule(join(target, name));
     }
     for (const [name, text] of wanted) {
       const file = join(target, `${name}.tsx`);
-      if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-      // Through a rename, so a build reading the folder at the same time never sees half a module.
-      const staging = `${file}.${process.pid}.tmp`;
-      writeFileSync(staging, text);
-      renameSync(staging, file);
+      writeGeneratedModule(file, text);
     }
   }
   return modules.public.size + modules.private.size;
