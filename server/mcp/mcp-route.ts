@@ -9,7 +9,9 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'hono';
+import { encodeAnswer } from '../answer-cache';
 import type { AppEnv } from '../app-env';
+import { chooseContentCoding } from '../content-coding';
 import type { RequestViewer } from '../request-viewer';
 import type { HarborMcpServerFactory } from './harbor-mcp-server';
 
@@ -47,8 +49,13 @@ export function createMcpHandler(options: McpRouteOptions) {
     try {
       const response = await transport.handleRequest(c.req.raw);
       const headers = new Headers(response.headers);
-      headers.set('Vary', 'Cookie, Authorization');
-      return new Response(response.body, { status: response.status, headers });
+      headers.set('Vary', 'Cookie, Authorization, Accept-Encoding');
+      // Compressed here, at once, as search answers are (answer-cache.ts): left to the app's compress
+      // middleware, each answer went through a CompressionStream, about 1 ms of stream machinery a call.
+      const json = Buffer.from(await response.arrayBuffer());
+      const coding = json.byteLength === 0 ? 'identity' : chooseContentCoding(c.req.header('Accept-Encoding'));
+      if (coding !== 'identity') headers.set('Content-Encoding', coding);
+      return new Response(encodeAnswer(json, coding), { status: response.status, headers });
     } finally {
       // JSON answers are complete once handleRequest returns; nothing of this request outlives it.
       await server.close();
