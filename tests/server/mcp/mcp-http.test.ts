@@ -269,6 +269,70 @@ describe('authorization: the pages’ per-request decision, plus Authorization: 
   });
 });
 
+describe('each request answered for its own reader (SPEC §6): the tool definitions are made once per app, the answers per request', () => {
+  const privateSeen = async (client: Client) => {
+    const hits = await callJson<{ results: { route: string }[] }>(client, 'search', { query: PRIVATE_COMPONENT, limit: 100 });
+    const listing = await callJson<Listing>(client, 'list_components', {});
+    return {
+      search: hits.results.some((hit) => hit.route === PRIVATE_ROUTE),
+      list: listing.components.some((component) => component.name === PRIVATE_COMPONENT),
+      component: !(await callTool(client, 'get_component', { name: PRIVATE_COMPONENT })).isError,
+    };
+  };
+  const none = { search: false, list: false, component: false };
+  const all = { search: true, list: true, component: true };
+
+  it('gives an anonymous request after an internal one nothing private, and an internal one after an anonymous one everything', async () => {
+    for (const [client, expected] of [
+      [internal, all],
+      [anonymous, none],
+      [internal, all],
+      [anonymous, none],
+    ] as const) {
+      expect(await privateSeen(client)).toEqual(expected);
+    }
+  });
+
+  it('keeps readers apart when their requests overlap', async () => {
+    const order = ['anonymous', 'internal', 'anonymous', 'anonymous', 'internal', 'internal', 'anonymous', 'internal'] as const;
+    const seen = await Promise.all(order.map((reader) => privateSeen(reader === 'internal' ? internal : anonymous)));
+    expect(seen).toEqual(order.map((reader) => (reader === 'internal' ? all : none)));
+  });
+});
+
+describe('answers compressed as the search API’s are, in the coding the client accepts', () => {
+  const post = (acceptEncoding: string) =>
+    fetch(new URL(MCP_PATH, server.origin), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'accept-encoding': acceptEncoding,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'get_component', arguments: { name: 'Button' } },
+      }),
+    });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('Accept-Encoding: %s → Content-Encoding %s, and the same answer', async (acceptEncoding, coding) => {
+    const response = await post(acceptEncoding);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(coding);
+    expect(response.headers.get('vary')).toMatch(/Authorization.*Accept-Encoding|Accept-Encoding.*Authorization/);
+    // fetch decodes br and gzip itself, so the body reads as the JSON-RPC answer in every coding.
+    const body = (await response.json()) as { id: number; result: { content: { text: string }[] } };
+    expect(body.id).toBe(7);
+    expect((JSON.parse(body.result.content[0]?.text ?? '{}') as { name: string }).name).toBe('Button');
+  });
+});
+
 describe('bad input is a tool error that leaks nothing, and the server stays up', () => {
   const STACK_OR_PATH = /\n\s+at |\/work\/|node_modules|\.ts\b|\.js:\d/;
   it.each<[string, string, Record<string, unknown>]>([
