@@ -69,6 +69,8 @@ export const BUDGETS = {
   searchHttpP95Ms: { shipped: 3, corpus: 15 },
   /** Server CPU per search request on the shipped content, over all passes. */
   searchCpuMsPerRequest: 1,
+  /** What the MCP server adds to a search, p50: a raw JSON-RPC `tools/call` POST minus the search API's first ask (bench/mcp-latency.ts). */
+  mcpServerAddedMsP50: 1,
   /** A page without live examples. */
   firstLoadJsGzipKb: 75,
   componentHtmlGzipKb: 60,

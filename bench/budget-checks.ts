@@ -112,6 +112,16 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
         BUDGETS.editToVisibleMs,
       ),
     );
+  if (results.mcp?.serverAddedMsP50 !== undefined)
+    checks.push(
+      atMost(
+        'MCP',
+        'what the server adds to a search, p50 (raw JSON-RPC POST minus the search API’s first ask)',
+        results.mcp.serverAddedMsP50,
+        'ms',
+        BUDGETS.mcpServerAddedMsP50,
+      ),
+    );
   checks.push(atMost('CLI', '`dsp consent parse` to `node -e 0`', results.cli.ratio.median, 'x', BUDGETS.cliToNode));
   checks.push(
     atMost(

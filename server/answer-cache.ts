@@ -57,6 +57,19 @@ function brotli(bytes: Buffer): Buffer<ArrayBuffer> {
 }
 
 /**
+ * An answer in `coding`, made on the event loop at the levels above; the MCP
+ * route (server/mcp/mcp-route.ts) sends its answers so too, uncached.
+ *
+ * @example
+ * encodeAnswer(Buffer.from('{"results":[]}'), 'br'); // brotli quality 2
+ */
+export function encodeAnswer(identity: Buffer, coding: ContentCoding): Buffer<ArrayBuffer> {
+  if (coding === 'br') return brotli(identity);
+  if (coding === 'gzip') return gzipSync(identity, { level: ANSWER_GZIP_LEVEL }) as Buffer<ArrayBuffer>;
+  return identity as Buffer<ArrayBuffer>;
+}
+
+/**
  * @example
  * const cache = createAnswerCache();
  * cache.encoded('["button",101,[],false,false]', () => JSON.stringify(answer), 'br'); // brotli bytes, made once
@@ -72,7 +85,7 @@ export function createAnswerCache(options: { readonly maxBytes?: number } = {}):
     const identity = brotliDecompressSync(answer.br) as Buffer<ArrayBuffer>;
     if (coding === 'identity') return identity;
     if (answer.gzip === undefined) {
-      answer.gzip = gzipSync(identity, { level: ANSWER_GZIP_LEVEL }) as Buffer<ArrayBuffer>;
+      answer.gzip = encodeAnswer(identity, 'gzip');
       entries.grow(key, answer, answer.gzip.byteLength);
     }
     return answer.gzip;

@@ -8,6 +8,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import * as z from 'zod';
 import {
   componentAnswer,
@@ -60,8 +61,9 @@ export function harborMcpServerFactory(options: HarborMcpOptions): HarborMcpServ
     .string()
     .refine((link) => sections.includes(link), { error: `filter: expected section links, one of ${sections.join(', ')}` });
   const themes = sources.tokens.themes.length > 0 ? sources.tokens.themes : sources.bundle.site.themes;
+  // Objects, not raw shapes: the SDK would otherwise turn each shape into an object on every registration, that is per request.
   const schemas = {
-    search: {
+    search: z.object({
       query: bounded('query', MAX_SEARCH_TERM_LENGTH),
       limit: z
         .number({ error: 'limit: expected a number' })
@@ -72,40 +74,55 @@ export function harborMcpServerFactory(options: HarborMcpOptions): HarborMcpServ
       filter: z
         .union([section, z.array(section).max(sections.length)], { error: 'filter: expected a section link or a list of them' })
         .optional(),
-    },
-    getPage: { route: bounded('route', MAX_ROUTE_LENGTH) },
-    getComponent: { name: bounded('name', MAX_NAME_LENGTH) },
-    listComponents: { status: bounded('status', MAX_NAME_LENGTH).optional() },
-    getTokens: { theme: bounded('theme', MAX_NAME_LENGTH), group: bounded('group', MAX_NAME_LENGTH).optional() },
-    checkContrast: {
+    }),
+    getPage: z.object({ route: bounded('route', MAX_ROUTE_LENGTH) }),
+    getComponent: z.object({ name: bounded('name', MAX_NAME_LENGTH) }),
+    listComponents: z.object({ status: bounded('status', MAX_NAME_LENGTH).optional() }),
+    getTokens: z.object({ theme: bounded('theme', MAX_NAME_LENGTH), group: bounded('group', MAX_NAME_LENGTH).optional() }),
+    checkContrast: z.object({
       foreground: bounded('foreground', MAX_NAME_LENGTH),
       background: bounded('background', MAX_NAME_LENGTH),
       theme: bounded('theme', MAX_NAME_LENGTH).optional(),
-    },
+    }),
   };
-  return (reader) => createServer(options, schemas, sections, themes, reader);
+  const shared: Shared = {
+    schemas,
+    descriptions: {
+      search: TOOL_DESCRIPTIONS.search(sections),
+      getTokens: TOOL_DESCRIPTIONS.getTokens(themes),
+      checkContrast: TOOL_DESCRIPTIONS.checkContrast(sources.bundle.site.defaultTheme),
+    },
+    // Without one, every McpServer builds its own Ajv instance (a third of a request's cost). It checks only
+    // elicitation answers, which these tools never ask for, and holds nothing of any reader.
+    jsonSchemaValidator: new AjvJsonSchemaValidator(),
+  };
+  return (reader) => createServer(options, shared, reader);
 }
 
-type Schemas = {
-  readonly search: { query: z.ZodString; limit: z.ZodOptional<z.ZodNumber>; filter: z.ZodOptional<z.ZodType<string | string[]>> };
-  readonly getPage: { route: z.ZodString };
-  readonly getComponent: { name: z.ZodString };
-  readonly listComponents: { status: z.ZodOptional<z.ZodString> };
-  readonly getTokens: { theme: z.ZodString; group: z.ZodOptional<z.ZodString> };
-  readonly checkContrast: { foreground: z.ZodString; background: z.ZodString; theme: z.ZodOptional<z.ZodString> };
-};
+interface Shared {
+  readonly schemas: {
+    readonly search: z.ZodObject<{
+      query: z.ZodString;
+      limit: z.ZodOptional<z.ZodNumber>;
+      filter: z.ZodOptional<z.ZodType<string | string[]>>;
+    }>;
+    readonly getPage: z.ZodObject<{ route: z.ZodString }>;
+    readonly getComponent: z.ZodObject<{ name: z.ZodString }>;
+    readonly listComponents: z.ZodObject<{ status: z.ZodOptional<z.ZodString> }>;
+    readonly getTokens: z.ZodObject<{ theme: z.ZodString; group: z.ZodOptional<z.ZodString> }>;
+    readonly checkContrast: z.ZodObject<{ foreground: z.ZodString; background: z.ZodString; theme: z.ZodOptional<z.ZodString> }>;
+  };
+  readonly descriptions: { readonly search: string; readonly getTokens: string; readonly checkContrast: string };
+  readonly jsonSchemaValidator: AjvJsonSchemaValidator;
+}
 
-function createServer(
-  options: HarborMcpOptions,
-  schemas: Schemas,
-  sections: readonly string[],
-  themes: readonly string[],
-  reader: McpReader,
-): McpServer {
+/** Everything reader-dependent is made here, per server; `shared` holds only what every reader may see. */
+function createServer(options: HarborMcpOptions, shared: Shared, reader: McpReader): McpServer {
   const { sources } = options;
+  const { schemas, descriptions } = shared;
   const server = new McpServer(
     { name: 'harbor-design-system', version: options.version },
-    { instructions: TOOL_DESCRIPTIONS.instructions },
+    { instructions: TOOL_DESCRIPTIONS.instructions, jsonSchemaValidator: shared.jsonSchemaValidator },
   );
   const guarded =
     <A>(tool: string, answer: (args: A) => CallToolResult) =>
@@ -121,7 +138,7 @@ function createServer(
   server.registerTool(
     'search',
     {
-      description: TOOL_DESCRIPTIONS.search(sections),
+      description: descriptions.search,
       inputSchema: schemas.search,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -172,7 +189,7 @@ function createServer(
   server.registerTool(
     'get_tokens',
     {
-      description: TOOL_DESCRIPTIONS.getTokens(themes),
+      description: descriptions.getTokens,
       inputSchema: schemas.getTokens,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -184,7 +201,7 @@ function createServer(
   server.registerTool(
     'check_contrast',
     {
-      description: TOOL_DESCRIPTIONS.checkContrast(sources.bundle.site.defaultTheme),
+      description: descriptions.checkContrast,
       inputSchema: schemas.checkContrast,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle } from '../../../core/bundle';
 import { DEV_MODE_COOKIE_NAME } from '../../../core/cookies';
 import { MCP_PATH } from '../../../core/site';
+import { MAX_MCP_BODY_BYTES } from '../../../server/mcp/mcp-route';
 import { jwt } from '../../core/auth/jwt-fixture';
 import { callJson, callTool, connectHttp, buildMcpPortalFiles } from '../../support/mcp-client';
 import { removePortalFiles, startRealServer, type PortalFiles, type RealServer } from '../../support/real-portal';
@@ -70,6 +71,50 @@ describe('MCP over stateless Streamable HTTP at /designsystem/mcp', () => {
     expect(response.headers.get('vary')).toContain('Authorization');
     const body = (await response.json()) as { result: { tools: unknown[] } };
     expect(body.result.tools).toHaveLength(6);
+  });
+
+  describe('a body that is no tool call gets the SDK transport’s own answer', () => {
+    const post = (body: BodyInit, extra: Record<string, string> = {}) =>
+      fetch(new URL(MCP_PATH, server.origin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...extra },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    const call = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'search', arguments: { query: 'button' } },
+    });
+
+    it('answers a body that is no JSON with 400 and a JSON-RPC parse error', async () => {
+      const response = await post('{"jsonrpc": "2.0", "id": 1, "method": ');
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    });
+
+    it('answers a body over 256 KB with 413, and one within it as a tool call', async () => {
+      const tooLarge = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', padding: 'x'.repeat(MAX_MCP_BODY_BYTES) }));
+      expect(tooLarge.status).toBe(413);
+      const answered = await post(call);
+      expect(answered.status).toBe(200);
+      expect(((await answered.json()) as { id: number }).id).toBe(3);
+    });
+
+    it('reads a body sent in chunks without Content-Length', async () => {
+      const chunks = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(call);
+          controller.enqueue(bytes.slice(0, 20));
+          controller.enqueue(bytes.slice(20));
+          controller.close();
+        },
+      });
+      const response = await post(chunks);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { id: number }).id).toBe(3);
+    });
   });
 
   it.each(['GET', 'DELETE', 'PUT'])('answers %s with 405 and Allow: POST', async (method) => {
@@ -266,6 +311,70 @@ describe('authorization: the pages’ per-request decision, plus Authorization: 
     ['nothing', {}, false],
   ])('%s → authorized: %s', async (_label, headers, expected) => {
     expect(await sees(headers)).toBe(expected);
+  });
+});
+
+describe('each request answered for its own reader (SPEC §6): the tool definitions are made once per app, the answers per request', () => {
+  const privateSeen = async (client: Client) => {
+    const hits = await callJson<{ results: { route: string }[] }>(client, 'search', { query: PRIVATE_COMPONENT, limit: 100 });
+    const listing = await callJson<Listing>(client, 'list_components', {});
+    return {
+      search: hits.results.some((hit) => hit.route === PRIVATE_ROUTE),
+      list: listing.components.some((component) => component.name === PRIVATE_COMPONENT),
+      component: !(await callTool(client, 'get_component', { name: PRIVATE_COMPONENT })).isError,
+    };
+  };
+  const none = { search: false, list: false, component: false };
+  const all = { search: true, list: true, component: true };
+
+  it('gives an anonymous request after an internal one nothing private, and an internal one after an anonymous one everything', async () => {
+    for (const [client, expected] of [
+      [internal, all],
+      [anonymous, none],
+      [internal, all],
+      [anonymous, none],
+    ] as const) {
+      expect(await privateSeen(client)).toEqual(expected);
+    }
+  });
+
+  it('keeps readers apart when their requests overlap', async () => {
+    const order = ['anonymous', 'internal', 'anonymous', 'anonymous', 'internal', 'internal', 'anonymous', 'internal'] as const;
+    const seen = await Promise.all(order.map((reader) => privateSeen(reader === 'internal' ? internal : anonymous)));
+    expect(seen).toEqual(order.map((reader) => (reader === 'internal' ? all : none)));
+  });
+});
+
+describe('answers compressed as the search API’s are, in the coding the client accepts', () => {
+  const post = (acceptEncoding: string) =>
+    fetch(new URL(MCP_PATH, server.origin), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'accept-encoding': acceptEncoding,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'get_component', arguments: { name: 'Button' } },
+      }),
+    });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('Accept-Encoding: %s → Content-Encoding %s, and the same answer', async (acceptEncoding, coding) => {
+    const response = await post(acceptEncoding);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(coding);
+    expect(response.headers.get('vary')).toMatch(/Authorization.*Accept-Encoding|Accept-Encoding.*Authorization/);
+    // fetch decodes br and gzip itself, so the body reads as the JSON-RPC answer in every coding.
+    const body = (await response.json()) as { id: number; result: { content: { text: string }[] } };
+    expect(body.id).toBe(7);
+    expect((JSON.parse(body.result.content[0]?.text ?? '{}') as { name: string }).name).toBe('Button');
   });
 });
 
