@@ -8,7 +8,7 @@ import type { SearchDocument } from './search-document';
 import { hrefOf } from '../site/addresses';
 import type { SuggestedPage } from './search-response';
 import { foldToken } from './search-tokenizer';
-import { boundedEditDistance } from './typo-matcher';
+import { boundedEditDistance, differingLetters, letterMask } from './typo-matcher';
 
 /** Suggestions of each kind at most. */
 export const MAX_DID_YOU_MEAN = 3;
@@ -21,6 +21,18 @@ export function suggestionDistance(length: number): number {
   return length <= 3 ? 1 : length <= 5 ? 2 : 3;
 }
 
+// An index's vocabulary is fixed: its letter masks are made once, on the first query that found nothing.
+const masksOfVocabulary = new WeakMap<readonly string[], Int32Array>();
+
+function letterMasksOf(vocabulary: readonly string[]): Int32Array {
+  let masks = masksOfVocabulary.get(vocabulary);
+  if (masks === undefined) {
+    masks = Int32Array.from(vocabulary, letterMask);
+    masksOfVocabulary.set(vocabulary, masks);
+  }
+  return masks;
+}
+
 /**
  * The visible vocabulary words closest to `token`, nearest first, then the
  * most used; at most {@link MAX_DID_YOU_MEAN}.
@@ -30,9 +42,12 @@ export function suggestionDistance(length: number): number {
  */
 export function closestWords(token: string, vocabulary: readonly string[], frequency: (id: number) => number): string[] {
   const limit = suggestionDistance(token.length);
+  const masks = letterMasksOf(vocabulary);
+  const mask = letterMask(token);
   const found: { word: string; distance: number; frequency: number }[] = [];
   vocabulary.forEach((word, id) => {
     if (word.length < MIN_SUGGESTED_WORD_LENGTH || Math.abs(word.length - token.length) > limit) return;
+    if (differingLetters(mask, masks[id]!) > 2 * limit) return;
     const seen = frequency(id);
     if (seen === 0) return;
     const distance = boundedEditDistance(token, word, limit);

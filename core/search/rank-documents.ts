@@ -170,11 +170,16 @@ function compareRoutes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// An index's documents are fixed: each page's terms are tokenized once, not for every query that ranks the page.
+const termTokensOf = new WeakMap<SearchDocument, readonly (readonly string[])[]>();
+
 function termIsQuery(page: SearchDocument, queryTokens: readonly string[]): boolean {
-  return page.terms.some((term) => {
-    const tokens = tokenize(term);
-    return tokens.length === queryTokens.length && tokens.every((token, position) => token === queryTokens[position]);
-  });
+  let terms = termTokensOf.get(page);
+  if (terms === undefined) {
+    terms = page.terms.map((term) => tokenize(term));
+    termTokensOf.set(page, terms);
+  }
+  return terms.some((tokens) => tokens.length === queryTokens.length && tokens.every((token, position) => token === queryTokens[position]));
 }
 
 /** True when a short field holds the query tokens in order, side by side. */

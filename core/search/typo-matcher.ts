@@ -58,6 +58,28 @@ export function isWithinOneEdit(a: string, b: string): boolean {
   return shorter.slice(i) === longer.slice(i + 1);
 }
 
+/**
+ * The letters `word` holds, each UTF-16 unit folded onto one of 32 bits. An edit changes at most two bits (a letter
+ * gone, a letter come) and a transposition none, so words whose masks differ in more than twice the edits allowed
+ * are further apart than that: most of a vocabulary is ruled out before the distance table is filled.
+ *
+ * @example
+ * differingLetters(letterMask('dialogue'), letterMask('dialog')) // 2 ('u' and 'e' gone)
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+/** The bits in which two letter masks differ. */
+export function differingLetters(a: number, b: number): number {
+  let bits = (a ^ b) >>> 0;
+  bits -= (bits >>> 1) & 0x55555555;
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 // Rows of the distance table, reused: a lookup runs thousands of comparisons.
 let rowBefore = new Int32Array(64);
 let rowPrevious = new Int32Array(64);
@@ -111,19 +133,28 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
  * createEditDistanceTypoMatcher(['dialog'])('dialogue') // ['dialog'] (two edits, an 8-letter word)
  */
 export const createEditDistanceTypoMatcher: TypoMatcherFactory = (vocabulary) => {
-  const byLength = new Map<number, string[]>();
+  const byLength = new Map<number, { words: string[]; masks: number[] }>();
   for (const word of vocabulary) {
-    const bucket = byLength.get(word.length);
-    if (bucket === undefined) byLength.set(word.length, [word]);
-    else bucket.push(word);
+    let bucket = byLength.get(word.length);
+    if (bucket === undefined) {
+      bucket = { words: [], masks: [] };
+      byLength.set(word.length, bucket);
+    }
+    bucket.words.push(word);
+    bucket.masks.push(letterMask(word));
   }
   return (token) => {
     const budget = typoBudget(token.length);
     const found: string[] = [];
     if (budget === 0) return found;
+    const mask = letterMask(token);
     for (let length = token.length - budget; length <= token.length + budget; length++) {
-      for (const word of byLength.get(length) ?? []) {
-        if (word === token) continue;
+      const bucket = byLength.get(length);
+      if (bucket === undefined) continue;
+      const { words, masks } = bucket;
+      for (let at = 0; at < words.length; at++) {
+        const word = words[at]!;
+        if (word === token || differingLetters(mask, masks[at]!) > 2 * budget) continue;
         if (budget === 1 ? isWithinOneEdit(token, word) : boundedEditDistance(token, word, budget) <= budget) found.push(word);
       }
     }

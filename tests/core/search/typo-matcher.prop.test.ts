@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundedEditDistance, createEditDistanceTypoMatcher, isWithinOneEdit, typoBudget } from '../../../core/search';
+import { differingLetters, letterMask } from '../../../core/search/typo-matcher';
 
 // Small alphabets make one-edit neighbours common; binary units cover surrogate halves.
 const word = fc.oneof(
@@ -54,6 +55,17 @@ describe('typo matcher (properties)', () => {
     fc.assert(
       fc.property(word, word, fc.integer({ min: 0, max: 4 }), (a, b, limit) => {
         expect(boundedEditDistance(a, b, limit)).toBe(Math.min(alignmentDistance(a, b), limit + 1));
+      }),
+    );
+  });
+
+  it('never rules out a word by its letters that is within the edits allowed: two differing letter bits per edit at most', () => {
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        const differing = differingLetters(letterMask(a), letterMask(b));
+        expect(differing).toBeGreaterThanOrEqual(0);
+        expect(differing).toBeLessThanOrEqual(32);
+        expect(differing).toBeLessThanOrEqual(2 * alignmentDistance(a, b));
       }),
     );
   });
