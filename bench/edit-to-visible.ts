@@ -130,13 +130,23 @@ export async function measureEditToVisible(target: EditTarget, runs: number, log
       const reloadsBefore = reloads;
       const savedAt = performance.timeOrigin + performance.now();
       writeFileSync(file, `${original}\n\nA sentence the author just saved, ${marker}.\n`);
-      try {
-        await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt !== undefined, undefined, {
+      // A reload loses the observer above, so it is waited for beside the sentence rather than found by a timeout.
+      const shown = page
+        .waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt !== undefined, undefined, {
           timeout: START_TIMEOUT_MS,
           polling: 'raf',
-        });
-      } catch (error) {
+        })
+        .then(() => 'shown' as const);
+      const reloaded = page
+        .waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: START_TIMEOUT_MS })
+        .then(() => 'reloaded' as const);
+      shown.catch(() => {});
+      reloaded.catch(() => {});
+      const outcome = await Promise.race([shown, reloaded]).catch((error: unknown) => {
         if (reloads === reloadsBefore) throw error;
+        return 'reloaded' as const;
+      });
+      if (outcome === 'reloaded') {
         // The page was reloaded rather than updated: the edit is not counted, and the reload is reported.
         log(`  ${target.page} edit ${run}/${runs}: the page reloaded`);
         await connected();
