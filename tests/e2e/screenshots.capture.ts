@@ -7,9 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { gotoHydrated, launchBrowser, openPage, waitForAnimations } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage, waitForAnimations } from './support/browser';
+import { useBrowser } from './support/use-browser';
 
 const OUT = resolve(import.meta.dirname, '../../.bench/screenshots');
 const SCREENS: readonly (readonly [string, string])[] = [
@@ -22,20 +22,16 @@ const SCREENS: readonly (readonly [string, string])[] = [
 const WIDTHS = (process.env['SCREENSHOT_WIDTHS'] ?? '375,1440').split(',').map(Number);
 const THEMES = (process.env['SCREENSHOT_THEMES'] ?? 'alpine-light,alpine-dark').split(',');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+const browser = useBrowser();
+beforeAll(() => {
   mkdirSync(OUT, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('screenshots', () => {
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
       it(`${theme} at ${width}px`, async () => {
-        const { page, context } = await openPage(browser, {
+        const { page, context } = await openPage(browser(), {
           viewport: { width, height: width < 600 ? 812 : 900 },
           cookies: { '.themeshade': theme, 'hb-test': '1' },
         });

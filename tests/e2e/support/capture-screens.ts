@@ -5,9 +5,10 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage } from './browser';
+import { useBrowser } from './use-browser';
 
 export const SCREENSHOTS_DIR = resolve(import.meta.dirname, '../../../docs/screenshots');
 
@@ -47,20 +48,16 @@ async function capture(page: Page, screen: Screen, path: string): Promise<void> 
 
 /** One test per theme and width, each taking every screen in one page. */
 export function captureScreens(title: string, screens: readonly Screen[], options: CaptureOptions): void {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  const browser = useBrowser();
+  beforeAll(() => {
     mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   describe(title, () => {
     for (const theme of options.themes) {
       for (const width of options.widths) {
         it(`${theme} at ${width}px`, { timeout: 180_000 }, async () => {
-          const { page, context } = await openPage(browser, {
+          const { page, context } = await openPage(browser(), {
             viewport: { width, height: width < 600 ? 844 : 900 },
             reducedMotion: 'reduce',
             cookies: { '.themeshade': theme, 'hb-test': '1' },
