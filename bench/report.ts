@@ -30,6 +30,7 @@ function searchRows(name: string, figures: SearchFigures): (string | number)[] {
     `${figures.http.p50} / ${figures.http.p95} / ${figures.http.p99}`,
     `${figures.http.firstAsk.p50} / ${figures.http.firstAsk.p95}`,
     `${figures.http.cpuMsPerRequest} (first ask ${figures.http.firstAskCpuMsPerRequest})`,
+    `${figures.http.fresh.p50} / ${figures.http.fresh.p95} (CPU ${figures.http.fresh.cpuMsPerRequest})`,
     `${c.ours.p50} / ${c.ours.p95}`,
     `${c.minisearch.p50} / ${c.minisearch.p95}`,
     `${c.ratioP50}x / ${c.ratioP95}x`,
@@ -173,7 +174,7 @@ export function renderReport(r: BenchResults): string {
   out.push(
     '## 2. Search latency',
     '',
-    `The fixed queries of bench/search.ts (${r.search.shipped.comparison.queries.length} for the shipped content: titles, synonyms, typos, prefixes, German, common words; ${r.search.corpus.comparison.queries.length} derived from the ${CORPUS_PAGES.toLocaleString('en')}-page corpus). In-process: bench/search.ts, ${RUNS.inProcessSearchPasses.shipped} passes (${RUNS.inProcessSearchPasses.corpus} for the corpus) after a warm-up, with the engine's typo matcher (${DEFAULT_MATCHER}). HTTP: one request at a time over a keep-alive connection to the portal, limit ${SEARCH_LIMIT} as the overlay asks, with a browser's Accept-Encoding, ${RUNS.httpSearchPasses.shipped} passes (${RUNS.httpSearchPasses.corpus} for the corpus) after three warm-up queries outside the set. The server keeps each answer compressed per query and authorization (server/search-route.ts), so the first pass is also shown alone ("first ask": engine, highlights, excerpts, JSON and compression every time); server CPU per request is read from /proc over all passes and over the first. MiniSearch 7 indexes the same records (title, terms, headings, description, text; prefix and fuzzy 0.2, title and terms boosted) and answers the same queries in the same loop as ours; overlap is |our top 10 ∩ its top 10| / the longer list, averaged over queries.`,
+    `The fixed queries of bench/search.ts (${r.search.shipped.comparison.queries.length} for the shipped content: titles, synonyms, typos, prefixes, German, common words; ${r.search.corpus.comparison.queries.length} derived from the ${CORPUS_PAGES.toLocaleString('en')}-page corpus). In-process: bench/search.ts, ${RUNS.inProcessSearchPasses.shipped} passes (${RUNS.inProcessSearchPasses.corpus} for the corpus) after a warm-up, with the engine's typo matcher (${DEFAULT_MATCHER}). HTTP: one request at a time over a keep-alive connection to the portal, limit ${SEARCH_LIMIT} as the overlay asks, with a browser's Accept-Encoding, ${RUNS.httpSearchPasses.shipped} passes (${RUNS.httpSearchPasses.corpus} for the corpus) after the server has answered ${RUNS.httpSearchWarmUp.shipped.toLocaleString('en')} (${RUNS.httpSearchWarmUp.corpus} for the corpus) other searches, words of its own vocabulary as readers type them and none of them in the set (bench/search-queries.ts, warmUpTerms): a server seconds old spent a quarter of its CPU in V8's optimising compiler, which a replica in service does not. What the first readers after a start pay is the column "new server, first searches": the first ${r.search.shipped.comparison.queries.length} of those warm-up searches, each a first ask, with their CPU per request. The server keeps each answer compressed per query and authorization (server/search-route.ts), so the first pass is also shown alone ("first ask": engine, highlights, excerpts, JSON and compression every time); server CPU per request is read from /proc over all passes and over the first. MiniSearch 7 indexes the same records (title, terms, headings, description, text; prefix and fuzzy 0.2, title and terms boosted) and answers the same queries in the same loop as ours; overlap is |our top 10 ∩ its top 10| / the longer list, averaged over queries.`,
     '',
     table(
       [
@@ -183,6 +184,7 @@ export function renderReport(r: BenchResults): string {
         'HTTP p50 / p95 / p99 ms',
         'HTTP first ask p50 / p95 ms',
         'server CPU ms / request',
+        'new server, first searches p50 / p95 ms',
         'ours, paired p50 / p95',
         'MiniSearch p50 / p95',
         'ours / MiniSearch',

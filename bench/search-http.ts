@@ -19,7 +19,7 @@ import { SEARCH_INDEX_FILE, SERVER_BUNDLE } from '../core/build/build-output';
 import type { SearchDocument } from '../core/search';
 import { BENCH_DIR, BUDGETS, CORPUS_DATA_DIR, CORPUS_DIR, CORPUS_PAGES, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
 import { startPortalServer } from './child-server';
-import { measureHttpSearch, type HttpSearchFigures } from './search-latency';
+import { measureHttpSearch, warmUpTermsOf, type HttpSearchFigures } from './search-latency';
 import { derivedQueries, SHIPPED_QUERIES } from './search-queries';
 import { spread } from './stats';
 
@@ -71,14 +71,14 @@ interface Row {
 async function measureOnce(corpus: Corpus, entry: string, queries: readonly string[]): Promise<HttpSearchFigures> {
   const server = await startPortalServer({ dataDir: DATA_DIRS[corpus], name: `search-${corpus}`, entry });
   try {
-    return await measureHttpSearch(server, queries, RUNS.httpSearchPasses[corpus]);
+    return await measureHttpSearch(server, queries, RUNS.httpSearchPasses[corpus], warmUpTermsOf(DATA_DIRS[corpus], queries, RUNS.httpSearchWarmUp[corpus]));
   } finally {
     await server.stop();
   }
 }
 
 function table(rows: readonly Row[]): string {
-  const header = ['corpus', 'server', 'round', 'p50 ms', 'p95 ms', 'first p50', 'first p95', 'CPU ms/req', 'first CPU ms/req'];
+  const header = ['corpus', 'server', 'round', 'p50 ms', 'p95 ms', 'first p50', 'first p95', 'CPU ms/req', 'first CPU ms/req', 'fresh p50', 'fresh p95', 'fresh CPU'];
   const lines = [
     header,
     ...rows.map((row) => [
@@ -91,6 +91,9 @@ function table(rows: readonly Row[]): string {
       String(row.figures.firstAsk.p95),
       String(row.figures.cpuMsPerRequest),
       String(row.figures.firstAskCpuMsPerRequest),
+      String(row.figures.fresh.p50),
+      String(row.figures.fresh.p95),
+      String(row.figures.fresh.cpuMsPerRequest),
     ]),
   ];
   const widths = header.map((_, c) => Math.max(...lines.map((line) => line[c]!.length)));

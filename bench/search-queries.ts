@@ -107,3 +107,32 @@ export function derivedQueries(documents: readonly SearchDocument[]): string[] {
   }
   return queries;
 }
+
+/**
+ * Searches a server answers before the HTTP search figures are taken
+ * (bench/search-latency.ts), so that they are those of a server in service
+ * rather than of a process seconds old: words of the index's own vocabulary,
+ * in the forms readers type (whole, a three-letter prefix, one letter off,
+ * two words), none of them a query of the measured set, so no measured
+ * answer is in the server's answer cache before its first ask.
+ *
+ * @example
+ * warmUpTerms(['button', 'tooltip', 'group'], ['button'], 4) // ['gro', 'tooltipe', 'button tooltip', 'group']
+ */
+export function warmUpTerms(vocabulary: readonly string[], measured: readonly string[], count: number): string[] {
+  // Lower-cased: the answer cache is keyed by the sanitised term, and a term differing only in case must not warm it either.
+  const excluded = new Set(measured.map((query) => query.toLowerCase()));
+  const words = vocabulary.filter((word) => word.length >= 3);
+  const terms: string[] = [];
+  if (words.length === 0) return terms;
+  for (let i = 0; terms.length < count && i < count * 4; i++) {
+    const word = words[(i * 7919) % words.length]!;
+    const other = words[(i * 104_729 + 1) % words.length]!;
+    const forms = [word, word.slice(0, 3), `${word}e`, `${word} ${other}`];
+    const term = forms[i % forms.length]!;
+    if (excluded.has(term.toLowerCase())) continue;
+    excluded.add(term.toLowerCase());
+    terms.push(term);
+  }
+  return terms;
+}
