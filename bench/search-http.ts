@@ -71,14 +71,32 @@ interface Row {
 async function measureOnce(corpus: Corpus, entry: string, queries: readonly string[]): Promise<HttpSearchFigures> {
   const server = await startPortalServer({ dataDir: DATA_DIRS[corpus], name: `search-${corpus}`, entry });
   try {
-    return await measureHttpSearch(server, queries, RUNS.httpSearchPasses[corpus], warmUpTermsOf(DATA_DIRS[corpus], queries, RUNS.httpSearchWarmUp[corpus]));
+    return await measureHttpSearch(
+      server,
+      queries,
+      RUNS.httpSearchPasses[corpus],
+      warmUpTermsOf(DATA_DIRS[corpus], queries, RUNS.httpSearchWarmUp[corpus]),
+    );
   } finally {
     await server.stop();
   }
 }
 
 function table(rows: readonly Row[]): string {
-  const header = ['corpus', 'server', 'round', 'p50 ms', 'p95 ms', 'first p50', 'first p95', 'CPU ms/req', 'first CPU ms/req', 'fresh p50', 'fresh p95', 'fresh CPU'];
+  const header = [
+    'corpus',
+    'server',
+    'round',
+    'p50 ms',
+    'p95 ms',
+    'first p50',
+    'first p95',
+    'CPU ms/req',
+    'first CPU ms/req',
+    'fresh p50',
+    'fresh p95',
+    'fresh CPU',
+  ];
   const lines = [
     header,
     ...rows.map((row) => [
