@@ -130,12 +130,11 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     // The index is made when the first search after a save asks, not before the saved page is shown.
     const sections = build.draft.sections;
     let engine: SearchEngine | null = null;
-    const search: SearchEngine = {
-      search: (query) => {
-        engine ??= createSearchEngine(buildSearchIndex(build.searchDocuments, build.searchSynonyms, builder.termCounts), sections);
-        return engine.search(query);
-      },
+    const made = () => {
+      engine ??= createSearchEngine(buildSearchIndex(build.searchDocuments, build.searchSynonyms, builder.termCounts), sections);
+      return engine;
     };
+    const search: SearchEngine = { search: (query) => made().search(query), searchJson: (query) => made().searchJson(query) };
     // Style Dictionary takes seconds: the token files are made again only when the tokens were reloaded.
     if (tokenFiles === null || tokenFiles.tokens !== build.tokens) {
       tokenFiles = { tokens: build.tokens, files: new Map((await tokenOutputFiles(build.tokens)).map((file) => [file.name, file.text])) };

@@ -4,12 +4,14 @@
  *
  * Unlike pages (body-cache.ts), an answer is made while a reader types and
  * waits for it, and most are asked for a few times only, so making one must
- * be cheap: brotli quality 2, on the event loop. Measured per answer of the
- * bench queries (CPU, compressed size): on the shipped content (18 KB of JSON
- * on average) 0.15-0.18 ms and 28.6 %, against 0.28 ms and 27 % for quality
- * 4 and 1.09 ms and 25 % for the page levels (brotli 6 and gzip 9 on libuv's
- * thread pool, whose stream machinery alone cost about 0.35 ms); on 10,000
- * pages (50 KB) 0.37 ms and 27.6 %, against 0.72 ms and 26.5 % for quality 4.
+ * be cheap: brotli quality 0 (brotli's one-pass mode), on the event loop.
+ * Over the answers of the bench's 64 shipped queries (20 KB of JSON on
+ * average, 70 KB for 'the'), measured side by side on 2026-11-26: quality 0
+ * 0.13 ms an answer and 31.1 % of the JSON, quality 1 0.18 ms and 30.1 %,
+ * quality 2 (used before) 0.29 ms and 28.3 %; on the 70 KB answer 0.37 ms
+ * against 0.81 ms for quality 2, the answers that decide the 95th
+ * percentile. The page levels (brotli 6 and gzip 9 on libuv's thread pool)
+ * cost about 1.1 ms an answer, 0.35 ms of it the stream machinery.
  * A gzip copy is made only when a reader without brotli asks (from the brotli
  * one), and then kept beside it; a reader without either gets the JSON
  * decompressed.
@@ -20,10 +22,10 @@ import { createByteBoundedLru } from './byte-bounded-lru';
 
 /**
  * 2 MB, the bound the memory budget set for search answers (docs/performance.md):
- * about 130 full answers (limit 101) in brotli; short-prefix answers are far smaller.
+ * about 120 full answers (limit 101) in brotli; short-prefix answers are far smaller.
  */
 export const DEFAULT_ANSWER_CACHE_BYTES = 2 * 1024 * 1024;
-export const ANSWER_BROTLI_QUALITY = 2;
+export const ANSWER_BROTLI_QUALITY = 0;
 export const ANSWER_GZIP_LEVEL = 4;
 
 interface StoredAnswer {
@@ -61,7 +63,7 @@ function brotli(bytes: Buffer): Buffer<ArrayBuffer> {
  * route (server/mcp/mcp-route.ts) sends its answers so too, uncached.
  *
  * @example
- * encodeAnswer(Buffer.from('{"results":[]}'), 'br'); // brotli quality 2
+ * encodeAnswer(Buffer.from('{"results":[]}'), 'br'); // brotli quality 0
  */
 export function encodeAnswer(identity: Buffer, coding: ContentCoding): Buffer<ArrayBuffer> {
   if (coding === 'br') return brotli(identity);

@@ -48,13 +48,13 @@ export function createSearchHandler(
     // An empty term is answered by the engine too: no results, every filter at 0.
     let missed = misses.get(key);
     const produce = () => {
-      const response = engine.search({ ...query.value, isAuthorized });
-      missed = response.suggestions !== undefined;
-      return JSON.stringify(response);
+      const answer = engine.searchJson({ ...query.value, isAuthorized });
+      missed = answer.nothingFound;
+      return answer.json;
     };
     const body = cache.encoded(key, produce, coding);
     // The answer was kept but whether it missed was forgotten: search once more to know.
-    if (missed === undefined) missed = engine.search({ ...query.value, isAuthorized }).suggestions !== undefined;
+    if (missed === undefined) missed = engine.searchJson({ ...query.value, isAuthorized }).nothingFound;
     if (!misses.has(key)) {
       if (misses.size >= MAX_REMEMBERED_MISSES) misses.delete(misses.keys().next().value as string);
       misses.set(key, missed === true);

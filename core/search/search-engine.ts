@@ -21,18 +21,24 @@ import { closestWords, didYouMeanQueries, nearestPages } from './nothing-found';
 import { createQueryExpander, type Expansion, type VocabularyAudience } from './query-expansion';
 import { rankDocuments } from './rank-documents';
 import { sanitizeSearchTerm } from './sanitize-search-term';
-import type { HighlightTarget } from './plain-text-matches';
+import type { HighlightMatcher, HighlightTarget } from './plain-text-matches';
 import { createPlainBodies } from './plain-bodies';
-import { toSearchResult } from './search-result';
+import { createResultBuilder } from './search-result';
 import { tokenize } from './search-tokenizer';
 import { STOP_WORDS } from './stop-words';
 import { createSynonymMatcher } from './search-synonyms';
-import type { SearchQuery, SearchResponse, SearchSection } from './search-response';
+import type { AvailableFilter, SearchQuery, SearchResponse, SearchSection, SearchSuggestions } from './search-response';
 import { createEditDistanceTypoMatcher } from './typo-matcher';
 import type { TypoMatcherFactory } from './typo-matcher';
 
 export interface SearchEngine {
   search(query: SearchQuery): SearchResponse;
+  /**
+   * The same answer as JSON text, exactly `JSON.stringify(search(query))`,
+   * made without the objects in between (search-result.ts); `nothingFound`
+   * when it carries suggestions instead of results.
+   */
+  searchJson(query: SearchQuery): { readonly json: string; readonly nothingFound: boolean };
 }
 
 export interface SearchEngineOptions {
@@ -41,6 +47,16 @@ export interface SearchEngineOptions {
 }
 
 type Audience = ScoringAudience & VocabularyAudience;
+
+/** A search's outcome before its results are shaped: the ranked documents and what their results need. */
+interface Answer {
+  readonly ranked: readonly number[];
+  readonly matcher: HighlightMatcher;
+  readonly requiredCount: number;
+  readonly bodyMatched: (document: number) => boolean;
+  readonly meta: SearchResponse['meta'];
+  readonly suggestions?: SearchSuggestions;
+}
 
 /** Distinct query words looked at; later ones are ignored (bounds the work of a 200-unit term). */
 export const MAX_QUERY_TOKENS = 32;
@@ -85,7 +101,15 @@ export function createSearchEngine(
   const rankScratch = new Float64Array(documents.length);
   const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
   const synonyms = createSynonymMatcher(index.synonyms ?? []);
-  const emptyFilters = () => sections.map(({ title, link }) => ({ title, link, amount: 0 }));
+  const emptyFilters = (): AvailableFilter[] => sections.map(({ title, link }) => ({ title, link, amount: 0 }));
+  const results = createResultBuilder(documents, lowerCasePlainBody);
+  const NO_MATCHES: HighlightMatcher = new Map();
+  const nothing = (): Pick<Answer, 'ranked' | 'matcher' | 'requiredCount' | 'bodyMatched'> => ({
+    ranked: [],
+    matcher: NO_MATCHES,
+    requiredCount: 0,
+    bodyMatched: () => false,
+  });
 
   /** The query words that count: stop words dropped (unless there is nothing else), joined words split. */
   function queryWords(term: string, audience: Audience): string[] {
@@ -96,10 +120,10 @@ export function createSearchEngine(
     return [...new Set(split)].slice(0, MAX_QUERY_TOKENS);
   }
 
-  function search(query: SearchQuery, withSuggestions: boolean): SearchResponse {
+  function answer(query: SearchQuery, withSuggestions: boolean): Answer {
     const audience = query.isAuthorized ? allAudience : publicAudience;
     const words = queryWords(query.term, audience);
-    if (words.length === 0) return { results: [], meta: { total: 0, availableFilters: emptyFilters() } };
+    if (words.length === 0) return { ...nothing(), meta: { total: 0, availableFilters: emptyFilters() } };
 
     // A word a shorter synonym makes optional ('design' of 'design tokens' ~ 'token') is left out:
     // scored as a bonus it would favour every page titled 'Design'.
@@ -133,7 +157,7 @@ export function createSearchEngine(
     if (partial) scored = scoreDocuments(index, textLength, audience, required, optional, workspace, 'any');
     if (scored.matches.length === 0) {
       return {
-        results: [],
+        ...nothing(),
         meta: { total: 0, availableFilters: emptyFilters() },
         ...(withSuggestions ? { suggestions: suggestionsFor(query, words, audience) } : {}),
       };
@@ -187,10 +211,12 @@ export function createSearchEngine(
       scratch: rankScratch,
       partial,
     });
+    const textHit = scored.textHit;
     return {
-      results: ranked.map((document) =>
-        toSearchResult(documents[document]!, matcher, requiredCount, scored.textHit[document] === 1, () => lowerCasePlainBody(document)),
-      ),
+      ranked,
+      matcher,
+      requiredCount,
+      bodyMatched: (document) => textHit[document] === 1,
       meta: {
         total: filtered.length,
         availableFilters: sections.map(({ title, link }, section) => ({ title, link, amount: amountBySection[section]! })),
@@ -206,13 +232,34 @@ export function createSearchEngine(
     );
     const didYouMean = candidates.filter(
       (term) =>
-        search({ term, limit: 1, filters: [], isDevMode: query.isDevMode, isAuthorized: query.isAuthorized }, false).results.length > 0,
+        answer({ term, limit: 1, filters: [], isDevMode: query.isDevMode, isAuthorized: query.isAuthorized }, false).ranked.length > 0,
     );
     const pages = nearestPages(tokens.join(' '), documents, (document) => audience.visible[document] === 1, query.isDevMode);
     return { didYouMean, pages };
   }
 
-  return { search: (query) => search(query, true) };
+  return {
+    search(query) {
+      const found = answer(query, true);
+      const { ranked, matcher, requiredCount, bodyMatched } = found;
+      return {
+        results: ranked.map((document) => results.result(document, matcher, requiredCount, bodyMatched(document))),
+        meta: found.meta,
+        ...(found.suggestions === undefined ? {} : { suggestions: found.suggestions }),
+      };
+    },
+    searchJson(query) {
+      const found = answer(query, true);
+      const { ranked, matcher, requiredCount, bodyMatched } = found;
+      const parts = ranked.map((document) => results.resultJson(document, matcher, requiredCount, bodyMatched(document)));
+      // The keys in the order search() sets them, so the text is JSON.stringify's.
+      const suggestions = found.suggestions === undefined ? '' : `,"suggestions":${JSON.stringify(found.suggestions)}`;
+      return {
+        json: `{"results":[${parts.join(',')}],"meta":${JSON.stringify(found.meta)}${suggestions}}`,
+        nothingFound: found.suggestions !== undefined,
+      };
+    },
+  };
 }
 
 /** Calls `visit(tokenId, document, frequency)` for every posting of one field. */

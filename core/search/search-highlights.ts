@@ -3,6 +3,7 @@
  * result, §9 highlight truncation). Computed only for the results a search
  * returns: the index keeps no offsets.
  */
+import { highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
 import { findHitsInPlainText, isPlainText, type Hit, type HighlightMatcher } from './plain-text-matches';
 import { forEachLocatedToken } from './search-tokenizer';
 import type { HighlightPair } from './search-response';
@@ -41,7 +42,7 @@ function findHits(text: string, matcher: HighlightMatcher, stopWhen?: (hits: rea
  * highlightText('Button group', new Map([['button', { queryToken: 0, length: Infinity }]])) // [[0, 6]]
  */
 export function highlightText(text: string, matcher: HighlightMatcher): HighlightPair[] {
-  return findHits(text, matcher).map((hit) => [hit.start, hit.length]);
+  return highlightLocated(locateTokens(text), matcher);
 }
 
 /** The window of hits (first index, end index) with the most distinct query tokens, earliest first. */
@@ -63,12 +64,20 @@ function bestWindow(hits: readonly Hit[]): readonly [number, number] {
   return best;
 }
 
-/** Moves a cut back to the last whitespace before it (no further than `floor`), else keeps pairs whole. */
+/**
+ * Moves a cut back to the last space or newline at or before it, if that lies
+ * after `floor`, or to the text's start when `floor` lies before it; else
+ * keeps it, one unit earlier if it would split a surrogate pair. Only the
+ * stretch after `floor` is read: a body without a newline was read back to
+ * its start, twice per result. (Before, a cut near the start with no space
+ * before it came back as -1, and the excerpt as a lone '…'.)
+ */
 function cutBefore(text: string, index: number, floor: number): number {
-  const space = text.lastIndexOf(' ', index);
-  const newline = text.lastIndexOf('\n', index);
-  const at = Math.max(space, newline);
-  if (at > floor) return at;
+  for (let at = Math.min(index, text.length - 1); at > floor && at >= 0; at--) {
+    const code = text.charCodeAt(at);
+    if (code === 0x20 || code === 0x0a) return at;
+  }
+  if (floor < 0) return 0;
   return splitsSurrogatePair(text, index) ? index - 1 : index;
 }
 
@@ -125,17 +134,31 @@ export function excerptOf(
 }
 
 /**
- * A short text (the description, or the start of the body) as the excerpt,
- * with its highlights, cut to the SPEC §9 bounds.
+ * A short text (the description, or the start of the body) as an excerpt:
+ * flattened to one line and cut at a space near {@link EXCERPT_LENGTH}.
+ *
+ * @example
+ * shortExcerptText('Buttons start actions.\nUse one per view.') // 'Buttons start actions. Use one per view.'
  */
-export function excerptOfShortText(text: string, matcher: HighlightMatcher): { text: string; highlights: HighlightPair[] } {
+export function shortExcerptText(text: string): string {
   const flat = text.replace(/[\n\r\t]/g, ' ');
-  let shown = flat;
-  if (flat.length > EXCERPT_LENGTH) {
-    const cut = cutBefore(flat, EXCERPT_LENGTH, EXCERPT_LENGTH / 2);
-    shown = `${flat.slice(0, cut).trimEnd()}…`;
-  }
-  return bounded(shown, highlightText(shown, matcher));
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = cutBefore(flat, EXCERPT_LENGTH, EXCERPT_LENGTH / 2);
+  return `${flat.slice(0, cut).trimEnd()}…`;
+}
+
+/**
+ * A short text (the description, or the start of the body) as the excerpt,
+ * with its highlights, cut to the SPEC §9 bounds. `locate` may hand back
+ * tokens it located before (located-tokens.ts).
+ */
+export function excerptOfShortText(
+  text: string,
+  matcher: HighlightMatcher,
+  locate: (text: string) => LocatedTokens = locateTokens,
+): { text: string; highlights: HighlightPair[] } {
+  const shown = shortExcerptText(text);
+  return bounded(shown, highlightLocated(locate(shown), matcher));
 }
 
 function bounded(text: string, ranges: readonly HighlightPair[]): { text: string; highlights: HighlightPair[] } {

@@ -1,47 +1,108 @@
 /**
- * One search result in the SPEC §3 shape, with its highlights and content
- * excerpt: computed for returned results only.
+ * The search results in the SPEC §3 shape, with their highlights and content
+ * excerpts: computed for returned results only, as objects (`dsp search`,
+ * MCP) or straight as the JSON the API sends.
+ *
+ * A result's title, tab, terms, breadcrumbs, thumbnail and status are the
+ * same in every answer that returns its page; only the excerpt and the
+ * highlights depend on the query. So the builder keeps, per page, its short
+ * texts located (located-tokens.ts) and the JSON around those two slots, and
+ * an answer's JSON is the kept pieces joined around them: the same text
+ * JSON.stringify gives for the object (tests/core/search/search-json.prop.test.ts),
+ * for about half its cost on 101 results.
  */
 import type { SearchDocument } from './search-document';
+import { createLocatedTokenMemo, highlightLocated } from './located-tokens';
 import type { HighlightMatcher } from './plain-text-matches';
-import { excerptOf, excerptOfShortText, highlightText } from './search-highlights';
-import type { SearchResult } from './search-response';
+import { excerptOf, excerptOfShortText } from './search-highlights';
+import type { HighlightPair, SearchResult } from './search-response';
 import { hrefOf } from '../site/addresses';
 
-/**
- * Shapes a matching document as a result: the excerpt comes from the body
- * when the body matched, else from the description (else the body's start).
- * `lowerCasePlainBody` gives the body lower-cased when it can be searched
- * without tokenizing it, else null (isPlainText; the engine caches it).
- *
- * @example
- * toSearchResult(buttonDesign, matcher, 1, true, () => null).url // '/designsystem/components/button-design'
- */
-export function toSearchResult(
-  document: SearchDocument,
-  matcher: HighlightMatcher,
-  queryTokens: number,
-  bodyMatched: boolean,
-  lowerCasePlainBody: () => string | null,
-): SearchResult {
-  const content =
-    (bodyMatched ? excerptOf(document.text, matcher, queryTokens, lowerCasePlainBody) : null) ??
-    excerptOfShortText(document.description !== '' ? document.description : document.text, matcher);
+/** What a query adds to a page's result. */
+interface QueryParts {
+  readonly content: string;
+  readonly highlights: SearchResult['highlights'];
+}
+
+export interface ResultBuilder {
+  /** The result of the document at `position` for a query, as an object. */
+  readonly result: (position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean) => SearchResult;
+  /** The same result as JSON text: exactly `JSON.stringify(result(…))`. */
+  readonly resultJson: (position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean) => string;
+}
+
+/** Stands for a query's part while a page's JSON pieces are cut; a page whose own text holds it is serialised whole instead. */
+const SLOT = '\u0000harbor-search-slot\u0000';
+const SLOT_JSON = JSON.stringify(SLOT);
+
+function resultObject(document: SearchDocument, parts: QueryParts): SearchResult {
   return {
     url: hrefOf(document.route),
     path: document.route,
     title: document.title,
     ...(document.tab === null ? {} : { tab: document.tab }),
-    content: content.text,
+    content: parts.content,
     terms: [...document.terms],
     breadcrumbs: [...document.breadcrumbs],
     thumbnail: document.thumbnail,
     ...(document.status === undefined ? {} : { status: document.status }),
-    highlights: {
-      title: highlightText(document.title, matcher),
-      tab: document.tab === null ? [] : highlightText(document.tab, matcher),
-      content: content.highlights,
-      terms: document.terms.map((term) => highlightText(term, matcher)),
+    highlights: parts.highlights,
+  };
+}
+
+/**
+ * A builder over the index's documents. `lowerCasePlainBody` gives a body
+ * lower-cased when it can be searched without tokenizing it, else null
+ * (isPlainText; the engine caches it).
+ *
+ * @example
+ * const builder = createResultBuilder(index.documents, (position) => null);
+ * builder.result(0, matcher, 1, true).url // '/designsystem/components/button-design'
+ */
+export function createResultBuilder(
+  documents: readonly SearchDocument[],
+  lowerCasePlainBody: (position: number) => string | null,
+): ResultBuilder {
+  const locate = createLocatedTokenMemo();
+  // Per document position: the JSON before the content, between content and highlights, and after them.
+  const pieces: (readonly [string, string, string] | null)[] = [];
+
+  /** The excerpt comes from the body when the body matched, else from the description (else the body's start). */
+  function queryParts(position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean): QueryParts {
+    const document = documents[position]!;
+    const content =
+      (bodyMatched ? excerptOf(document.text, matcher, queryTokens, () => lowerCasePlainBody(position)) : null) ??
+      excerptOfShortText(document.description !== '' ? document.description : document.text, matcher, locate);
+    const highlight = (text: string): HighlightPair[] => highlightLocated(locate(text), matcher);
+    return {
+      content: content.text,
+      highlights: {
+        title: highlight(document.title),
+        tab: document.tab === null ? [] : highlight(document.tab),
+        content: content.highlights,
+        terms: document.terms.map(highlight),
+      },
+    };
+  }
+
+  function piecesOf(position: number): readonly [string, string, string] | null {
+    let kept = pieces[position];
+    if (kept === undefined) {
+      const cut = JSON.stringify(resultObject(documents[position]!, { content: SLOT, highlights: SLOT as never })).split(SLOT_JSON);
+      kept = cut.length === 3 ? [cut[0]!, cut[1]!, cut[2]!] : null;
+      pieces[position] = kept;
+    }
+    return kept;
+  }
+
+  return {
+    result: (position, matcher, queryTokens, bodyMatched) =>
+      resultObject(documents[position]!, queryParts(position, matcher, queryTokens, bodyMatched)),
+    resultJson(position, matcher, queryTokens, bodyMatched) {
+      const parts = queryParts(position, matcher, queryTokens, bodyMatched);
+      const cut = piecesOf(position);
+      if (cut === null) return JSON.stringify(resultObject(documents[position]!, parts));
+      return cut[0] + JSON.stringify(parts.content) + cut[1] + JSON.stringify(parts.highlights) + cut[2];
     },
   };
 }

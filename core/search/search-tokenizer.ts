@@ -36,8 +36,27 @@ export function wordCharacterLength(text: string, index: number): number {
   if (index >= text.length) return 0;
   const code = text.charCodeAt(index);
   if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) ? 1 : 0;
+  if (code < 0xd800 || code > 0xdfff) return isWordUnit(code) ? 1 : 0;
   const point = text.codePointAt(index)!;
   return WORD_CHARACTER.test(String.fromCodePoint(point)) ? (point > 0xffff ? 2 : 1) : 0;
+}
+
+/** Per code unit outside the surrogates: 0 not yet asked, 1 not a word character, 2 one. */
+const WORD_UNITS = new Uint8Array(0x10000);
+
+/**
+ * Whether a character of the Basic Multilingual Plane is a word character,
+ * asked of the Unicode property test once per character and then kept:
+ * 'ü', 'é' and '…' come back in every German or typeset body, and the test
+ * on a fresh one-character string cost more than the rest of the walk.
+ */
+function isWordUnit(code: number): boolean {
+  let known = WORD_UNITS[code]!;
+  if (known === 0) {
+    known = WORD_CHARACTER.test(String.fromCharCode(code)) ? 2 : 1;
+    WORD_UNITS[code] = known;
+  }
+  return known === 2;
 }
 
 /**

@@ -47,6 +47,7 @@ export interface TruncatedHighlight {
  * // { text: '…' + 'x'.repeat(113) + 'Button', highlights: [[114, 6]] }
  */
 export function truncateHighlight(text: string, ranges: readonly HighlightRange[]): TruncatedHighlight {
+  if (needsNoCut(text, ranges)) return { text, highlights: ranges.map(([start, length]) => [start, length]) };
   const segments = highlightSegments(text, ranges);
   const last = segments.length - 1;
   let output = '';
@@ -61,6 +62,27 @@ export function truncateHighlight(text: string, ranges: readonly HighlightRange[
     }
   });
   return { text: output, highlights };
+}
+
+/**
+ * True when the rules above would give back the text and the ranges as they
+ * are: the ranges already normal (whole numbers, inside the text, in order,
+ * neither touching nor splitting a surrogate pair) and every plain stretch
+ * shorter than {@link HIGHLIGHT_KEEP_WHOLE_BELOW}. So are the search engine's
+ * excerpts of about 300 units (search-highlights.ts), 101 times an answer.
+ */
+function needsNoCut(text: string, ranges: readonly HighlightRange[]): boolean {
+  let previousEnd = -1;
+  for (const [start, length] of ranges) {
+    if (!Number.isInteger(start) || !Number.isInteger(length) || length <= 0 || start < 0) return false;
+    // Overlapping or touching the previous range: normalising would merge them.
+    if (start <= previousEnd) return false;
+    const end = start + length;
+    if (end > text.length || splitsSurrogatePair(text, start) || splitsSurrogatePair(text, end)) return false;
+    if (start - Math.max(previousEnd, 0) >= HIGHLIGHT_KEEP_WHOLE_BELOW) return false;
+    previousEnd = end;
+  }
+  return text.length - Math.max(previousEnd, 0) < HIGHLIGHT_KEEP_WHOLE_BELOW;
 }
 
 /** Applies the §9 rule for a plain segment at its position. */

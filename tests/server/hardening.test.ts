@@ -134,6 +134,9 @@ describe('hardening: a thrown error', () => {
         search: () => {
           throw new Error('index corrupt');
         },
+        searchJson: () => {
+          throw new Error('index corrupt');
+        },
       },
     });
     const response = await broken.request('/designsystem/api/search?term=button');

@@ -62,7 +62,10 @@ describe('§7 search: answers', () => {
     const terms: string[] = [];
     const engine = createSearchEngine(portal.searchIndex, portal.bundle.sections);
     const { app: spied } = createTestApp(portal, {
-      search: { search: (request) => (terms.push(request.term), engine.search(request)) },
+      search: {
+        search: (request) => (terms.push(request.term), engine.search(request)),
+        searchJson: (request) => (terms.push(request.term), engine.searchJson(request)),
+      },
     });
     const response = await spied.request(`/designsystem/api/search?term=${'button '.repeat(100)}&limit=101`);
     expect(response.status).toBe(200);
@@ -74,7 +77,12 @@ describe('§7 search: answers', () => {
   it('sanitises the term: only letters, digits, space, + and - reach the engine', async () => {
     const terms: string[] = [];
     const engine = createSearchEngine(portal.searchIndex, portal.bundle.sections);
-    const { app: spied } = createTestApp(portal, { search: { search: (request) => (terms.push(request.term), engine.search(request)) } });
+    const { app: spied } = createTestApp(portal, {
+      search: {
+        search: (request) => (terms.push(request.term), engine.search(request)),
+        searchJson: (request) => (terms.push(request.term), engine.searchJson(request)),
+      },
+    });
     await spied.request(`/designsystem/api/search?term=${encodeURIComponent('  <b>Button</b>   (primary)! ')}&limit=101&mode=dev`);
     expect(terms).toEqual(['b Button b primary']);
   });

@@ -44,4 +44,30 @@ describe('search excerpts (properties)', () => {
       }),
     );
   });
+
+  it('shows at least one match in every excerpt, also when the body has no space before its first match', () => {
+    // Words joined by '-' and '😀' only: a first match past the 60-unit lead with no space before it
+    // once gave a cut at -1 and a lone '…' (core/search/search-highlights.ts, cutBefore).
+    const unspaced = fc
+      .array(fc.tuple(word, fc.constantFrom('-', '😀')), { minLength: 10, maxLength: 40 })
+      .map((parts) => parts.map(([w, s]) => w + s).join(''));
+    fc.assert(
+      fc.property(fc.oneof(text, unspaced), matcher, (body, m) => {
+        for (const lower of [() => (isPlainText(body) ? body.toLowerCase() : null), () => null]) {
+          const excerpt = excerptOf(body, m, 1, lower);
+          if (excerpt === null) continue;
+          expect(excerpt.highlights.length).toBeGreaterThan(0);
+          expect(excerpt.text).not.toBe('…');
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('starts an excerpt at the body start when its first match is just past the lead and nothing before it is a space', () => {
+    const body = `${'Kontrollkästchen-Gruppe-'.repeat(3)}button and more words after it`;
+    const excerpt = excerptOf(body, new Map([['button', { queryToken: 0, length: Infinity }]]), 1);
+    expect(excerpt?.text.startsWith('Kontrollkästchen-Gruppe-')).toBe(true);
+    expect(excerpt?.highlights).toEqual([[body.indexOf('button'), 6]]);
+  });
 });
