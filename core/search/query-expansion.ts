@@ -43,7 +43,8 @@ interface PrefixKey {
 }
 
 export interface QueryExpander {
-  expand(token: string, options: { readonly completes: boolean; readonly audience: VocabularyAudience }): Expansion[];
+  /** The expansions by token id; the same array for the same token, completes and audience (do not change it). */
+  expand(token: string, options: { readonly completes: boolean; readonly audience: VocabularyAudience }): readonly Expansion[];
   /** True when the audience's documents hold the token or one of its folded or stemmed variants. */
   isKnown(token: string, audience: VocabularyAudience): boolean;
   /**
@@ -53,6 +54,15 @@ export interface QueryExpander {
    */
   split(token: string, audience: VocabularyAudience): readonly [string, string] | null;
 }
+
+/**
+ * Expansions kept per audience, least recently used out. Readers type a word
+ * and go on typing ('button', 'button g', 'button gr'), and the same words
+ * come back from reader to reader, while a word's typo neighbours cost a scan
+ * of the vocabulary's words of about its length: about a seventh of a first
+ * ask (server profile, 2026-11-26).
+ */
+export const REMEMBERED_EXPANSIONS = 4_000;
 
 /** Shortest part of a split word: shorter ones would split 'button' into 'but' and 'ton'. */
 export const MIN_SPLIT_PART_LENGTH = 3;
@@ -99,6 +109,7 @@ export function createQueryExpander(
   let fullMatcher: TypoMatcher | null = null;
   let shortMatcher: TypoMatcher | null = null;
   const shortVocabulary = shortFieldTokenIds.map((id) => vocabulary[id]!);
+  const remembered = new WeakMap<VocabularyAudience, Map<string, readonly Expansion[]>>();
 
   function completions(prefix: string, audience: VocabularyAudience): number[] {
     let low = 0;
@@ -148,46 +159,65 @@ export function createQueryExpander(
       return null;
     },
     expand(token, { completes, audience }) {
-      const found = new Map<number, Expansion>();
-      const visible = (id: number): boolean => audience.documentFrequency[id]! > 0;
-      const offer = (id: number, kind: MatchKind, weight: number): void => {
-        const previous = found.get(id);
-        if (visible(id) && (previous === undefined || previous.weight < weight)) found.set(id, { tokenId: id, kind, weight });
-      };
-
-      const exact = idByToken.get(token);
-      if (exact !== undefined) offer(exact, 'exact', WEIGHT.exact);
-      const folded = foldToken(token);
-      const transliterated = transliterateToken(token);
-      for (const key of new Set([folded, transliterated, stemToken(folded), germanStemToken(folded), germanStemToken(transliterated)])) {
-        for (const id of idsByVariant.get(key) ?? []) offer(id, 'variant', WEIGHT.variant);
+      let kept = remembered.get(audience);
+      if (kept === undefined) {
+        kept = new Map();
+        remembered.set(audience, kept);
       }
-      if (completes && token.length >= MIN_PREFIX_LENGTH) {
-        for (const prefix of new Set([folded, transliterateToken(token)])) {
-          for (const id of completions(prefix, audience)) offer(id, 'prefix', prefixWeight(prefix.length, vocabulary[id]!.length));
-        }
+      const key = completes ? `+${token}` : `=${token}`;
+      const known = kept.get(key);
+      if (known !== undefined) {
+        kept.delete(key);
+        kept.set(key, known);
+        return known;
       }
-      const inShortField = [...found.keys()].some((id) => audience.inShortField[id] === 1);
-      if (token.length >= MIN_TYPO_LENGTH && !inShortField) {
-        // A word no title, tab, term or heading uses may be a typo of one that
-        // does ('tost' in some prose, 'toast' in a title); a word nothing uses
-        // at all is looked up in the whole vocabulary.
-        const whole = found.size === 0;
-        let typos: readonly string[];
-        if (whole) {
-          fullMatcher ??= createTypoMatcher(vocabulary);
-          typos = fullMatcher(token);
-        } else {
-          shortMatcher ??= createTypoMatcher(shortVocabulary);
-          typos = shortMatcher(token);
-        }
-        for (const typo of typos) {
-          const id = idByToken.get(typo);
-          // The short-field list spans every audience: keep what this one sees in a short field.
-          if (id !== undefined && (whole || audience.inShortField[id] === 1)) offer(id, 'typo', WEIGHT.typo);
-        }
-      }
-      return [...found.values()].sort((a, b) => a.tokenId - b.tokenId);
+      const expansions = expandAnew(token, completes, audience);
+      if (kept.size >= REMEMBERED_EXPANSIONS) kept.delete(kept.keys().next().value as string);
+      kept.set(key, expansions);
+      return expansions;
     },
   };
+
+  function expandAnew(token: string, completes: boolean, audience: VocabularyAudience): readonly Expansion[] {
+    const found = new Map<number, Expansion>();
+    const visible = (id: number): boolean => audience.documentFrequency[id]! > 0;
+    const offer = (id: number, kind: MatchKind, weight: number): void => {
+      const previous = found.get(id);
+      if (visible(id) && (previous === undefined || previous.weight < weight)) found.set(id, { tokenId: id, kind, weight });
+    };
+
+    const exact = idByToken.get(token);
+    if (exact !== undefined) offer(exact, 'exact', WEIGHT.exact);
+    const folded = foldToken(token);
+    const transliterated = transliterateToken(token);
+    for (const key of new Set([folded, transliterated, stemToken(folded), germanStemToken(folded), germanStemToken(transliterated)])) {
+      for (const id of idsByVariant.get(key) ?? []) offer(id, 'variant', WEIGHT.variant);
+    }
+    if (completes && token.length >= MIN_PREFIX_LENGTH) {
+      for (const prefix of new Set([folded, transliterateToken(token)])) {
+        for (const id of completions(prefix, audience)) offer(id, 'prefix', prefixWeight(prefix.length, vocabulary[id]!.length));
+      }
+    }
+    const inShortField = [...found.keys()].some((id) => audience.inShortField[id] === 1);
+    if (token.length >= MIN_TYPO_LENGTH && !inShortField) {
+      // A word no title, tab, term or heading uses may be a typo of one that
+      // does ('tost' in some prose, 'toast' in a title); a word nothing uses
+      // at all is looked up in the whole vocabulary.
+      const whole = found.size === 0;
+      let typos: readonly string[];
+      if (whole) {
+        fullMatcher ??= createTypoMatcher(vocabulary);
+        typos = fullMatcher(token);
+      } else {
+        shortMatcher ??= createTypoMatcher(shortVocabulary);
+        typos = shortMatcher(token);
+      }
+      for (const typo of typos) {
+        const id = idByToken.get(typo);
+        // The short-field list spans every audience: keep what this one sees in a short field.
+        if (id !== undefined && (whole || audience.inShortField[id] === 1)) offer(id, 'typo', WEIGHT.typo);
+      }
+    }
+    return Object.freeze([...found.values()].sort((a, b) => a.tokenId - b.tokenId));
+  }
 }

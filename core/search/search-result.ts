@@ -12,7 +12,7 @@
  * for about half its cost on 101 results.
  */
 import type { SearchDocument } from './search-document';
-import { createLocatedTokenMemo, highlightLocated } from './located-tokens';
+import { createLocatedTokenMemo, highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
 import type { HighlightMatcher } from './plain-text-matches';
 import { excerptOf, excerptOfShortText } from './search-highlights';
 import type { HighlightPair, SearchResult } from './search-response';
@@ -29,6 +29,30 @@ export interface ResultBuilder {
   readonly result: (position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean) => SearchResult;
   /** The same result as JSON text: exactly `JSON.stringify(result(…))`. */
   readonly resultJson: (position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean) => string;
+}
+
+/** A page's short texts, located. */
+interface ShortFields {
+  readonly title: LocatedTokens;
+  readonly tab: LocatedTokens | null;
+  readonly terms: readonly LocatedTokens[];
+}
+
+/** Highlight pairs as JSON: what JSON.stringify gives for whole numbers, without walking the arrays as objects. */
+function pairsJson(pairs: readonly HighlightPair[]): string {
+  if (pairs.length === 0) return '[]';
+  let json = '[';
+  for (let i = 0; i < pairs.length; i++) json += `${i === 0 ? '' : ','}[${pairs[i]![0]},${pairs[i]![1]}]`;
+  return `${json}]`;
+}
+
+function highlightsJson(highlights: SearchResult['highlights']): string {
+  const all = [highlights.title, highlights.tab, highlights.content, ...highlights.terms];
+  // A non-integer never comes from the builder; should one ever, JSON.stringify says what it is.
+  if (!all.every((pairs) => pairs.every(([start, length]) => Number.isSafeInteger(start) && Number.isSafeInteger(length)))) {
+    return JSON.stringify(highlights);
+  }
+  return `{"title":${pairsJson(highlights.title)},"tab":${pairsJson(highlights.tab)},"content":${pairsJson(highlights.content)},"terms":[${highlights.terms.map(pairsJson).join(',')}]}`;
 }
 
 /** Stands for a query's part while a page's JSON pieces are cut; a page whose own text holds it is serialised whole instead. */
@@ -66,6 +90,20 @@ export function createResultBuilder(
   const locate = createLocatedTokenMemo();
   // Per document position: the JSON before the content, between content and highlights, and after them.
   const pieces: (readonly [string, string, string] | null)[] = [];
+  const shortFields: ShortFields[] = [];
+  const shortFieldsOf = (position: number): ShortFields => {
+    let kept = shortFields[position];
+    if (kept === undefined) {
+      const document = documents[position]!;
+      kept = {
+        title: locateTokens(document.title),
+        tab: document.tab === null ? null : locateTokens(document.tab),
+        terms: document.terms.map(locateTokens),
+      };
+      shortFields[position] = kept;
+    }
+    return kept;
+  };
 
   /** The excerpt comes from the body when the body matched, else from the description (else the body's start). */
   function queryParts(position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean): QueryParts {
@@ -73,14 +111,14 @@ export function createResultBuilder(
     const content =
       (bodyMatched ? excerptOf(document.text, matcher, queryTokens, () => lowerCasePlainBody(position)) : null) ??
       excerptOfShortText(document.description !== '' ? document.description : document.text, matcher, locate);
-    const highlight = (text: string): HighlightPair[] => highlightLocated(locate(text), matcher);
+    const fields = shortFieldsOf(position);
     return {
       content: content.text,
       highlights: {
-        title: highlight(document.title),
-        tab: document.tab === null ? [] : highlight(document.tab),
+        title: highlightLocated(fields.title, matcher),
+        tab: fields.tab === null ? [] : highlightLocated(fields.tab, matcher),
         content: content.highlights,
-        terms: document.terms.map(highlight),
+        terms: fields.terms.map((term) => highlightLocated(term, matcher)),
       },
     };
   }
@@ -102,7 +140,7 @@ export function createResultBuilder(
       const parts = queryParts(position, matcher, queryTokens, bodyMatched);
       const cut = piecesOf(position);
       if (cut === null) return JSON.stringify(resultObject(documents[position]!, parts));
-      return cut[0] + JSON.stringify(parts.content) + cut[1] + JSON.stringify(parts.highlights) + cut[2];
+      return cut[0] + JSON.stringify(parts.content) + cut[1] + highlightsJson(parts.highlights) + cut[2];
     },
   };
 }
