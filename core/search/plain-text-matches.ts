@@ -80,7 +80,11 @@ export function isPlainText(text: string): boolean {
 interface MatcherGroup {
   readonly prefix: string;
   readonly tokens: readonly string[];
+  /** Any of the tokens, longest first, for one pass over a body instead of one per token (null when a prefix is searched instead). */
+  readonly anyToken: RegExp | null;
 }
+
+const REGEXP_SPECIAL = /[.*+?^${}()|[\]\\]/g;
 
 const groupsByMatcher = new WeakMap<HighlightMatcher, MatcherGroup[]>();
 
@@ -101,7 +105,9 @@ function matcherGroups(matcher: HighlightMatcher): MatcherGroup[] {
   groups = [...tokensByQueryToken.values()].map((tokens) => {
     let prefix = tokens[0]!;
     for (const token of tokens) while (!token.startsWith(prefix)) prefix = prefix.slice(0, -1);
-    return { prefix, tokens };
+    const alternatives = [...tokens].sort((a, b) => b.length - a.length).map((token) => token.replace(REGEXP_SPECIAL, '\\$&'));
+    const anyToken = prefix.length >= MIN_SHARED_PREFIX || tokens.length < 2 ? null : new RegExp(alternatives.join('|'), 'g');
+    return { prefix, tokens, anyToken };
   });
   groupsByMatcher.set(matcher, groups);
   return groups;
@@ -134,6 +140,22 @@ export function findHitsInPlainText(text: string, lower: string, matcher: Highli
     };
     const full = (at: number) => hits.length >= perQueryToken && at >= hits[hits.length - 1]!.start;
     const byPrefix = group.prefix.length >= MIN_SHARED_PREFIX;
+    if (group.anyToken !== null) {
+      // One pass in text order: the first whole-word occurrences found are the earliest. Where a token
+      // matched but is not a whole word, no other token is one either (a shorter one would end inside
+      // this word), so the search goes on at the next unit.
+      const anyToken = group.anyToken;
+      anyToken.lastIndex = 0;
+      for (let found = anyToken.exec(lower); found !== null; found = anyToken.exec(lower)) {
+        const at = found.index;
+        if (full(at)) break;
+        anyToken.lastIndex = at + 1;
+        if (isWordCharacterBefore(text, at) || isWordCharacterAt(text, at + found[0].length)) continue;
+        keep(at, found[0]);
+      }
+      all.push(...hits);
+      continue;
+    }
     const scans = byPrefix ? [group.prefix] : group.tokens;
     for (const needle of scans) {
       // Only the stretch before the last kept occurrence can still improve on it.
