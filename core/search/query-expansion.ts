@@ -60,9 +60,10 @@ export interface QueryExpander {
  * and go on typing ('button', 'button g', 'button gr'), and the same words
  * come back from reader to reader, while a word's typo neighbours cost a scan
  * of the vocabulary's words of about its length: about a seventh of a first
- * ask (server profile, 2026-11-26).
+ * ask (server profile, 2026-11-26). A completed two-letter prefix holds a
+ * few hundred expansions at most, so the bound keeps this to a few MB.
  */
-export const REMEMBERED_EXPANSIONS = 4_000;
+export const REMEMBERED_EXPANSIONS = 1_000;
 
 /** Shortest part of a split word: shorter ones would split 'button' into 'but' and 'ton'. */
 export const MIN_SPLIT_PART_LENGTH = 3;
