@@ -7,7 +7,7 @@
  */
 import type { Root as MdastRoot, RootContent, Text } from 'mdast';
 import { type ContentNode, PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from '../core/bundle';
-import { replacementOf } from '../core/components';
+import { descriptionParts, replacementOf } from '../core/components';
 
 /** The element the directive becomes in the HTML tree, read by hast-to-content. */
 export const PROPS_TABLE_TAG = 'harbor-props';
@@ -80,9 +80,9 @@ const cell = (tag: 'th' | 'td', children: ContentNode[], label?: string): Conten
 const code = (value: string): ContentNode => ({ type: 'element', tag: 'code', children: [text(value)] });
 const row = (cells: ContentNode[]): ContentNode => ({ type: 'element', tag: 'tr', children: cells });
 
-/** `backticks` in a JSDoc description become code, as they would in Markdown. */
+/** `backticks` in a JSDoc description become code, as they would in Markdown (core/components/description-parts.ts). */
 const described = (description: string): ContentNode[] =>
-  description.split('`').flatMap((part, index) => (part === '' ? [] : [index % 2 === 1 ? code(part) : text(part)]));
+  descriptionParts(description).map((part) => (part.isCode ? code(part.text) : text(part.text)));
 
 const HEADER = ['Name', 'Type', 'Default', 'Required', 'Description'] as const;
 

@@ -16,6 +16,7 @@ export {
   type PropControl,
 } from './manifest';
 export { propControl, type PropControlOf } from './prop-control';
+export { descriptionParts, type DescriptionPart } from './description-parts';
 export { ALL_COMPONENTS_SCOPE, changeScope, parseChangelog, touches, type ChangelogRelease } from './changelog';
 export {
   checkComponentStatus,

@@ -2,9 +2,22 @@
  * A playground's controls, one per adjustable prop, each named exactly as the prop and described by its
  * description (docs/playground.md); the props no control adjusts are listed below them.
  */
+import { descriptionParts } from '../../core/components/description-parts';
 import type { FixedProp, PlaygroundControl, PlaygroundState, PlaygroundValue } from '../../core/playground';
 
 const idOf = (component: string, prop: string) => `playground-${component}-${prop}`.replace(/[^A-Za-z0-9_-]/g, '-');
+
+/** A prop's description with its `backticks` as code, as the props table shows it. */
+function Described({ text }: { readonly text: string }) {
+  return (
+    <>
+      {descriptionParts(text).map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never move
+        part.isCode ? <code key={index}>{part.text}</code> : <span key={index}>{part.text}</span>,
+      )}
+    </>
+  );
+}
 
 function ControlInput({
   id,
@@ -104,7 +117,7 @@ export function PlaygroundControls({
             </label>
             <ControlInput id={id} control={control} value={state[control.name]} onChange={(value) => onChange(control.name, value)} />
             <p id={`${id}-description`} className="playground__description">
-              {control.description === '' ? 'No description.' : control.description}
+              {control.description === '' ? 'No description.' : <Described text={control.description} />}
             </p>
           </div>
         );
@@ -116,7 +129,12 @@ export function PlaygroundControls({
             {fixed.map((prop) => (
               <li key={prop.name}>
                 <code>{prop.name}</code>
-                {prop.description === '' ? null : ` – ${prop.description}`}
+                {prop.description === '' ? null : (
+                  <>
+                    {' – '}
+                    <Described text={prop.description} />
+                  </>
+                )}
               </li>
             ))}
           </ul>
