@@ -6,8 +6,8 @@
  *
  * Before the figures are taken the server answers `warmUp`, searches outside
  * the set (bench/search-queries.ts, warmUpTerms): a process seconds old spends
- * a quarter of its CPU in V8's optimising compiler and runs the rest
- * unoptimised (perf record on the first pass, 2026-11-26), which is not what a
+ * over a fifth of its CPU in V8's optimising compiler and as much again in
+ * code not yet optimised (perf record on the first pass, 2026-11-26), which is not what a
  * reader of a replica in service waits for. What the first readers after a
  * start pay is kept beside them (`fresh`: the first warm-up searches, as many
  * as the set holds, all first asks of a new process).
