@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, createSearchEngine, type SearchDocument, type SearchQuery, type SearchResponse } from '../../../core/search';
+import { buildSearchIndex, createSearchEngine, type SearchResponse } from '../../../core/search';
+import { searchDocumentsOf, searchQueryOf } from './arbitrary-search';
 import { anyText } from './arbitrary-text';
-import { DOCUMENTS, PRIVATE_ROUTES, SECTIONS, searchDocument } from './search-fixture';
+import { DOCUMENTS, PRIVATE_ROUTES, SECTIONS } from './search-fixture';
 
 const LINKS = SECTIONS.map((s) => s.link);
 const WORDS = [
@@ -33,33 +34,8 @@ const WORDS = [
 ];
 const wordQuery = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
 const term = fc.oneof({ arbitrary: anyText, weight: 1 }, { arbitrary: wordQuery, weight: 2 });
-const query: fc.Arbitrary<SearchQuery> = fc.record({
-  term,
-  limit: fc.integer({ min: 0, max: 120 }),
-  filters: fc.array(fc.oneof(fc.constantFrom(...LINKS), fc.constantFrom('/nope', '__proto__', '')), { maxLength: 3 }),
-  isDevMode: fc.boolean(),
-  isAuthorized: fc.boolean(),
-});
-
-const shortText = fc
-  .array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ unit: 'binary', maxLength: 12 })), { maxLength: 6 })
-  .map((w) => w.join(' '));
-const documents: fc.Arbitrary<SearchDocument[]> = fc.uniqueArray(
-  fc
-    .record({
-      slug: fc.stringMatching(/^[a-z]{1,6}$/),
-      section: fc.constantFrom(...LINKS),
-      title: shortText,
-      tab: fc.constantFrom(null, 'Design' as const, 'Code' as const),
-      description: shortText,
-      terms: fc.array(shortText, { maxLength: 3 }),
-      headings: fc.array(shortText, { maxLength: 3 }),
-      text: fc.array(shortText, { maxLength: 8 }).map((parts) => parts.join('. ')),
-      isPublic: fc.boolean(),
-    })
-    .map(({ slug, section, ...rest }) => searchDocument({ route: `${section}/${slug}`, ...rest, section })),
-  { selector: (d) => d.route, maxLength: 10 },
-);
+const query = searchQueryOf(term);
+const documents = searchDocumentsOf(WORDS, 10);
 
 const fixtureEngine = createSearchEngine(buildSearchIndex(DOCUMENTS), SECTIONS);
 

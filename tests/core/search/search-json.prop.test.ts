@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, createSearchEngine, type SearchDocument, type SearchQuery } from '../../../core/search';
+import { buildSearchIndex, createSearchEngine, type SearchQuery } from '../../../core/search';
+import { searchDocumentsOf, searchQueryOf } from './arbitrary-search';
 import { anyText } from './arbitrary-text';
 import { DOCUMENTS, SECTIONS, searchDocument } from './search-fixture';
 
-const LINKS = SECTIONS.map((section) => section.link);
 const WORDS = [
   'button',
   'buton',
@@ -27,34 +27,8 @@ const WORDS = [
   'line\nbreak',
 ];
 const words = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((list) => list.join(' '));
-const query: fc.Arbitrary<SearchQuery> = fc.record({
-  term: fc.oneof({ arbitrary: anyText, weight: 1 }, { arbitrary: words, weight: 3 }),
-  limit: fc.integer({ min: 0, max: 120 }),
-  filters: fc.array(fc.constantFrom(...LINKS, '/nope'), { maxLength: 2 }),
-  isDevMode: fc.boolean(),
-  isAuthorized: fc.boolean(),
-});
-const shortText = fc
-  .array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ unit: 'binary', maxLength: 10 })), { maxLength: 5 })
-  .map((list) => list.join(' '));
-const documents: fc.Arbitrary<SearchDocument[]> = fc.uniqueArray(
-  fc
-    .record({
-      slug: fc.stringMatching(/^[a-z]{1,6}$/),
-      section: fc.constantFrom(...LINKS),
-      title: shortText,
-      tab: fc.constantFrom(null, 'Design' as const, 'Code' as const),
-      description: shortText,
-      terms: fc.array(shortText, { maxLength: 3 }),
-      text: fc.array(shortText, { maxLength: 8 }).map((parts) => parts.join('. ')),
-      isPublic: fc.boolean(),
-      status: fc.constantFrom(undefined, 'stable' as const, 'beta' as const),
-    })
-    .map(({ slug, section, status, ...rest }) =>
-      searchDocument({ route: `${section}/${slug}`, ...rest, section, ...(status === undefined ? {} : { status }) }),
-    ),
-  { selector: (document) => document.route, maxLength: 8 },
-);
+const query = searchQueryOf(fc.oneof({ arbitrary: anyText, weight: 1 }, { arbitrary: words, weight: 3 }));
+const documents = searchDocumentsOf(WORDS, 8);
 
 function expectSameAnswer(engine: ReturnType<typeof createSearchEngine>, asked: SearchQuery): void {
   const answer = engine.searchJson(asked);
