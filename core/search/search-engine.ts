@@ -23,7 +23,8 @@ import { rankDocuments } from './rank-documents';
 import { sanitizeSearchTerm } from './sanitize-search-term';
 import type { HighlightMatcher, HighlightTarget } from './plain-text-matches';
 import { createPlainBodies } from './plain-bodies';
-import { createResultBuilder } from './search-result';
+import { createResultBuilder, type ResultQuery } from './search-result';
+import { queryTargetsOf } from './plain-body-hits';
 import { tokenize } from './search-tokenizer';
 import { STOP_WORDS } from './stop-words';
 import { createSynonymMatcher } from './search-synonyms';
@@ -51,8 +52,7 @@ type Audience = ScoringAudience & VocabularyAudience;
 /** A search's outcome before its results are shaped: the ranked documents and what their results need. */
 interface Answer {
   readonly ranked: readonly number[];
-  readonly matcher: HighlightMatcher;
-  readonly requiredCount: number;
+  readonly query: ResultQuery;
   readonly bodyMatched: (document: number) => boolean;
   readonly meta: SearchResponse['meta'];
   readonly suggestions?: SearchSuggestions;
@@ -88,8 +88,13 @@ export function createSearchEngine(
   const publicAudience = prepareAudience(index, textLength, (document) => documents[document]!.isPublic);
   const allAudience = prepareAudience(index, textLength, () => true);
   const shortFieldTokenIds = index.vocabulary.flatMap((_token, id) => (allAudience.inShortField[id] === 1 ? [id] : []));
-  // Bodies lower-cased when plain (isPlainText), so excerpts find matches with indexOf.
-  const lowerCasePlainBody = createPlainBodies(documents.map((document) => document.text));
+  // Plain bodies (isPlainText) with their words by token id, so excerpts find matches without scanning text.
+  const idByToken = new Map(index.vocabulary.map((token, id) => [token, id]));
+  const idOf = (token: string) => idByToken.get(token) ?? -1;
+  const plainBody = createPlainBodies(
+    documents.map((document) => document.text),
+    idOf,
+  );
   // Title words per document, so "the title is the query" is a count, not a tokenized title per ranked document.
   const titleLength = new Int32Array(documents.length);
   // biome-ignore lint/suspicious/noAssignInExpressions: sums title words per document in one pass over the postings
@@ -102,12 +107,12 @@ export function createSearchEngine(
   const expander = createQueryExpander(index.vocabulary, shortFieldTokenIds, options.typoMatcher ?? createEditDistanceTypoMatcher);
   const synonyms = createSynonymMatcher(index.synonyms ?? []);
   const emptyFilters = (): AvailableFilter[] => sections.map(({ title, link }) => ({ title, link, amount: 0 }));
-  const results = createResultBuilder(documents, lowerCasePlainBody);
+  const results = createResultBuilder(documents, plainBody);
   const NO_MATCHES: HighlightMatcher = new Map();
-  const nothing = (): Pick<Answer, 'ranked' | 'matcher' | 'requiredCount' | 'bodyMatched'> => ({
+  const NO_QUERY: ResultQuery = { matcher: NO_MATCHES, targets: queryTargetsOf(NO_MATCHES, idOf, 0), queryTokens: 0 };
+  const nothing = (): Pick<Answer, 'ranked' | 'query' | 'bodyMatched'> => ({
     ranked: [],
-    matcher: NO_MATCHES,
-    requiredCount: 0,
+    query: NO_QUERY,
     bodyMatched: () => false,
   });
 
@@ -214,8 +219,7 @@ export function createSearchEngine(
     const textHit = scored.textHit;
     return {
       ranked,
-      matcher,
-      requiredCount,
+      query: { matcher, targets: queryTargetsOf(matcher, idOf, index.vocabulary.length), queryTokens: requiredCount },
       bodyMatched: (document) => textHit[document] === 1,
       meta: {
         total: filtered.length,
@@ -241,17 +245,17 @@ export function createSearchEngine(
   return {
     search(query) {
       const found = answer(query, true);
-      const { ranked, matcher, requiredCount, bodyMatched } = found;
+      const { ranked, bodyMatched } = found;
       return {
-        results: ranked.map((document) => results.result(document, matcher, requiredCount, bodyMatched(document))),
+        results: ranked.map((document) => results.result(document, found.query, bodyMatched(document))),
         meta: found.meta,
         ...(found.suggestions === undefined ? {} : { suggestions: found.suggestions }),
       };
     },
     searchJson(query) {
       const found = answer(query, true);
-      const { ranked, matcher, requiredCount, bodyMatched } = found;
-      const parts = ranked.map((document) => results.resultJson(document, matcher, requiredCount, bodyMatched(document)));
+      const { ranked, bodyMatched } = found;
+      const parts = ranked.map((document) => results.resultJson(document, found.query, bodyMatched(document)));
       // The keys in the order search() sets them, so the text is JSON.stringify's.
       const suggestions = found.suggestions === undefined ? '' : `,"suggestions":${JSON.stringify(found.suggestions)}`;
       return {

@@ -4,7 +4,8 @@
  * returns: the index keeps no offsets.
  */
 import { highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
-import { findHitsInPlainText, isPlainText, type Hit, type HighlightMatcher } from './plain-text-matches';
+import { scannedHits, type PlainBodyHits } from './plain-body-hits';
+import { isPlainText, type Hit, type HighlightMatcher } from './plain-text-matches';
 import { forEachLocatedToken } from './search-tokenizer';
 import type { HighlightPair } from './search-response';
 import { splitsSurrogatePair } from './surrogate-pair';
@@ -85,9 +86,10 @@ function cutBefore(text: string, index: number, floor: number): number {
  * The content excerpt: about {@link EXCERPT_LENGTH} units of the body around
  * the window with the most distinct matched query tokens, with '…' where it
  * was cut and its highlights re-based; null when the body holds no match.
- * Then cut to the SPEC §9 bounds. `lowerCasePlainText` gives the body in
- * lower case when it is plain (see {@link isPlainText}), else null; the
- * engine caches it per document.
+ * Then cut to the SPEC §9 bounds. `plainHits` finds the matches of a plain
+ * body (see {@link isPlainText}), or gives null for any other; by default it
+ * scans the text, while the engine hands over the body's words, found once
+ * per document (plain-body-hits.ts).
  *
  * @example
  * excerptOf('… long text … the Button starts …', matcher) // { text: '…the Button starts…', highlights: [[5, 6]] }
@@ -96,13 +98,13 @@ export function excerptOf(
   text: string,
   matcher: HighlightMatcher,
   queryTokens: number,
-  lowerCasePlainText: () => string | null = () => (isPlainText(text) ? text.toLowerCase() : null),
+  plainHits: () => PlainBodyHits | null = () => (isPlainText(text) ? scannedHits(text, text.toLowerCase(), matcher) : null),
 ): { text: string; highlights: HighlightPair[] } | null {
-  const lower = lowerCasePlainText();
+  const plain = plainHits();
   // A body that is not plain is read word by word, until one window shows every query token.
   const hits =
-    lower !== null
-      ? findHitsInPlainText(text, lower, matcher, queryTokens === 1 ? 1 : 8)
+    plain !== null
+      ? plain.first(queryTokens === 1 ? 1 : 8)
       : findHits(text, matcher, (found) => {
           if (found.length >= MAX_HITS) return true;
           const last = found[found.length - 1]!;
@@ -121,14 +123,18 @@ export function excerptOf(
   const lastHit = hits[end - 1]!;
   if (to < text.length) to = Math.max(cutBefore(text, to, lastHit.start + lastHit.length), lastHit.start + lastHit.length);
   const lead = from > 0 ? '…' : '';
-  const body = text.slice(from, to).replace(/[\n\r\t]/g, ' ');
-  const excerpt = lead + body.trimEnd() + (to < text.length ? '…' : '');
+  const body = text
+    .slice(from, to)
+    .replace(/[\n\r\t]/g, ' ')
+    .trimEnd();
+  const excerpt = lead + body + (to < text.length ? '…' : '');
   // The scan above stopped early; every match inside the excerpt is marked.
   const highlights =
-    lower === null
+    plain === null
       ? highlightText(excerpt, matcher)
-      : findHitsInPlainText(text.slice(from, to), lower.slice(from, to), matcher, Infinity)
-          .filter((hit) => hit.start + hit.length <= body.trimEnd().length)
+      : plain
+          .between(from, to)
+          .filter((hit) => hit.start + hit.length <= body.length)
           .map((hit): HighlightPair => [hit.start + lead.length, hit.length]);
   return bounded(excerpt, highlights);
 }

@@ -13,6 +13,7 @@
  */
 import type { SearchDocument } from './search-document';
 import { createLocatedTokenMemo, highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
+import { indexedHits, type BodyWords, type QueryTargets } from './plain-body-hits';
 import type { HighlightMatcher } from './plain-text-matches';
 import { excerptOf, excerptOfShortText } from './search-highlights';
 import type { HighlightPair, SearchResult } from './search-response';
@@ -26,9 +27,18 @@ interface QueryParts {
 
 export interface ResultBuilder {
   /** The result of the document at `position` for a query, as an object. */
-  readonly result: (position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean) => SearchResult;
+  readonly result: (position: number, query: ResultQuery, bodyMatched: boolean) => SearchResult;
   /** The same result as JSON text: exactly `JSON.stringify(result(…))`. */
-  readonly resultJson: (position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean) => string;
+  readonly resultJson: (position: number, query: ResultQuery, bodyMatched: boolean) => string;
+}
+
+/** What a query matched, as results need it. */
+export interface ResultQuery {
+  readonly matcher: HighlightMatcher;
+  /** The matcher's targets by the token ids of the engine's plain bodies. */
+  readonly targets: QueryTargets;
+  /** How many query tokens an excerpt should show together. */
+  readonly queryTokens: number;
 }
 
 /** A page's short texts, located. */
@@ -75,17 +85,17 @@ function resultObject(document: SearchDocument, parts: QueryParts): SearchResult
 }
 
 /**
- * A builder over the index's documents. `lowerCasePlainBody` gives a body
- * lower-cased when it can be searched without tokenizing it, else null
- * (isPlainText; the engine caches it).
+ * A builder over the index's documents. `plainBody` gives a body's words
+ * when it can be searched without tokenizing it, else null (isPlainText;
+ * the engine keeps them, plain-bodies.ts).
  *
  * @example
  * const builder = createResultBuilder(index.documents, (position) => null);
- * builder.result(0, matcher, 1, true).url // '/designsystem/components/button-design'
+ * builder.result(0, { matcher, targets, queryTokens: 1 }, true).url // '/designsystem/components/button-design'
  */
 export function createResultBuilder(
   documents: readonly SearchDocument[],
-  lowerCasePlainBody: (position: number) => string | null,
+  plainBody: (position: number) => BodyWords | null,
 ): ResultBuilder {
   const locate = createLocatedTokenMemo();
   // Per document position: the JSON before the content, between content and highlights, and after them.
@@ -106,10 +116,14 @@ export function createResultBuilder(
   };
 
   /** The excerpt comes from the body when the body matched, else from the description (else the body's start). */
-  function queryParts(position: number, matcher: HighlightMatcher, queryTokens: number, bodyMatched: boolean): QueryParts {
+  function queryParts(position: number, { matcher, targets, queryTokens }: ResultQuery, bodyMatched: boolean): QueryParts {
     const document = documents[position]!;
+    const plainHits = () => {
+      const words = plainBody(position);
+      return words === null ? null : indexedHits(words, matcher, targets);
+    };
     const content =
-      (bodyMatched ? excerptOf(document.text, matcher, queryTokens, () => lowerCasePlainBody(position)) : null) ??
+      (bodyMatched ? excerptOf(document.text, matcher, queryTokens, plainHits) : null) ??
       excerptOfShortText(document.description !== '' ? document.description : document.text, matcher, locate);
     const fields = shortFieldsOf(position);
     return {
@@ -134,10 +148,9 @@ export function createResultBuilder(
   }
 
   return {
-    result: (position, matcher, queryTokens, bodyMatched) =>
-      resultObject(documents[position]!, queryParts(position, matcher, queryTokens, bodyMatched)),
-    resultJson(position, matcher, queryTokens, bodyMatched) {
-      const parts = queryParts(position, matcher, queryTokens, bodyMatched);
+    result: (position, query, bodyMatched) => resultObject(documents[position]!, queryParts(position, query, bodyMatched)),
+    resultJson(position, query, bodyMatched) {
+      const parts = queryParts(position, query, bodyMatched);
       const cut = piecesOf(position);
       if (cut === null) return JSON.stringify(resultObject(documents[position]!, parts));
       return cut[0] + JSON.stringify(parts.content) + cut[1] + highlightsJson(parts.highlights) + cut[2];

@@ -66,7 +66,7 @@ function isWordUnit(code: number): boolean {
  * `visit` returning false stops the walk.
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: visitors that return nothing keep walking; only an explicit false stops
-function forEachWord(text: string, visit: (word: string, start: number, end: number, isAscii: boolean) => boolean | void): void {
+export function forEachWord(text: string, visit: (word: string, start: number, end: number, isAscii: boolean) => boolean | void): void {
   const length = text.length;
   let index = 0;
   while (index < length) {

@@ -1,7 +1,7 @@
 /**
  * Which bodies excerpts may search with indexOf (core/search/plain-text-matches.ts
  * isPlainText, with its copy-free common case) and the engine's bounded store
- * of their lower-case forms (core/search/plain-bodies.ts).
+ * of their lower-case forms and words (core/search/plain-bodies.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -46,11 +46,17 @@ describe('isPlainText (properties)', () => {
 });
 
 describe('createPlainBodies', () => {
-  it('gives a plain body lower-cased and any other body null', () => {
-    const lowerCase = createPlainBodies(['Button … Group', 'Schaltfla\u0308che']);
-    expect(lowerCase(0)).toBe('button … group');
-    expect(lowerCase(1)).toBeNull();
-    expect(lowerCase(0)).toBe('button … group');
+  const idOf = (token: string) => ['button', 'group'].indexOf(token);
+
+  it('gives a plain body lower-cased with its words by id, and any other body null', () => {
+    const plainBody = createPlainBodies(['Button … Group', 'Schaltfla\u0308che'], idOf);
+    const words = plainBody(0);
+    expect(words?.lower).toBe('button … group');
+    expect([...(words?.starts ?? [])]).toEqual([0, 9]);
+    expect([...(words?.ends ?? [])]).toEqual([6, 14]);
+    expect([...(words?.ids ?? [])]).toEqual([0, 1]);
+    expect(plainBody(1)).toBeNull();
+    expect(plainBody(0)).toBe(words);
   });
 
   it('gives the same answer whatever its bound, for any sequence of asks', () => {
@@ -60,10 +66,10 @@ describe('createPlainBodies', () => {
         fc.array(fc.nat(), { maxLength: 30 }),
         fc.integer({ min: 0, max: 80 }),
         (bodies, asks, bound) => {
-          const bounded = createPlainBodies(bodies, bound);
+          const bounded = createPlainBodies(bodies, idOf, bound);
           for (const ask of asks) {
             const document = ask % bodies.length;
-            expect(bounded(document)).toBe(plainByDefinition(bodies[document]!) ? bodies[document]!.toLowerCase() : null);
+            expect(bounded(document)?.lower ?? null).toBe(plainByDefinition(bodies[document]!) ? bodies[document]!.toLowerCase() : null);
           }
         },
       ),

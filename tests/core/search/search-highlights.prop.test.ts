@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bodyWordsOf, indexedHits, queryTargetsOf, scannedHits } from '../../../core/search/plain-body-hits';
 import { isPlainText, type HighlightMatcher } from '../../../core/search/plain-text-matches';
 import { excerptOf, highlightText } from '../../../core/search/search-highlights';
 import { tokenize } from '../../../core/search';
+
+/** The engine's way to a plain body's matches: its words by token id (ids here: the matcher's tokens in order). */
+function wordsOfBody(body: string, m: HighlightMatcher) {
+  const tokens = [...m.keys()];
+  const idOf = (token: string) => tokens.indexOf(token);
+  return () => indexedHits(bodyWordsOf(body, body.toLowerCase(), idOf), m, queryTargetsOf(m, idOf, tokens.length));
+}
 
 // Words that share prefixes and cases, separated by spaces, punctuation and newlines.
 const word = fc.constantFrom('to', 'too', 'tool', 'Tooltip', 'TOOLTIPS', 'top', 'button', 'Buttons', 'bu', 'a', 'ä', 'Größe', 'x1', 'ab');
@@ -19,11 +27,13 @@ const matcher: fc.Arbitrary<HighlightMatcher> = fc
   .map((entries) => new Map(entries.map(([token, length]) => [token, { queryToken: 0, length }])));
 
 describe('search excerpts (properties)', () => {
-  it('finds the same excerpt and highlights with indexOf on a plain body as by reading its words', () => {
+  it('finds the same excerpt and highlights in a plain body by scanning it, from its words by id, and by tokenizing it', () => {
     fc.assert(
       fc.property(text, matcher, (body, m) => {
         fc.pre(isPlainText(body));
-        expect(excerptOf(body, m, 1, () => body.toLowerCase())).toEqual(excerptOf(body, m, 1, () => null));
+        const tokenized = excerptOf(body, m, 1, () => null);
+        expect(excerptOf(body, m, 1, () => scannedHits(body, body.toLowerCase(), m))).toEqual(tokenized);
+        expect(excerptOf(body, m, 1, wordsOfBody(body, m))).toEqual(tokenized);
       }),
     );
   });
@@ -53,8 +63,9 @@ describe('search excerpts (properties)', () => {
       .map((parts) => parts.map(([w, s]) => w + s).join(''));
     fc.assert(
       fc.property(fc.oneof(text, unspaced), matcher, (body, m) => {
-        for (const lower of [() => (isPlainText(body) ? body.toLowerCase() : null), () => null]) {
-          const excerpt = excerptOf(body, m, 1, lower);
+        const plain = isPlainText(body);
+        for (const hits of [() => (plain ? scannedHits(body, body.toLowerCase(), m) : null), plain ? wordsOfBody(body, m) : () => null]) {
+          const excerpt = excerptOf(body, m, 1, hits);
           if (excerpt === null) continue;
           expect(excerpt.highlights.length).toBeGreaterThan(0);
           expect(excerpt.text).not.toBe('…');

@@ -1,0 +1,147 @@
+/**
+ * Where a query's matched words lie in a plain body (isPlainText), the two
+ * ways excerpts can ask: by scanning the lower-case body (findHitsInPlainText),
+ * or from the body's words found once (`BodyWords`, kept by the engine in
+ * plain-bodies.ts) and the query's targets by token id (`QueryTargets`).
+ *
+ * The second is what the engine uses. Each returned result used to scan its
+ * body for every group of matched tokens, twice: for the earliest matches,
+ * then for every match inside the excerpt. Profiles of the search API put
+ * that at about half of a first ask with 101 results (docs/performance.md,
+ * "Search answers"). Walking word ids in a typed array finds the same hits
+ * (tests/core/search/plain-body-hits.prop.test.ts compares the two on any
+ * text and matcher) without touching the text.
+ */
+import { findHitsInPlainText, type HighlightMatcher, type HighlightTarget, type Hit } from './plain-text-matches';
+import { forEachWord } from './search-tokenizer';
+
+/** The matches an excerpt needs from one plain body. */
+export interface PlainBodyHits {
+  /** Per query token, its earliest `perQueryToken` whole-word matches; all of them in text order. */
+  readonly first: (perQueryToken: number) => Hit[];
+  /** Every match in the body as if it were cut to [from, to): a word cut at either end counts as cut. Offsets from `from`. */
+  readonly between: (from: number, to: number) => Hit[];
+}
+
+/** A plain body lower-cased, and its words: where each starts and ends (UTF-16), and its token id, or -1. */
+export interface BodyWords {
+  readonly lower: string;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly ids: Int32Array;
+}
+
+/** A query's highlight targets by token id: `slot[id]` is 0, or 1 + the target's place in `targets`. */
+export interface QueryTargets {
+  readonly slot: Int32Array;
+  readonly targets: readonly HighlightTarget[];
+  /** One more than the highest query token of any target. */
+  readonly queryTokens: number;
+  /** How many query tokens some target answers. */
+  readonly answered: number;
+}
+
+/**
+ * The words of a plain body, each with the id `idOf` gives its lower-case form.
+ *
+ * @example
+ * bodyWordsOf('Button, group', 'button, group', (token) => (token === 'group' ? 7 : -1)).ids // Int32Array [-1, 7]
+ */
+export function bodyWordsOf(text: string, lower: string, idOf: (token: string) => number): BodyWords {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const ids: number[] = [];
+  forEachWord(text, (_word, start, end) => {
+    starts.push(start);
+    ends.push(end);
+    ids.push(idOf(lower.slice(start, end)));
+  });
+  return { lower, starts: Int32Array.from(starts), ends: Int32Array.from(ends), ids: Int32Array.from(ids) };
+}
+
+/**
+ * A matcher's targets by the ids `idOf` gives its tokens (a token without one is left out).
+ *
+ * @example
+ * queryTargetsOf(new Map([['group', { queryToken: 0, length: Infinity }]]), () => 7, 8).slot[7] // 1
+ */
+export function queryTargetsOf(matcher: HighlightMatcher, idOf: (token: string) => number, ids: number): QueryTargets {
+  const slot = new Int32Array(ids);
+  const targets: HighlightTarget[] = [];
+  let queryTokens = 0;
+  const answered = new Set<number>();
+  for (const [token, target] of matcher) {
+    const id = idOf(token);
+    if (id < 0 || id >= ids) continue;
+    targets.push(target);
+    slot[id] = targets.length;
+    queryTokens = Math.max(queryTokens, target.queryToken + 1);
+    answered.add(target.queryToken);
+  }
+  return { slot, targets, queryTokens, answered: answered.size };
+}
+
+/** The hits of a body found by scanning it (the reference the indexed hits are tested against). */
+export function scannedHits(text: string, lower: string, matcher: HighlightMatcher): PlainBodyHits {
+  return {
+    first: (perQueryToken) => findHitsInPlainText(text, lower, matcher, perQueryToken),
+    between: (from, to) => findHitsInPlainText(text.slice(from, to), lower.slice(from, to), matcher, Infinity),
+  };
+}
+
+/** The first word that ends after `offset`. */
+function firstWordEndingAfter(ends: Int32Array, offset: number): number {
+  let low = 0;
+  let high = ends.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ends[middle]! <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The hits of a body from its words and the query's targets; `matcher` looks up a word cut by `between`. */
+export function indexedHits(words: BodyWords, matcher: HighlightMatcher, query: QueryTargets): PlainBodyHits {
+  const { starts, ends, ids } = words;
+  const { slot, targets } = query;
+  return {
+    first(perQueryToken) {
+      const hits: Hit[] = [];
+      // Query tokens still short of `perQueryToken` hits; a query token no target answers never fills.
+      const counts = new Int32Array(query.queryTokens);
+      let open = query.answered;
+      for (let i = 0; i < ids.length && open > 0; i++) {
+        const id = ids[i]!;
+        const at = id < 0 ? 0 : slot[id]!;
+        if (at === 0) continue;
+        const target = targets[at - 1]!;
+        const count = counts[target.queryToken]!;
+        if (count >= perQueryToken) continue;
+        hits.push({ start: starts[i]!, length: Math.min(target.length, ends[i]! - starts[i]!), queryToken: target.queryToken });
+        counts[target.queryToken] = count + 1;
+        if (count + 1 === perQueryToken) open--;
+      }
+      return hits;
+    },
+    between(from, to) {
+      const hits: Hit[] = [];
+      for (let i = firstWordEndingAfter(ends, from); i < ids.length && starts[i]! < to; i++) {
+        const start = Math.max(starts[i]!, from);
+        const end = Math.min(ends[i]!, to);
+        let target: HighlightTarget | undefined;
+        if (start === starts[i] && end === ends[i]) {
+          const id = ids[i]!;
+          const at = id < 0 ? 0 : slot[id]!;
+          target = at === 0 ? undefined : targets[at - 1];
+        } else {
+          // A word the cut went through is, in the cut text, the part of it left.
+          target = matcher.get(words.lower.slice(start, end));
+        }
+        if (target !== undefined)
+          hits.push({ start: start - from, length: Math.min(target.length, end - start), queryToken: target.queryToken });
+      }
+      return hits;
+    },
+  };
+}
