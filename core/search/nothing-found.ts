@@ -8,7 +8,7 @@ import type { SearchDocument } from './search-document';
 import { hrefOf } from '../site/addresses';
 import type { SuggestedPage } from './search-response';
 import { foldToken } from './search-tokenizer';
-import { boundedEditDistance, differingLetters, letterMask } from './typo-matcher';
+import { boundedEditDistance, letterMask, lettersWithin } from './typo-matcher';
 
 /** Suggestions of each kind at most. */
 export const MAX_DID_YOU_MEAN = 3;
@@ -47,7 +47,7 @@ export function closestWords(token: string, vocabulary: readonly string[], frequ
   const found: { word: string; distance: number; frequency: number }[] = [];
   vocabulary.forEach((word, id) => {
     if (word.length < MIN_SUGGESTED_WORD_LENGTH || Math.abs(word.length - token.length) > limit) return;
-    if (differingLetters(mask, masks[id]!) > 2 * limit) return;
+    if (!lettersWithin(mask, masks[id]!, limit)) return;
     const seen = frequency(id);
     if (seen === 0) return;
     const distance = boundedEditDistance(token, word, limit);
@@ -91,6 +91,18 @@ function trigrams(text: string): Set<string> {
   return grams;
 }
 
+// The documents of an index are fixed: their titles' trigrams are made once, on the first query that found nothing.
+const trigramsOfTitles = new WeakMap<readonly SearchDocument[], readonly Set<string>[]>();
+
+function titleTrigramsOf(documents: readonly SearchDocument[]): readonly Set<string>[] {
+  let grams = trigramsOfTitles.get(documents);
+  if (grams === undefined) {
+    grams = documents.map((page) => trigrams(page.title));
+    trigramsOfTitles.set(documents, grams);
+  }
+  return grams;
+}
+
 /**
  * The visible pages whose titles are nearest to the term (trigram Dice
  * similarity), one per title (the tab of the reader's mode), best first, at
@@ -109,9 +121,10 @@ export function nearestPages(
   if (wanted.size === 0) return [];
   const preferredTab = isDevMode ? 'Code' : 'Design';
   const best = new Map<string, { document: number; similarity: number }>();
+  const titleGrams = titleTrigramsOf(documents);
   documents.forEach((page, document) => {
     if (!isVisible(document)) return;
-    const grams = trigrams(page.title);
+    const grams = titleGrams[document]!;
     let shared = 0;
     for (const gram of grams) if (wanted.has(gram)) shared++;
     if (shared === 0) return;

@@ -80,6 +80,28 @@ export function differingLetters(a: number, b: number): number {
   return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+function bitCount(bits: number): number {
+  let count = bits >>> 0;
+  count -= (count >>> 1) & 0x55555555;
+  count = (count & 0x33333333) + ((count >>> 2) & 0x33333333);
+  return (((count + (count >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * False when two words' letter masks show they are more than `edits` apart.
+ * An edit takes at most one letter away and brings at most one, so each word
+ * holds at most `edits` letter bits the other lacks: tighter than
+ * {@link differingLetters} <= 2 * edits, which let a word with three letters
+ * gone and none come through for two edits, and filled its distance table.
+ *
+ * @example
+ * lettersWithin(letterMask('dialogue'), letterMask('dialog'), 2) // true ('u' and 'e' gone)
+ * lettersWithin(letterMask('button'), letterMask('bxyz'), 2) // false
+ */
+export function lettersWithin(a: number, b: number, edits: number): boolean {
+  return bitCount(a & ~b) <= edits && bitCount(b & ~a) <= edits;
+}
+
 // Rows of the distance table, reused: a lookup runs thousands of comparisons.
 let rowBefore = new Int32Array(64);
 let rowPrevious = new Int32Array(64);
@@ -154,7 +176,7 @@ export const createEditDistanceTypoMatcher: TypoMatcherFactory = (vocabulary) =>
       const { words, masks } = bucket;
       for (let at = 0; at < words.length; at++) {
         const word = words[at]!;
-        if (word === token || differingLetters(mask, masks[at]!) > 2 * budget) continue;
+        if (word === token || !lettersWithin(mask, masks[at]!, budget)) continue;
         if (budget === 1 ? isWithinOneEdit(token, word) : boundedEditDistance(token, word, budget) <= budget) found.push(word);
       }
     }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundedEditDistance, createEditDistanceTypoMatcher, isWithinOneEdit, typoBudget } from '../../../core/search';
-import { differingLetters, letterMask } from '../../../core/search/typo-matcher';
+import { differingLetters, letterMask, lettersWithin } from '../../../core/search/typo-matcher';
 
 // Small alphabets make one-edit neighbours common; binary units cover surrogate halves.
 const word = fc.oneof(
@@ -68,6 +68,19 @@ describe('typo matcher (properties)', () => {
         expect(differing).toBeLessThanOrEqual(2 * alignmentDistance(a, b));
       }),
     );
+  });
+
+  it('never rules out a word by its letters that is within the edits allowed: one letter bit gone and one come per edit at most', () => {
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, slack) => {
+        const distance = alignmentDistance(a, b);
+        expect(lettersWithin(letterMask(a), letterMask(b), distance + slack)).toBe(true);
+      }),
+    );
+    // Three letters gone and none come are three edits at least, though two differing bits per edit let them through for two.
+    expect(differingLetters(letterMask('dialog'), letterMask('dia'))).toBeLessThanOrEqual(2 * 2);
+    expect(lettersWithin(letterMask('dialog'), letterMask('dia'), 2)).toBe(false);
+    expect(lettersWithin(letterMask('dialog'), letterMask('dia'), 3)).toBe(true);
   });
 
   it('grows the typo budget with the word: none below 4 units, one from 4, two from 8', () => {
