@@ -9,6 +9,7 @@ declare class TextDecoder {
 }
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
 /** The subset core uses to write a query string (search-request.ts). */
 declare class URLSearchParams {

@@ -43,8 +43,8 @@ export interface AnswerCacheStats {
 }
 
 export interface AnswerCache {
-  /** The answer for `key` in `coding`: the stored one, or the one `produce` makes (JSON text), stored. */
-  readonly encoded: (key: string, produce: () => string, coding: ContentCoding) => Buffer<ArrayBuffer>;
+  /** The answer for `key` in `coding`: the stored one, or the one `produce` makes (JSON, text or UTF-8 bytes), stored. */
+  readonly encoded: (key: string, produce: () => string | Uint8Array, coding: ContentCoding) => Buffer<ArrayBuffer>;
   readonly stats: () => AnswerCacheStats;
 }
 
@@ -101,7 +101,8 @@ export function createAnswerCache(options: { readonly maxBytes?: number } = {}):
         return fromStored(key, stored, coding);
       }
       misses += 1;
-      const identity = Buffer.from(produce(), 'utf8');
+      const made = produce();
+      const identity = typeof made === 'string' ? Buffer.from(made, 'utf8') : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
       const answer: StoredAnswer = { br: brotli(identity), gzip: undefined };
       entries.set(key, answer, answer.br.byteLength);
       if (coding === 'identity') return identity as Buffer<ArrayBuffer>;

@@ -23,6 +23,7 @@ import { rankDocuments } from './rank-documents';
 import { sanitizeSearchTerm } from './sanitize-search-term';
 import type { HighlightMatcher, HighlightTarget } from './plain-text-matches';
 import { createPlainBodies } from './plain-bodies';
+import { createJsonBytesWriter } from './json-bytes';
 import { createResultBuilder, type ResultQuery } from './search-result';
 import { queryTargetsOf } from './plain-body-hits';
 import { tokenize } from './search-tokenizer';
@@ -35,11 +36,12 @@ import type { TypoMatcherFactory } from './typo-matcher';
 export interface SearchEngine {
   search(query: SearchQuery): SearchResponse;
   /**
-   * The same answer as JSON text, exactly `JSON.stringify(search(query))`,
-   * made without the objects in between (search-result.ts); `nothingFound`
-   * when it carries suggestions instead of results.
+   * The same answer as JSON in UTF-8, exactly the bytes of
+   * `JSON.stringify(search(query))`, made without the objects and the text in
+   * between (search-result.ts, json-bytes.ts); `nothingFound` when it carries
+   * suggestions instead of results.
    */
-  searchJson(query: SearchQuery): { readonly json: string; readonly nothingFound: boolean };
+  searchJson(query: SearchQuery): { readonly json: Uint8Array; readonly nothingFound: boolean };
 }
 
 export interface SearchEngineOptions {
@@ -255,11 +257,17 @@ export function createSearchEngine(
     searchJson(query) {
       const found = answer(query, true);
       const { ranked, bodyMatched } = found;
-      const parts = ranked.map((document) => results.resultJson(document, found.query, bodyMatched(document)));
+      const writer = createJsonBytesWriter();
+      writer.text('{"results":[');
+      ranked.forEach((document, at) => {
+        if (at > 0) writer.text(',');
+        results.writeResultJson(writer, document, found.query, bodyMatched(document));
+      });
       // The keys in the order search() sets them, so the text is JSON.stringify's.
       const suggestions = found.suggestions === undefined ? '' : `,"suggestions":${JSON.stringify(found.suggestions)}`;
+      writer.text(`],"meta":${JSON.stringify(found.meta)}${suggestions}}`);
       return {
-        json: `{"results":[${parts.join(',')}],"meta":${JSON.stringify(found.meta)}${suggestions}}`,
+        json: writer.done(),
         nothingFound: found.suggestions !== undefined,
       };
     },

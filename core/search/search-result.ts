@@ -6,13 +6,15 @@
  * A result's title, tab, terms, breadcrumbs, thumbnail and status are the
  * same in every answer that returns its page; only the excerpt and the
  * highlights depend on the query. So the builder keeps, per page, its short
- * texts located (located-tokens.ts) and the JSON around those two slots, and
- * an answer's JSON is the kept pieces joined around them: the same text
- * JSON.stringify gives for the object (tests/core/search/search-json.prop.test.ts),
- * for about half its cost on 101 results.
+ * texts located (located-tokens.ts) and the JSON around those two slots in
+ * UTF-8, and an answer's JSON is written as the kept bytes around them: the
+ * bytes of the text JSON.stringify gives for the object
+ * (tests/core/search/search-json.prop.test.ts), for about half its cost on
+ * 101 results.
  */
 import type { SearchDocument } from './search-document';
 import { createLocatedTokenMemo, highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
+import { utf8, type JsonBytesWriter } from './json-bytes';
 import { indexedHits, type BodyWords, type QueryTargets } from './plain-body-hits';
 import type { HighlightMatcher } from './plain-text-matches';
 import { excerptOf, excerptOfShortText } from './search-highlights';
@@ -28,8 +30,8 @@ interface QueryParts {
 export interface ResultBuilder {
   /** The result of the document at `position` for a query, as an object. */
   readonly result: (position: number, query: ResultQuery, bodyMatched: boolean) => SearchResult;
-  /** The same result as JSON text: exactly `JSON.stringify(result(…))`. */
-  readonly resultJson: (position: number, query: ResultQuery, bodyMatched: boolean) => string;
+  /** Writes the same result as JSON: exactly the UTF-8 bytes of `JSON.stringify(result(…))`. */
+  readonly writeResultJson: (writer: JsonBytesWriter, position: number, query: ResultQuery, bodyMatched: boolean) => void;
 }
 
 /** What a query matched, as results need it. */
@@ -98,8 +100,8 @@ export function createResultBuilder(
   plainBody: (position: number) => BodyWords | null,
 ): ResultBuilder {
   const locate = createLocatedTokenMemo();
-  // Per document position: the JSON before the content, between content and highlights, and after them.
-  const pieces: (readonly [string, string, string] | null)[] = [];
+  // Per document position: the JSON before the content, between content and highlights, and after them, in UTF-8.
+  const pieces: (readonly [Uint8Array, Uint8Array, Uint8Array] | null)[] = [];
   const shortFields: ShortFields[] = [];
   const shortFieldsOf = (position: number): ShortFields => {
     let kept = shortFields[position];
@@ -137,11 +139,11 @@ export function createResultBuilder(
     };
   }
 
-  function piecesOf(position: number): readonly [string, string, string] | null {
+  function piecesOf(position: number): readonly [Uint8Array, Uint8Array, Uint8Array] | null {
     let kept = pieces[position];
     if (kept === undefined) {
       const cut = JSON.stringify(resultObject(documents[position]!, { content: SLOT, highlights: SLOT as never })).split(SLOT_JSON);
-      kept = cut.length === 3 ? [cut[0]!, cut[1]!, cut[2]!] : null;
+      kept = cut.length === 3 ? [utf8(cut[0]!), utf8(cut[1]!), utf8(cut[2]!)] : null;
       pieces[position] = kept;
     }
     return kept;
@@ -149,11 +151,18 @@ export function createResultBuilder(
 
   return {
     result: (position, query, bodyMatched) => resultObject(documents[position]!, queryParts(position, query, bodyMatched)),
-    resultJson(position, query, bodyMatched) {
+    writeResultJson(writer, position, query, bodyMatched) {
       const parts = queryParts(position, query, bodyMatched);
       const cut = piecesOf(position);
-      if (cut === null) return JSON.stringify(resultObject(documents[position]!, parts));
-      return cut[0] + JSON.stringify(parts.content) + cut[1] + highlightsJson(parts.highlights) + cut[2];
+      if (cut === null) {
+        writer.text(JSON.stringify(resultObject(documents[position]!, parts)));
+        return;
+      }
+      writer.bytes(cut[0]);
+      writer.text(JSON.stringify(parts.content));
+      writer.bytes(cut[1]);
+      writer.text(highlightsJson(parts.highlights));
+      writer.bytes(cut[2]);
     },
   };
 }

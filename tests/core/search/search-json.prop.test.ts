@@ -1,7 +1,8 @@
 /**
- * The API's answer text (SPEC §3 Search, §7 Search): the engine writes the
- * JSON of an answer from pieces it keeps per page (core/search/search-result.ts),
- * and that text must be exactly what JSON.stringify gives for the answer as
+ * The API's answer bytes (SPEC §3 Search, §7 Search): the engine writes the
+ * JSON of an answer in UTF-8 from pieces it keeps per page
+ * (core/search/search-result.ts, core/search/json-bytes.ts), and those bytes
+ * must be exactly the UTF-8 of what JSON.stringify gives for the answer as
  * objects, for any documents and any query, whoever asks.
  */
 import fc from 'fast-check';
@@ -33,17 +34,17 @@ const documents = searchDocumentsOf(WORDS, 8);
 function expectSameAnswer(engine: ReturnType<typeof createSearchEngine>, asked: SearchQuery): void {
   const answer = engine.searchJson(asked);
   const objects = engine.search(asked);
-  expect(answer.json).toBe(JSON.stringify(objects));
+  expect(Buffer.from(answer.json)).toEqual(Buffer.from(JSON.stringify(objects), 'utf8'));
   expect(answer.nothingFound).toBe(objects.suggestions !== undefined);
 }
 
-describe('search answers as JSON text (SPEC §3/§7 Search)', () => {
-  it('are JSON.stringify of the answer, on the fixture, for any query and reader', () => {
+describe('search answers as JSON bytes (SPEC §3/§7 Search)', () => {
+  it('are the UTF-8 of JSON.stringify of the answer, on the fixture, for any query and reader', () => {
     const engine = createSearchEngine(buildSearchIndex(DOCUMENTS), SECTIONS);
     fc.assert(fc.property(query, (asked) => expectSameAnswer(engine, asked)));
   });
 
-  it('are JSON.stringify of the answer, for any documents', () => {
+  it('are the UTF-8 of JSON.stringify of the answer, for any documents', () => {
     fc.assert(
       fc.property(documents, fc.array(query, { minLength: 1, maxLength: 4 }), (list, queries) => {
         const engine = createSearchEngine(buildSearchIndex(list), SECTIONS);
@@ -63,9 +64,9 @@ describe('search answers as JSON text (SPEC §3/§7 Search)', () => {
     });
     const engine = createSearchEngine(buildSearchIndex([odd, ...DOCUMENTS]), SECTIONS);
     const asked: SearchQuery = { term: 'button', limit: 101, filters: [], isDevMode: false, isAuthorized: false };
-    const first = engine.searchJson(asked).json;
+    const first = new TextDecoder().decode(engine.searchJson(asked).json);
     expect(first).toBe(JSON.stringify(engine.search(asked)));
-    expect(engine.searchJson(asked).json).toBe(first);
+    expect(new TextDecoder().decode(engine.searchJson(asked).json)).toBe(first);
     expect((JSON.parse(first) as { results: { path: string }[] }).results.map((result) => result.path)).toContain('/components/odd');
   });
 });

@@ -35,7 +35,7 @@ describe('§6/§7 search answers do not depend on earlier searches', () => {
       fc.property(fc.array(query, { minLength: 2, maxLength: 12 }), (asked) => {
         const engine = createSearchEngine(index, SECTIONS);
         for (const one of asked) {
-          expect(engine.searchJson(one).json).toBe(createSearchEngine(index, SECTIONS).searchJson(one).json);
+          expect(Buffer.from(engine.searchJson(one).json)).toEqual(Buffer.from(createSearchEngine(index, SECTIONS).searchJson(one).json));
         }
       }),
       { numRuns: 60 },
@@ -49,7 +49,7 @@ describe('§6/§7 search answers do not depend on earlier searches', () => {
     for (const title of privateTitles) {
       const asked = { term: title, limit: 101, filters: [], isDevMode: false };
       expect(engine.search({ ...asked, isAuthorized: true }).results.some((result) => PRIVATE_ROUTES.includes(result.path))).toBe(true);
-      const anonymous = engine.searchJson({ ...asked, isAuthorized: false }).json;
+      const anonymous = new TextDecoder().decode(engine.searchJson({ ...asked, isAuthorized: false }).json);
       for (const route of PRIVATE_ROUTES) expect(anonymous).not.toContain(route);
     }
   });
