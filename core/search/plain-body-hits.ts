@@ -21,11 +21,22 @@ export interface PlainBodyHits {
   readonly first: (perQueryToken: number) => Hit[];
   /** Every match in the body as if it were cut to [from, to): a word cut at either end counts as cut. Offsets from `from`. */
   readonly between: (from: number, to: number) => Hit[];
+  /** The body's text from `from` to `to` on one line: each tab, carriage return and line feed a space. */
+  readonly line: (from: number, to: number) => string;
 }
 
-/** A plain body lower-cased, and its words: where each starts and ends (UTF-16), and its token id, or -1. */
+const LINE_BREAKS = /[\n\r\t]/g;
+
+/** A text on one line: each tab, carriage return and line feed a space (the length stays). */
+export function oneLine(text: string): string {
+  return text.replace(LINE_BREAKS, ' ');
+}
+
+/** A plain body lower-cased and on one line, and its words: where each starts and ends (UTF-16), and its token id, or -1. */
 export interface BodyWords {
   readonly lower: string;
+  /** The body as {@link oneLine} gives it, for excerpts: made once per body instead of once per excerpt. */
+  readonly line: string;
   readonly starts: Int32Array;
   readonly ends: Int32Array;
   readonly ids: Int32Array;
@@ -56,7 +67,7 @@ export function bodyWordsOf(text: string, lower: string, idOf: (token: string) =
     ends.push(end);
     ids.push(idOf(lower.slice(start, end)));
   });
-  return { lower, starts: Int32Array.from(starts), ends: Int32Array.from(ends), ids: Int32Array.from(ids) };
+  return { lower, line: oneLine(text), starts: Int32Array.from(starts), ends: Int32Array.from(ends), ids: Int32Array.from(ids) };
 }
 
 /**
@@ -86,6 +97,7 @@ export function scannedHits(text: string, lower: string, matcher: HighlightMatch
   return {
     first: (perQueryToken) => findHitsInPlainText(text, lower, matcher, perQueryToken),
     between: (from, to) => findHitsInPlainText(text.slice(from, to), lower.slice(from, to), matcher, Infinity),
+    line: (from, to) => oneLine(text.slice(from, to)),
   };
 }
 
@@ -143,5 +155,6 @@ export function indexedHits(words: BodyWords, matcher: HighlightMatcher, query: 
       }
       return hits;
     },
+    line: (from, to) => words.line.slice(from, to),
   };
 }

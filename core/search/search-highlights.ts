@@ -4,7 +4,7 @@
  * returns: the index keeps no offsets.
  */
 import { highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
-import { scannedHits, type PlainBodyHits } from './plain-body-hits';
+import { oneLine, scannedHits, type PlainBodyHits } from './plain-body-hits';
 import { isPlainText, type Hit, type HighlightMatcher } from './plain-text-matches';
 import { forEachLocatedToken } from './search-tokenizer';
 import type { HighlightPair } from './search-response';
@@ -123,10 +123,7 @@ export function excerptOf(
   const lastHit = hits[end - 1]!;
   if (to < text.length) to = Math.max(cutBefore(text, to, lastHit.start + lastHit.length), lastHit.start + lastHit.length);
   const lead = from > 0 ? '…' : '';
-  const body = text
-    .slice(from, to)
-    .replace(/[\n\r\t]/g, ' ')
-    .trimEnd();
+  const body = (plain === null ? oneLine(text.slice(from, to)) : plain.line(from, to)).trimEnd();
   const excerpt = lead + body + (to < text.length ? '…' : '');
   // The scan above stopped early; every match inside the excerpt is marked.
   const highlights =
@@ -147,7 +144,7 @@ export function excerptOf(
  * shortExcerptText('Buttons start actions.\nUse one per view.') // 'Buttons start actions. Use one per view.'
  */
 export function shortExcerptText(text: string): string {
-  const flat = text.replace(/[\n\r\t]/g, ' ');
+  const flat = oneLine(text);
   if (flat.length <= EXCERPT_LENGTH) return flat;
   const cut = cutBefore(flat, EXCERPT_LENGTH, EXCERPT_LENGTH / 2);
   return `${flat.slice(0, cut).trimEnd()}…`;
