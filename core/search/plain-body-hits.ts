@@ -40,12 +40,17 @@ export interface BodyWords {
   readonly starts: Int32Array;
   readonly ends: Int32Array;
   readonly ids: Int32Array;
+  /** The distinct token ids of the words, ascending, and how often each occurs. */
+  readonly distinct: Int32Array;
+  readonly occurrences: Int32Array;
 }
 
 /** A query's highlight targets by token id: `slot[id]` is 0, or 1 + the target's place in `targets`. */
 export interface QueryTargets {
   readonly slot: Int32Array;
   readonly targets: readonly HighlightTarget[];
+  /** The token id of each target. */
+  readonly ids: Int32Array;
   /** One more than the highest query token of any target. */
   readonly queryTokens: number;
   /** How many query tokens some target answers. */
@@ -67,7 +72,39 @@ export function bodyWordsOf(text: string, lower: string, idOf: (token: string) =
     ends.push(end);
     ids.push(idOf(lower.slice(start, end)));
   });
-  return { lower, line: oneLine(text), starts: Int32Array.from(starts), ends: Int32Array.from(ends), ids: Int32Array.from(ids) };
+  const sorted = Int32Array.from(ids).sort();
+  const distinct: number[] = [];
+  const occurrences: number[] = [];
+  for (const id of sorted) {
+    if (id < 0) continue;
+    if (distinct[distinct.length - 1] === id) occurrences[occurrences.length - 1]!++;
+    else {
+      distinct.push(id);
+      occurrences.push(1);
+    }
+  }
+  return {
+    lower,
+    line: oneLine(text),
+    starts: Int32Array.from(starts),
+    ends: Int32Array.from(ends),
+    ids: Int32Array.from(ids),
+    distinct: Int32Array.from(distinct),
+    occurrences: Int32Array.from(occurrences),
+  };
+}
+
+/** How often a token id occurs among a body's words. */
+function occurrencesOf(words: BodyWords, id: number): number {
+  const { distinct } = words;
+  let low = 0;
+  let high = distinct.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (distinct[middle]! < id) low = middle + 1;
+    else high = middle;
+  }
+  return distinct[low] === id ? words.occurrences[low]! : 0;
 }
 
 /**
@@ -79,17 +116,19 @@ export function bodyWordsOf(text: string, lower: string, idOf: (token: string) =
 export function queryTargetsOf(matcher: HighlightMatcher, idOf: (token: string) => number, ids: number): QueryTargets {
   const slot = new Int32Array(ids);
   const targets: HighlightTarget[] = [];
+  const targetIds: number[] = [];
   let queryTokens = 0;
   const answered = new Set<number>();
   for (const [token, target] of matcher) {
     const id = idOf(token);
     if (id < 0 || id >= ids) continue;
     targets.push(target);
+    targetIds.push(id);
     slot[id] = targets.length;
     queryTokens = Math.max(queryTokens, target.queryToken + 1);
     answered.add(target.queryToken);
   }
-  return { slot, targets, queryTokens, answered: answered.size };
+  return { slot, targets, ids: Int32Array.from(targetIds), queryTokens, answered: answered.size };
 }
 
 /** The hits of a body found by scanning it (the reference the indexed hits are tested against). */
@@ -120,19 +159,33 @@ export function indexedHits(words: BodyWords, matcher: HighlightMatcher, query: 
   return {
     first(perQueryToken) {
       const hits: Hit[] = [];
-      // Query tokens still short of `perQueryToken` hits; a query token no target answers never fills.
-      const counts = new Int32Array(query.queryTokens);
+      // The hits each query token can get here: `perQueryToken`, and with several query tokens no more than
+      // its words occur in this body. The walk ends once every query token has them: a query token absent from
+      // the body, or found fewer times, no longer keeps it going to the body's end (about two thirds of a
+      // search of several words, profiled 2026-11-26).
+      const wanted = new Float64Array(query.queryTokens);
       let open = query.answered;
+      if (query.answered > 1) {
+        for (let t = 0; t < targets.length; t++) wanted[targets[t]!.queryToken]! += occurrencesOf(words, query.ids[t]!);
+        open = 0;
+        for (let q = 0; q < wanted.length; q++) {
+          wanted[q] = Math.min(wanted[q]!, perQueryToken);
+          if (wanted[q]! > 0) open++;
+        }
+      } else {
+        wanted.fill(perQueryToken);
+      }
+      const counts = new Int32Array(query.queryTokens);
       for (let i = 0; i < ids.length && open > 0; i++) {
         const id = ids[i]!;
         const at = id < 0 ? 0 : slot[id]!;
         if (at === 0) continue;
         const target = targets[at - 1]!;
         const count = counts[target.queryToken]!;
-        if (count >= perQueryToken) continue;
+        if (count >= wanted[target.queryToken]!) continue;
         hits.push({ start: starts[i]!, length: Math.min(target.length, ends[i]! - starts[i]!), queryToken: target.queryToken });
         counts[target.queryToken] = count + 1;
-        if (count + 1 === perQueryToken) open--;
+        if (count + 1 === wanted[target.queryToken]) open--;
       }
       return hits;
     },

@@ -57,6 +57,10 @@ describe('createPlainBodies', () => {
     expect([...(words?.ids ?? [])]).toEqual([0, 1]);
     expect(plainBody(1)).toBeNull();
     expect(plainBody(0)).toBe(words);
+    const repeated = createPlainBodies(['Group, button\tand group'], idOf)(0);
+    expect(repeated?.line).toBe('Group, button and group');
+    expect([...(repeated?.distinct ?? [])]).toEqual([0, 1]);
+    expect([...(repeated?.occurrences ?? [])]).toEqual([1, 2]);
   });
 
   it('gives the same answer whatever its bound, for any sequence of asks', () => {
