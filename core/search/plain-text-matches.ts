@@ -3,6 +3,8 @@
  * (docs/portal.md, Search: excerpts for 101 results must stay within a few ms). A
  * "plain" body's words are their own tokens once lower-cased, so indexOf on
  * the lower-case body finds them; other bodies go through the tokenizer.
+ * The engine finds them from each plain body's words instead, found once
+ * (plain-body-hits.ts); this scan serves excerpts asked without an engine.
  */
 import { wordCharacterLength } from './search-tokenizer';
 
