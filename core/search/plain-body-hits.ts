@@ -131,7 +131,7 @@ export function queryTargetsOf(matcher: HighlightMatcher, idOf: (token: string) 
   return { slot, targets, ids: Int32Array.from(targetIds), queryTokens, answered: answered.size };
 }
 
-/** The hits of a body found by scanning it (the reference the indexed hits are tested against). */
+/** The hits of a body found by scanning it: for a body the engine keeps no words of (plain-bodies.ts), and excerpts asked without an engine. */
 export function scannedHits(text: string, lower: string, matcher: HighlightMatcher): PlainBodyHits {
   return {
     first: (perQueryToken) => findHitsInPlainText(text, lower, matcher, perQueryToken),

@@ -80,6 +80,7 @@ export function isPlainText(text: string): boolean {
 
 /** The matched tokens of one query token, and the prefix they all share. */
 interface MatcherGroup {
+  readonly queryToken: number;
   readonly prefix: string;
   readonly tokens: readonly string[];
   /** Any of the tokens, longest first, for one pass over a body instead of one per token (null when a prefix is searched instead). */
@@ -104,12 +105,12 @@ function matcherGroups(matcher: HighlightMatcher): MatcherGroup[] {
     if (tokens === undefined) tokensByQueryToken.set(target.queryToken, [token]);
     else tokens.push(token);
   }
-  groups = [...tokensByQueryToken.values()].map((tokens) => {
+  groups = [...tokensByQueryToken].map(([queryToken, tokens]) => {
     let prefix = tokens[0]!;
     for (const token of tokens) while (!token.startsWith(prefix)) prefix = prefix.slice(0, -1);
     const alternatives = [...tokens].sort((a, b) => b.length - a.length).map((token) => token.replace(REGEXP_SPECIAL, '\\$&'));
     const anyToken = prefix.length >= MIN_SHARED_PREFIX || tokens.length < 2 ? null : new RegExp(alternatives.join('|'), 'g');
-    return { prefix, tokens, anyToken };
+    return { queryToken, prefix, tokens, anyToken };
   });
   groupsByMatcher.set(matcher, groups);
   return groups;
@@ -132,7 +133,8 @@ export function findHitsInPlainText(text: string, lower: string, matcher: Highli
     const hits: Hit[] = [];
     const keep = (start: number, token: string): void => {
       const target = matcher.get(token);
-      if (target === undefined) return;
+      // A word read whole from a shared prefix may answer another query token: that one's own scan finds it.
+      if (target === undefined || target.queryToken !== group.queryToken) return;
       // Kept in order by inserting in place: a sort per kept occurrence allocated more than the scan.
       let at = hits.length;
       while (at > 0 && hits[at - 1]!.start > start) at--;

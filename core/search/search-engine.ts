@@ -90,7 +90,7 @@ export function createSearchEngine(
   const publicAudience = prepareAudience(index, textLength, (document) => documents[document]!.isPublic);
   const allAudience = prepareAudience(index, textLength, () => true);
   const shortFieldTokenIds = index.vocabulary.flatMap((_token, id) => (allAudience.inShortField[id] === 1 ? [id] : []));
-  // Plain bodies (isPlainText) with their words by token id, so excerpts find matches without scanning text.
+  // Plain bodies (isPlainText), with their words by token id from their second use, so excerpts find matches without scanning text.
   const idByToken = new Map(index.vocabulary.map((token, id) => [token, id]));
   const idOf = (token: string) => idByToken.get(token) ?? -1;
   const plainBody = createPlainBodies(

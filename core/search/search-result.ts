@@ -15,7 +15,8 @@
 import type { SearchDocument } from './search-document';
 import { createLocatedTokenMemo, highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
 import { utf8, type JsonBytesWriter } from './json-bytes';
-import { indexedHits, type BodyWords, type QueryTargets } from './plain-body-hits';
+import type { PlainBody } from './plain-bodies';
+import { indexedHits, scannedHits, type QueryTargets } from './plain-body-hits';
 import type { HighlightMatcher } from './plain-text-matches';
 import { excerptOf, excerptOfShortText } from './search-highlights';
 import type { HighlightPair, SearchResult } from './search-response';
@@ -87,9 +88,9 @@ function resultObject(document: SearchDocument, parts: QueryParts): SearchResult
 }
 
 /**
- * A builder over the index's documents. `plainBody` gives a body's words
- * when it can be searched without tokenizing it, else null (isPlainText;
- * the engine keeps them, plain-bodies.ts).
+ * A builder over the index's documents. `plainBody` gives a body lower-cased,
+ * with its words once the engine keeps them, when it can be searched without
+ * tokenizing it, else null (isPlainText; plain-bodies.ts).
  *
  * @example
  * const builder = createResultBuilder(index.documents, (position) => null);
@@ -97,7 +98,7 @@ function resultObject(document: SearchDocument, parts: QueryParts): SearchResult
  */
 export function createResultBuilder(
   documents: readonly SearchDocument[],
-  plainBody: (position: number) => BodyWords | null,
+  plainBody: (position: number) => PlainBody | null,
 ): ResultBuilder {
   const locate = createLocatedTokenMemo();
   // Per document position: the JSON before the content, between content and highlights, and after them, in UTF-8.
@@ -121,8 +122,9 @@ export function createResultBuilder(
   function queryParts(position: number, { matcher, targets, queryTokens }: ResultQuery, bodyMatched: boolean): QueryParts {
     const document = documents[position]!;
     const plainHits = () => {
-      const words = plainBody(position);
-      return words === null ? null : indexedHits(words, matcher, targets);
+      const body = plainBody(position);
+      if (body === null) return null;
+      return body.words === null ? scannedHits(document.text, body.lower, matcher) : indexedHits(body.words, matcher, targets);
     };
     const content =
       (bodyMatched ? excerptOf(document.text, matcher, queryTokens, plainHits) : null) ??

@@ -48,19 +48,33 @@ describe('isPlainText (properties)', () => {
 describe('createPlainBodies', () => {
   const idOf = (token: string) => ['button', 'group'].indexOf(token);
 
-  it('gives a plain body lower-cased with its words by id, and any other body null', () => {
+  it('gives a plain body lower-cased, its words by id from its second use on, and any other body null', () => {
     const plainBody = createPlainBodies(['Button … Group', 'Schaltfla\u0308che'], idOf);
-    const words = plainBody(0);
+    expect(plainBody(0)).toEqual({ lower: 'button … group', words: null });
+    const again = plainBody(0);
+    const words = again?.words;
     expect(words?.lower).toBe('button … group');
     expect([...(words?.starts ?? [])]).toEqual([0, 9]);
     expect([...(words?.ends ?? [])]).toEqual([6, 14]);
     expect([...(words?.ids ?? [])]).toEqual([0, 1]);
     expect(plainBody(1)).toBeNull();
-    expect(plainBody(0)).toBe(words);
-    const repeated = createPlainBodies(['Group, button\tand group'], idOf)(0);
-    expect(repeated?.line).toBe('Group, button and group');
-    expect([...(repeated?.distinct ?? [])]).toEqual([0, 1]);
-    expect([...(repeated?.occurrences ?? [])]).toEqual([1, 2]);
+    expect(plainBody(1)).toBeNull();
+    expect(plainBody(0)).toBe(again);
+    const repeated = createPlainBodies(['Group, button\tand group'], idOf);
+    repeated(0);
+    const repeatedWords = repeated(0)?.words;
+    expect(repeatedWords?.line).toBe('Group, button and group');
+    expect([...(repeatedWords?.distinct ?? [])]).toEqual([0, 1]);
+    expect([...(repeatedWords?.occurrences ?? [])]).toEqual([1, 2]);
+  });
+
+  it('finds the words of a body again from its second use after they were dropped for others', () => {
+    // A bound for one body's words: keeping the second drops the first.
+    const plainBody = createPlainBodies(['button group', 'group button'], idOf, 60);
+    for (const document of [0, 0, 1, 1]) plainBody(document);
+    expect(plainBody(1)?.words).not.toBeNull();
+    expect(plainBody(0)?.words).toBeNull();
+    expect(plainBody(0)?.words?.ids).toEqual(Int32Array.from([0, 1]));
   });
 
   it('gives the same answer whatever its bound, for any sequence of asks', () => {
@@ -73,7 +87,9 @@ describe('createPlainBodies', () => {
           const bounded = createPlainBodies(bodies, idOf, bound);
           for (const ask of asks) {
             const document = ask % bodies.length;
-            expect(bounded(document)?.lower ?? null).toBe(plainByDefinition(bodies[document]!) ? bodies[document]!.toLowerCase() : null);
+            const body = bounded(document);
+            expect(body?.lower ?? null).toBe(plainByDefinition(bodies[document]!) ? bodies[document]!.toLowerCase() : null);
+            if (body?.words) expect(body.words.lower).toBe(body.lower);
           }
         },
       ),
