@@ -108,20 +108,21 @@ function occurrencesOf(words: BodyWords, id: number): number {
 }
 
 /**
- * A matcher's targets by the ids `idOf` gives its tokens (a token without one is left out).
+ * A matcher's targets by the ids `idOf` gives its tokens (a token without one,
+ * or beyond `slot`, is left out), written into `slot`, which must be all 0;
+ * setting `slot[id]` back to 0 for each of the returned `ids` frees it again.
  *
  * @example
- * queryTargetsOf(new Map([['group', { queryToken: 0, length: Infinity }]]), () => 7, 8).slot[7] // 1
+ * queryTargetsOf(new Map([['group', { queryToken: 0, length: Infinity }]]), () => 7, new Int32Array(8)).slot[7] // 1
  */
-export function queryTargetsOf(matcher: HighlightMatcher, idOf: (token: string) => number, ids: number): QueryTargets {
-  const slot = new Int32Array(ids);
+export function queryTargetsOf(matcher: HighlightMatcher, idOf: (token: string) => number, slot: Int32Array): QueryTargets {
   const targets: HighlightTarget[] = [];
   const targetIds: number[] = [];
   let queryTokens = 0;
   const answered = new Set<number>();
   for (const [token, target] of matcher) {
     const id = idOf(token);
-    if (id < 0 || id >= ids) continue;
+    if (id < 0 || id >= slot.length) continue;
     targets.push(target);
     targetIds.push(id);
     slot[id] = targets.length;

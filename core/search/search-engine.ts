@@ -54,7 +54,8 @@ type Audience = ScoringAudience & VocabularyAudience;
 /** A search's outcome before its results are shaped: the ranked documents and what their results need. */
 interface Answer {
   readonly ranked: readonly number[];
-  readonly query: ResultQuery;
+  readonly matcher: HighlightMatcher;
+  readonly requiredCount: number;
   readonly bodyMatched: (document: number) => boolean;
   readonly meta: SearchResponse['meta'];
   readonly suggestions?: SearchSuggestions;
@@ -111,12 +112,28 @@ export function createSearchEngine(
   const emptyFilters = (): AvailableFilter[] => sections.map(({ title, link }) => ({ title, link, amount: 0 }));
   const results = createResultBuilder(documents, plainBody);
   const NO_MATCHES: HighlightMatcher = new Map();
-  const NO_QUERY: ResultQuery = { matcher: NO_MATCHES, targets: queryTargetsOf(NO_MATCHES, idOf, 0), queryTokens: 0 };
-  const nothing = (): Pick<Answer, 'ranked' | 'query' | 'bodyMatched'> => ({
+  const nothing = (): Pick<Answer, 'ranked' | 'matcher' | 'requiredCount' | 'bodyMatched'> => ({
     ranked: [],
-    query: NO_QUERY,
+    matcher: NO_MATCHES,
+    requiredCount: 0,
     bodyMatched: () => false,
   });
+  // Target slots by token id, one array per answer being shaped, reused: a fresh one per answer was
+  // 24 KB (48 KB on 10,000 pages) of memory outside the heap, which V8 answers with full collections.
+  const spareSlots: Int32Array[] = [];
+  /** Shapes an answer's results with the query's targets by token id (plain-body-hits.ts), then frees the slots. */
+  function withTargets<T>(found: Answer, shape: (query: ResultQuery) => T): T {
+    const slot = spareSlots.pop() ?? new Int32Array(index.vocabulary.length);
+    const targets = queryTargetsOf(found.matcher, idOf, slot);
+    try {
+      return shape({ matcher: found.matcher, targets, queryTokens: found.requiredCount });
+    } finally {
+      for (const id of targets.ids) slot[id] = 0;
+      spareSlots.push(slot);
+    }
+  }
+  // The buffer answers are written in, kept at the largest size an answer needed (json-bytes.ts).
+  let answerBuffer: Uint8Array = new Uint8Array(65_536);
 
   /** The query words that count: stop words dropped (unless there is nothing else), joined words split. */
   function queryWords(term: string, audience: Audience): string[] {
@@ -221,7 +238,8 @@ export function createSearchEngine(
     const textHit = scored.textHit;
     return {
       ranked,
-      query: { matcher, targets: queryTargetsOf(matcher, idOf, index.vocabulary.length), queryTokens: requiredCount },
+      matcher,
+      requiredCount,
       bodyMatched: (document) => textHit[document] === 1,
       meta: {
         total: filtered.length,
@@ -249,7 +267,7 @@ export function createSearchEngine(
       const found = answer(query, true);
       const { ranked, bodyMatched } = found;
       return {
-        results: ranked.map((document) => results.result(document, found.query, bodyMatched(document))),
+        results: withTargets(found, (shaped) => ranked.map((document) => results.result(document, shaped, bodyMatched(document)))),
         meta: found.meta,
         ...(found.suggestions === undefined ? {} : { suggestions: found.suggestions }),
       };
@@ -257,17 +275,21 @@ export function createSearchEngine(
     searchJson(query) {
       const found = answer(query, true);
       const { ranked, bodyMatched } = found;
-      const writer = createJsonBytesWriter();
+      const writer = createJsonBytesWriter(answerBuffer);
       writer.text('{"results":[');
-      ranked.forEach((document, at) => {
-        if (at > 0) writer.text(',');
-        results.writeResultJson(writer, document, found.query, bodyMatched(document));
-      });
+      withTargets(found, (shaped) =>
+        ranked.forEach((document, at) => {
+          if (at > 0) writer.text(',');
+          results.writeResultJson(writer, document, shaped, bodyMatched(document));
+        }),
+      );
       // The keys in the order search() sets them, so the text is JSON.stringify's.
       const suggestions = found.suggestions === undefined ? '' : `,"suggestions":${JSON.stringify(found.suggestions)}`;
       writer.text(`],"meta":${JSON.stringify(found.meta)}${suggestions}}`);
+      const json = writer.done();
+      answerBuffer = writer.buffer();
       return {
-        json: writer.done(),
+        json,
         nothingFound: found.suggestions !== undefined,
       };
     },

@@ -21,7 +21,7 @@ describe('JSON bytes writer (properties)', () => {
   it('writes the UTF-8 of everything given, in order, from any starting size', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), fc.integer({ min: 1, max: 64 }), (pieces, capacity) => {
-        const writer = createJsonBytesWriter(capacity);
+        const writer = createJsonBytesWriter(new Uint8Array(capacity));
         for (const { kind, value } of pieces) {
           if (kind === 'text') writer.text(value);
           else writer.bytes(utf8(value));
@@ -34,7 +34,7 @@ describe('JSON bytes writer (properties)', () => {
 
   it('encodes as Node does', () => {
     expect(Buffer.from(utf8('Schaltfläche … 😀'))).toEqual(Buffer.from('Schaltfläche … 😀', 'utf8'));
-    const writer = createJsonBytesWriter(1);
+    const writer = createJsonBytesWriter(new Uint8Array(1));
     writer.text('{"a":"ä"}');
     expect(new TextDecoder().decode(writer.done())).toBe('{"a":"ä"}');
   });

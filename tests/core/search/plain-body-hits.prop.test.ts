@@ -50,7 +50,7 @@ const matcher: fc.Arbitrary<HighlightMatcher> = fc
 function indexed(body: string, m: HighlightMatcher) {
   const vocabulary = ['button', 'tool', ...m.keys()];
   const idOf = (token: string) => vocabulary.lastIndexOf(token);
-  return indexedHits(bodyWordsOf(body, body.toLowerCase(), idOf), m, queryTargetsOf(m, idOf, vocabulary.length));
+  return indexedHits(bodyWordsOf(body, body.toLowerCase(), idOf), m, queryTargetsOf(m, idOf, new Int32Array(vocabulary.length)));
 }
 
 /** The definition: per query token, its first `perQueryToken` words the matcher holds, all in text order. */

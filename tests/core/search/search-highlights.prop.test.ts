@@ -9,7 +9,7 @@ import { tokenize } from '../../../core/search';
 function wordsOfBody(body: string, m: HighlightMatcher) {
   const tokens = [...m.keys()];
   const idOf = (token: string) => tokens.indexOf(token);
-  return () => indexedHits(bodyWordsOf(body, body.toLowerCase(), idOf), m, queryTargetsOf(m, idOf, tokens.length));
+  return () => indexedHits(bodyWordsOf(body, body.toLowerCase(), idOf), m, queryTargetsOf(m, idOf, new Int32Array(tokens.length)));
 }
 
 // Words that share prefixes and cases, separated by spaces, punctuation and newlines.

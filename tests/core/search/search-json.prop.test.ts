@@ -67,6 +67,10 @@ describe('search answers as JSON bytes (SPEC §3/§7 Search)', () => {
     const first = new TextDecoder().decode(engine.searchJson(asked).json);
     expect(first).toBe(JSON.stringify(engine.search(asked)));
     expect(new TextDecoder().decode(engine.searchJson(asked).json)).toBe(first);
+    // Answers are written in one buffer the engine reuses: each answer is its own copy.
+    const kept = engine.searchJson(asked).json;
+    engine.searchJson({ ...asked, term: 'dialog spacing design' });
+    expect(new TextDecoder().decode(kept)).toBe(first);
     expect((JSON.parse(first) as { results: { path: string }[] }).results.map((result) => result.path)).toContain('/components/odd');
   });
 });
