@@ -165,7 +165,7 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
     .option('--write-baseline <file>', 'also write this report as JSON, for a later --baseline', fileOption)
     .option(
       '--wait <ms>',
-      'after load and after each click, wait until no cookie or storage write happened for 1 s and no short timer is pending, at most this long (0: read at once)',
+      'after load and after each click, wait until no cookie or storage write happened for 1 s, no short timer is pending and no response still owes its cookie report, at most this long (0: read at once)',
       millisecondsOption,
       5000,
     )

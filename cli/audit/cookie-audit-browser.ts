@@ -177,17 +177,19 @@ async function reachesNetworkIdle(page: Page, timeoutMs: number): Promise<boolea
 }
 
 /**
- * Waits until no cookie or storage write happened for SETTLE_QUIET_MS and no
- * short timer of the page is pending (a cookie written 2 s after load), at
- * most `capMs`.
+ * Waits until no cookie or storage write happened for SETTLE_QUIET_MS, no
+ * short timer of the page is pending (a cookie written 2 s after load) and no
+ * request still owes the report of its cookies (pending-responses.ts: a
+ * cross-site frame's blocked cookies arrive apart from its response), at most
+ * `capMs`.
  */
 async function settle(page: Page, log: CookieWriteLog, capMs: number): Promise<void> {
   const since = Date.now();
   const deadline = since + capMs;
   while (Date.now() < deadline) {
     const quietFor = Date.now() - Math.max(since, log.lastWriteAt);
-    const pending = await page.evaluate(`globalThis.${PENDING_TIMERS}?.() ?? 0`).catch(() => 0);
-    if (quietFor >= SETTLE_QUIET_MS && pending === 0) return;
+    const timers = await page.evaluate(`globalThis.${PENDING_TIMERS}?.() ?? 0`).catch(() => 0);
+    if (quietFor >= SETTLE_QUIET_MS && timers === 0 && log.pendingResponses() === 0) return;
     await page.waitForTimeout(Math.min(100, Math.max(1, deadline - Date.now())));
   }
 }

@@ -2,9 +2,10 @@
  * Every cookie and storage write of one audited page, from the browser's own
  * instrumentation (network and browser I/O): the DevTools protocol's
  * `Network.responseReceivedExtraInfo` for the raw Set-Cookie lines of each
- * response and the ones Chromium blocked with its reasons, and the init
- * script's reports (page-write-recorder.ts) for writes by scripts. Reads the
- * stored cookies and storage keys back with their writers.
+ * response and the ones Chromium blocked with its reasons, on the page's
+ * target and every frame and worker target it starts (page-targets.ts), and
+ * the init script's reports (page-write-recorder.ts) for writes by scripts.
+ * Reads the stored cookies and storage keys back with their writers.
  */
 import type { CDPSession, Cookie, Page } from 'playwright-core';
 import {
@@ -16,7 +17,9 @@ import {
   type ObservedStorageKey,
   type WriteSource,
 } from '../../core/cookie-audit';
+import { forEachTarget, pageTarget } from './page-targets';
 import { writerOf, type ReportedWrite } from './page-write-recorder';
+import { PendingResponses } from './pending-responses';
 
 interface CookieWrite {
   readonly name: string;
@@ -27,6 +30,25 @@ interface CookieWrite {
   readonly expires?: number;
   /** The frame a script write ran in. */
   readonly frameUrl?: string;
+}
+
+/** The fields read of the events that name a request and carry its cookies (events come untyped from attached targets). */
+interface RequestWillBeSent {
+  readonly requestId: string;
+  readonly request: { readonly url: string };
+}
+interface ResponseReceived {
+  readonly requestId: string;
+  readonly response: { readonly url: string };
+}
+interface ResponseExtraInfo {
+  readonly requestId: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly blockedCookies: readonly {
+    readonly cookieLine: string;
+    readonly cookie?: { readonly name: string };
+    readonly blockedReasons: string[];
+  }[];
 }
 
 interface StorageWrite {
@@ -75,31 +97,76 @@ export class CookieWriteLog {
   private readonly storageWrites: StorageWrite[] = [];
   private readonly blockedCookies: Omit<BlockedCookie, 'thirdParty'>[] = [];
   private readonly responseUrls = new Map<string, string[]>();
+  /** Cookie reports that came before any event naming their request, by requestId. */
+  private readonly unnamedReports = new Map<string, ResponseExtraInfo[]>();
+  private readonly pending = new PendingResponses();
 
+  /** Listens to the page's target and to every frame and worker target it starts. */
   async listen(session: CDPSession): Promise<void> {
-    session.on('Network.requestWillBeSent', (event) => {
-      const urls = this.responseUrls.get(event.requestId) ?? [];
-      urls.push(event.request.url);
-      this.responseUrls.set(event.requestId, urls);
+    await forEachTarget(pageTarget(session), async (target) => {
+      target.onEvent((method, params) => this.onEvent(method, params));
+      await target.send('Network.enable');
     });
-    session.on('Network.responseReceivedExtraInfo', (event) => {
-      // One ExtraInfo per response, redirects included, in request order.
-      const urls = this.responseUrls.get(event.requestId) ?? [];
-      const url = urls.shift() ?? '';
-      if (urls.length === 0) this.responseUrls.delete(event.requestId);
-      const header = Object.entries(event.headers).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1];
-      const blockedLines = new Set(event.blockedCookies.map((blocked) => blocked.cookieLine));
-      for (const blocked of event.blockedCookies) {
-        const name = blocked.cookie?.name ?? blocked.cookieLine.split(';')[0]?.split('=')[0]?.trim() ?? '';
-        if (name !== '') this.blockedCookies.push({ name, url, reasons: blocked.blockedReasons });
-      }
-      // Chromium joins several Set-Cookie lines of one response with newlines.
-      for (const line of (header ?? '').split('\n')) {
-        if (line.trim() === '' || blockedLines.has(line)) continue;
-        this.addCookieWrite(line, { kind: 'header', url });
-      }
-    });
-    await session.send('Network.enable');
+  }
+
+  /** How many requests still owe the report of the cookies they set or were refused. */
+  pendingResponses(now = Date.now()): number {
+    return this.pending.count(now);
+  }
+
+  private onEvent(method: string, params: unknown): void {
+    this.pending.observe(method, params, Date.now());
+    if (method === 'Network.requestWillBeSent') {
+      const event = params as RequestWillBeSent;
+      this.addResponseUrl(event.requestId, event.request.url);
+    } else if (method === 'Network.responseReceived') {
+      const event = params as ResponseReceived;
+      // Its requestWillBeSent was missed (sent before its frame's target was listened to): the response names it.
+      if (this.unnamedReports.has(event.requestId)) this.addResponseUrl(event.requestId, event.response.url);
+    } else if (method === 'Network.responseReceivedExtraInfo') {
+      const event = params as ResponseExtraInfo;
+      // One ExtraInfo per response, redirects included, in request order; the request may have been seen on another target.
+      const urls = this.responseUrls.get(event.requestId);
+      const url = urls?.shift();
+      if (urls?.length === 0) this.responseUrls.delete(event.requestId);
+      if (url !== undefined) this.addResponseCookies(event, url);
+      // Held until an event names the request: a report can come first.
+      else this.unnamedReports.set(event.requestId, [...(this.unnamedReports.get(event.requestId) ?? []), event]);
+    }
+  }
+
+  private addResponseUrl(requestId: string, url: string): void {
+    const unnamed = this.unnamedReports.get(requestId);
+    if (unnamed === undefined) {
+      this.responseUrls.set(requestId, [...(this.responseUrls.get(requestId) ?? []), url]);
+      return;
+    }
+    // The reports that came first are this URL's.
+    this.unnamedReports.delete(requestId);
+    for (const report of unnamed) this.addResponseCookies(report, url);
+  }
+
+  /** Reports no event ever named count all the same, from an unknown URL. */
+  private addUnnamedReports(): void {
+    for (const reports of this.unnamedReports.values()) for (const report of reports) this.addResponseCookies(report, '');
+    this.unnamedReports.clear();
+  }
+
+  private addResponseCookies(event: ResponseExtraInfo, url: string): void {
+    const header = Object.entries(event.headers).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1];
+    const blockedLines = new Set(event.blockedCookies.map((blocked) => blocked.cookieLine));
+    for (const blocked of event.blockedCookies) {
+      const name = blocked.cookie?.name ?? blocked.cookieLine.split(';')[0]?.split('=')[0]?.trim() ?? '';
+      if (name === '') continue;
+      this.blockedCookies.push({ name, url, reasons: blocked.blockedReasons });
+      // A refused cookie is the page still writing: it restarts the quiet period as a stored one does.
+      this.lastWriteAt = Date.now();
+    }
+    // Chromium joins several Set-Cookie lines of one response with newlines.
+    for (const line of (header ?? '').split('\n')) {
+      if (line.trim() === '' || blockedLines.has(line)) continue;
+      this.addCookieWrite(line, { kind: 'header', url });
+    }
   }
 
   addScriptWrite(write: ReportedWrite, frameUrl: string): void {
@@ -132,11 +199,13 @@ export class CookieWriteLog {
   }
 
   lastWriter(name: string): WriteSource | null {
+    this.addUnnamedReports();
     return this.cookieWrites.findLast((write) => write.name === name)?.source ?? null;
   }
 
   /** A stored cookie with its writers, the lifetime its last writer asked for, and whether it sits on another site. */
   observed(cookie: Cookie, pageHosts: readonly string[], placed: ReadonlySet<string>): ObservedCookie {
+    this.addUnnamedReports();
     const writes = this.cookieWrites.filter((write) => write.name === cookie.name);
     const kinds = new Set(writes.map((write) => write.source.kind));
     const source: CookieSource =
@@ -199,6 +268,7 @@ export class CookieWriteLog {
    * not stored (the protocol reports no reason for those).
    */
   blocked(pageHosts: readonly string[], stored: readonly Cookie[]): BlockedCookie[] {
+    this.addUnnamedReports();
     const hostOf = (url: string) => (originOf(url) === null ? '' : new URL(url).hostname);
     const fromHeaders = this.blockedCookies.map((blocked) => ({ ...blocked, thirdParty: !pageHosts.includes(hostOf(blocked.url)) }));
     const names = new Set(fromHeaders.map((blocked) => blocked.name));

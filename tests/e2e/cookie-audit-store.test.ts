@@ -9,6 +9,8 @@
  * Cookie audit; SPEC §3 Cookie registry, §5 Cookie writing).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +112,14 @@ describe('a store page that reads .consent, with an ungated ads script, a cross-
   });
 
   it('reports the cross-site frame’s cookies as third-party, with the reason the browser blocked them', () => {
+    // All three at once, so a failure shows whether a state missed the frame (chat_seen too) or only its header cookies.
+    const statesOf = (name: string) => problem(result.report, 'third-party', name)?.states;
+    const every = ['none', 'pe', 'fu', 'ma', 'all'];
+    expect({ chat_visitor: statesOf('chat_visitor'), chat_sid: statesOf('chat_sid'), chat_seen: statesOf('chat_seen') }).toEqual({
+      chat_visitor: every,
+      chat_sid: every,
+      chat_seen: every,
+    });
     for (const name of ['chat_visitor', 'chat_sid']) {
       expect(problem(result.report, 'third-party', name)).toMatchObject({
         severity: 'warning',
@@ -153,6 +163,44 @@ describe('a store page that reads .consent, with an ungated ads script, a cross-
     for (const state of result.report.states) expect([state.url, state.status]).toEqual([`${store.origin}/store`, 200]);
     expect(result.report.problems.filter((p) => p.kind.startsWith('consent-'))).toEqual([]);
   });
+});
+
+describe('a cross-site frame that loads its own resources', () => {
+  let widget: Server;
+  let port: number;
+  beforeAll(async () => {
+    widget = createServer((request, response) => {
+      if (request.url === '/pixel') {
+        response.writeHead(200, { 'Content-Type': 'image/gif', 'Set-Cookie': 'widget_pixel=1; Path=/' });
+        response.end();
+      } else if (request.url === '/widget') {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.end('<!doctype html><title>Widget</title><img alt="" src="/pixel">');
+      } else {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.end(`<!doctype html><title>Laden</title><iframe title="Widget" src="http://127.0.0.1:${port}/widget"></iframe>`);
+      }
+    });
+    // All interfaces: Chromium resolves localhost itself, to 127.0.0.1 or ::1.
+    await new Promise<void>((resolve) => widget.listen(0, resolve));
+    port = (widget.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    widget.closeAllConnections();
+    await new Promise((resolve) => widget.close(resolve));
+  });
+
+  it(
+    'reports the cookie of the frame’s own request, which only the frame’s DevTools target sees',
+    async () => {
+      const run = await dsp('cookies', 'audit', `http://localhost:${port}/`, '--consent', 'none', '--json');
+      expect(problem(JSON.parse(run.stdout) as Report, 'third-party', 'widget_pixel')).toMatchObject({
+        states: ['none'],
+        source: { kind: 'header', url: `http://127.0.0.1:${port}/pixel` },
+      });
+    },
+    LONG,
+  );
 });
 
 describe('the same store without the bugs', () => {
