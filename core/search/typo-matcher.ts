@@ -74,12 +74,10 @@ export function letterMask(word: string): number {
 
 /** The bits in which two letter masks differ. */
 export function differingLetters(a: number, b: number): number {
-  let bits = (a ^ b) >>> 0;
-  bits -= (bits >>> 1) & 0x55555555;
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return bitCount(a ^ b);
 }
 
+/** The set bits of a 32-bit number. */
 function bitCount(bits: number): number {
   let count = bits >>> 0;
   count -= (count >>> 1) & 0x55555555;
