@@ -52,6 +52,19 @@ export function locateTokens(text: string): LocatedTokens {
  */
 export function highlightLocated(located: LocatedTokens, matcher: HighlightMatcher): HighlightPair[] {
   const pairs: HighlightPair[] = [];
+  forEachLocatedHighlight(located, matcher, (start, length) => pairs.push([start, length]));
+  return pairs;
+}
+
+/**
+ * Calls `visit` with each pair {@link highlightLocated} would return, in order,
+ * without making them: an answer's JSON writes them as it goes (search-result.ts).
+ */
+export function forEachLocatedHighlight(
+  located: LocatedTokens,
+  matcher: HighlightMatcher,
+  visit: (start: number, length: number) => void,
+): void {
   let lastStart = -1;
   for (let i = 0; i < located.tokens.length; i++) {
     const token = located.tokens[i]!;
@@ -60,10 +73,9 @@ export function highlightLocated(located: LocatedTokens, matcher: HighlightMatch
     const start = located.starts[i]!;
     if (start === lastStart) continue;
     const word = located.ends[i]! - start;
-    pairs.push([start, target.length < word && word === token.length ? target.length : word]);
+    visit(start, target.length < word && word === token.length ? target.length : word);
     lastStart = start;
   }
-  return pairs;
 }
 
 /**

@@ -13,7 +13,7 @@
  * 101 results.
  */
 import type { SearchDocument } from './search-document';
-import { createLocatedTokenMemo, highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
+import { createLocatedTokenMemo, forEachLocatedHighlight, highlightLocated, locateTokens, type LocatedTokens } from './located-tokens';
 import { utf8, type JsonBytesWriter } from './json-bytes';
 import type { PlainBody } from './plain-bodies';
 import { indexedHits, scannedHits, type QueryTargets } from './plain-body-hits';
@@ -51,21 +51,44 @@ interface ShortFields {
   readonly terms: readonly LocatedTokens[];
 }
 
-/** Highlight pairs as JSON: what JSON.stringify gives for whole numbers, without walking the arrays as objects. */
-function pairsJson(pairs: readonly HighlightPair[]): string {
-  if (pairs.length === 0) return '[]';
-  let json = '[';
-  for (let i = 0; i < pairs.length; i++) json += `${i === 0 ? '' : ','}[${pairs[i]![0]},${pairs[i]![1]}]`;
-  return `${json}]`;
+const OPEN = 0x5b;
+const CLOSE = 0x5d;
+const COMMA = 0x2c;
+const CLOSE_OBJECT = 0x7d;
+const EMPTY_PAIRS = utf8('[]');
+// The highlights object's keys in the order queryParts sets them, so the JSON is JSON.stringify's.
+const TITLE_KEY = utf8('{"title":');
+const TAB_KEY = utf8(',"tab":');
+const CONTENT_KEY = utf8(',"content":');
+const TERMS_KEY = utf8(',"terms":[');
+
+/** One pair as JSON.stringify writes it: `[start,length]`. */
+function writePair(writer: JsonBytesWriter, start: number, length: number): void {
+  writer.byte(OPEN);
+  writer.number(start);
+  writer.byte(COMMA);
+  writer.number(length);
+  writer.byte(CLOSE);
 }
 
-function highlightsJson(highlights: SearchResult['highlights']): string {
-  const all = [highlights.title, highlights.tab, highlights.content, ...highlights.terms];
-  // A non-integer never comes from the builder; should one ever, JSON.stringify says what it is.
-  if (!all.every((pairs) => pairs.every(([start, length]) => Number.isSafeInteger(start) && Number.isSafeInteger(length)))) {
-    return JSON.stringify(highlights);
+function writePairs(writer: JsonBytesWriter, pairs: readonly HighlightPair[]): void {
+  writer.byte(OPEN);
+  for (let i = 0; i < pairs.length; i++) {
+    if (i > 0) writer.byte(COMMA);
+    writePair(writer, pairs[i]![0], pairs[i]![1]);
   }
-  return `{"title":${pairsJson(highlights.title)},"tab":${pairsJson(highlights.tab)},"content":${pairsJson(highlights.content)},"terms":[${highlights.terms.map(pairsJson).join(',')}]}`;
+  writer.byte(CLOSE);
+}
+
+/** The pairs highlightLocated gives, written as they are found (the arrays were most of what highlights allocated). */
+function writeLocatedPairs(writer: JsonBytesWriter, located: LocatedTokens, matcher: HighlightMatcher): void {
+  writer.byte(OPEN);
+  let count = 0;
+  forEachLocatedHighlight(located, matcher, (start, length) => {
+    if (count++ > 0) writer.byte(COMMA);
+    writePair(writer, start, length);
+  });
+  writer.byte(CLOSE);
 }
 
 /** Stands for a query's part while a page's JSON pieces are cut; a page whose own text holds it is serialised whole instead. */
@@ -119,24 +142,29 @@ export function createResultBuilder(
   };
 
   /** The excerpt comes from the body when the body matched, else from the description (else the body's start). */
-  function queryParts(position: number, { matcher, targets, queryTokens }: ResultQuery, bodyMatched: boolean): QueryParts {
+  function contentOf(position: number, { matcher, targets, queryTokens }: ResultQuery, bodyMatched: boolean) {
     const document = documents[position]!;
     const plainHits = () => {
       const body = plainBody(position);
       if (body === null) return null;
       return body.words === null ? scannedHits(document.text, body.lower, matcher) : indexedHits(body.words, matcher, targets);
     };
-    const content =
+    return (
       (bodyMatched ? excerptOf(document.text, matcher, queryTokens, plainHits) : null) ??
-      excerptOfShortText(document.description !== '' ? document.description : document.text, matcher, locate);
+      excerptOfShortText(document.description !== '' ? document.description : document.text, matcher, locate)
+    );
+  }
+
+  function queryParts(position: number, query: ResultQuery, bodyMatched: boolean): QueryParts {
+    const content = contentOf(position, query, bodyMatched);
     const fields = shortFieldsOf(position);
     return {
       content: content.text,
       highlights: {
-        title: highlightLocated(fields.title, matcher),
-        tab: fields.tab === null ? [] : highlightLocated(fields.tab, matcher),
+        title: highlightLocated(fields.title, query.matcher),
+        tab: fields.tab === null ? [] : highlightLocated(fields.tab, query.matcher),
         content: content.highlights,
-        terms: fields.terms.map((term) => highlightLocated(term, matcher)),
+        terms: fields.terms.map((term) => highlightLocated(term, query.matcher)),
       },
     };
   }
@@ -154,16 +182,31 @@ export function createResultBuilder(
   return {
     result: (position, query, bodyMatched) => resultObject(documents[position]!, queryParts(position, query, bodyMatched)),
     writeResultJson(writer, position, query, bodyMatched) {
-      const parts = queryParts(position, query, bodyMatched);
       const cut = piecesOf(position);
       if (cut === null) {
-        writer.text(JSON.stringify(resultObject(documents[position]!, parts)));
+        writer.text(JSON.stringify(resultObject(documents[position]!, queryParts(position, query, bodyMatched))));
         return;
       }
+      const content = contentOf(position, query, bodyMatched);
+      const fields = shortFieldsOf(position);
+      const { matcher } = query;
       writer.bytes(cut[0]);
-      writer.text(JSON.stringify(parts.content));
+      writer.jsonString(content.text);
       writer.bytes(cut[1]);
-      writer.text(highlightsJson(parts.highlights));
+      writer.bytes(TITLE_KEY);
+      writeLocatedPairs(writer, fields.title, matcher);
+      writer.bytes(TAB_KEY);
+      if (fields.tab === null) writer.bytes(EMPTY_PAIRS);
+      else writeLocatedPairs(writer, fields.tab, matcher);
+      writer.bytes(CONTENT_KEY);
+      writePairs(writer, content.highlights);
+      writer.bytes(TERMS_KEY);
+      for (let i = 0; i < fields.terms.length; i++) {
+        if (i > 0) writer.byte(COMMA);
+        writeLocatedPairs(writer, fields.terms[i]!, matcher);
+      }
+      writer.byte(CLOSE);
+      writer.byte(CLOSE_OBJECT);
       writer.bytes(cut[2]);
     },
   };

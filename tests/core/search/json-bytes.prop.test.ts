@@ -32,6 +32,61 @@ describe('JSON bytes writer (properties)', () => {
     );
   });
 
+  it('writes any string as the UTF-8 of JSON.stringify of it: escapes, lone surrogates and all', () => {
+    // Every UTF-16 unit: controls, quotes, backslashes, '…', and surrogates alone, paired and out of order.
+    const unit = fc.oneof(
+      fc.constantFrom(
+        '"',
+        '\\',
+        '\u0000',
+        '\b',
+        '\t',
+        '\n',
+        '\f',
+        '\r',
+        '\u001f',
+        '\u007f',
+        '…',
+        '\ud83d',
+        '\ude00',
+        '\ud800',
+        '\udbff',
+        '\udc00',
+        '\udfff',
+        '😀',
+      ),
+      fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+    );
+    const strings = fc.array(unit, { maxLength: 60 }).map((units) => units.join(''));
+    fc.assert(
+      fc.property(fc.array(strings, { maxLength: 8 }), fc.integer({ min: 1, max: 64 }), (values, capacity) => {
+        const writer = createJsonBytesWriter(new Uint8Array(capacity));
+        for (const value of values) writer.jsonString(value);
+        expect(Buffer.from(writer.done())).toEqual(Buffer.from(values.map((value) => JSON.stringify(value)).join(''), 'utf8'));
+      }),
+    );
+  });
+
+  it('writes any number as JSON.stringify does', () => {
+    const numbers = fc.oneof(
+      fc.nat(),
+      fc.maxSafeNat(),
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom(0, -0, 9, 10, 99, 100, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(fc.array(numbers, { maxLength: 10 }), (values) => {
+        const writer = createJsonBytesWriter(new Uint8Array(1));
+        for (const value of values) {
+          writer.number(value);
+          writer.byte(0x2c);
+        }
+        expect(new TextDecoder().decode(writer.done())).toBe(values.map((value) => `${JSON.stringify(value)},`).join(''));
+      }),
+    );
+  });
+
   it('encodes as Node does', () => {
     expect(Buffer.from(utf8('Schaltfläche … 😀'))).toEqual(Buffer.from('Schaltfläche … 😀', 'utf8'));
     const writer = createJsonBytesWriter(new Uint8Array(1));
