@@ -47,8 +47,8 @@ const matcher: fc.Arbitrary<HighlightMatcher> = fc
   .map((entries) => new Map(entries.map(([token, queryToken, length]) => [token, { queryToken, length }])));
 
 /** The body's words by the ids of a vocabulary holding the matcher's tokens and a few others. */
-function indexed(body: string, m: HighlightMatcher) {
-  const vocabulary = ['button', 'tool', ...m.keys()];
+function indexed(body: string, m: HighlightMatcher, others: readonly string[] = []) {
+  const vocabulary = [...others, 'button', 'tool', ...m.keys()];
   const idOf = (token: string) => vocabulary.lastIndexOf(token);
   return indexedHits(bodyWordsOf(body, body.toLowerCase(), idOf), m, queryTargetsOf(m, idOf, new Int32Array(vocabulary.length)));
 }
@@ -84,6 +84,20 @@ describe('plain body hits (properties)', () => {
         expect(scannedHits(body, body.toLowerCase(), m).first(perQueryToken)).toEqual(expected);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('finds the earliest matches too where the body holds far more distinct words than the query has targets', () => {
+    // The matches are gathered from whichever side is smaller (plain-body-hits.ts, candidateWords): with a
+    // handful of targets and hundreds of distinct words, each target is looked up among the body's words.
+    const fillers = Array.from({ length: 300 }, (_, i) => `filler${i}`);
+    fc.assert(
+      fc.property(text, matcher, fc.constantFrom(1, 2, 8, Infinity), (body, m, perQueryToken) => {
+        fc.pre(isPlainText(body));
+        const long = `${fillers.join(' ')} ${body} ${fillers.slice(0, 40).join(', ')} ${body}`;
+        expect(indexed(long, m, fillers).first(perQueryToken)).toEqual(byDefinition(long, m, perQueryToken));
+      }),
+      { numRuns: 200 },
     );
   });
 
