@@ -104,10 +104,15 @@ export function trackRequests(page: Page): { settled: () => Promise<void> } {
   };
 }
 
-/** Waits until the transitions and animations a change started have finished (a frame first, so they have begun). */
+/**
+ * Waits until the transitions and animations a change started have finished (a frame first, so they have begun).
+ * Endless ones are left out: they never finish, and a page showing a spinner (the Button page's loading example)
+ * kept `npm run screenshots` waiting until every capture timed out.
+ */
 export async function waitForAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolveFrame) => requestAnimationFrame(() => resolveFrame(undefined)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
