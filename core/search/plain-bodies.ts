@@ -15,16 +15,16 @@ import { isPlainText } from './plain-text-matches';
 
 /**
  * About 8 MB: every body of the shipped content (0.6 million characters and 0.1
- * million words: 3.3 MB with the lower-case and one-line copies), a few
+ * million words: 3.2 MB with the lower-case and one-line copies), a few
  * hundred of a large corpus.
  */
 export const PLAIN_BODY_BYTES = 8_000_000;
 
 /**
- * Each word holds four 32-bit numbers, and each distinct one three more (counted per word: about two
+ * Each word holds four 32-bit numbers, and each distinct one two more (counted per word: about two
  * words in five are distinct); the text copies are counted at a byte per character (most bodies are Latin-1).
  */
-const BYTES_PER_WORD = 21;
+const BYTES_PER_WORD = 20;
 /** What a body's words take, guessed from its length before they are found (about six characters a word). */
 const BYTES_PER_CHARACTER_GUESS = 2 + BYTES_PER_WORD / 6;
 

@@ -40,9 +40,8 @@ export interface BodyWords {
   readonly starts: Int32Array;
   readonly ends: Int32Array;
   readonly ids: Int32Array;
-  /** The distinct token ids of the words, ascending, and how often each occurs. */
+  /** The distinct token ids of the words, ascending. */
   readonly distinct: Int32Array;
-  readonly occurrences: Int32Array;
   /** Per distinct id, the index of the first word with it; per word, the next word with its id, or -1. */
   readonly firstAt: Int32Array;
   readonly nextAt: Int32Array;
@@ -56,8 +55,10 @@ export interface QueryTargets {
   readonly ids: Int32Array;
   /** One more than the highest query token of any target. */
   readonly queryTokens: number;
+  /** How many query tokens some target answers. */
+  readonly answered: number;
   /** Room `first` reuses from one result to the next, instead of typed arrays made per result (101 an answer). */
-  readonly scratch: { wanted: Float64Array; counts: Int32Array; candidates: Int32Array };
+  readonly scratch: { counts: Int32Array; candidates: Int32Array };
 }
 
 /**
@@ -77,15 +78,7 @@ export function bodyWordsOf(text: string, lower: string, idOf: (token: string) =
   });
   const sorted = Int32Array.from(ids).sort();
   const distinct: number[] = [];
-  const occurrences: number[] = [];
-  for (const id of sorted) {
-    if (id < 0) continue;
-    if (distinct[distinct.length - 1] === id) occurrences[occurrences.length - 1]!++;
-    else {
-      distinct.push(id);
-      occurrences.push(1);
-    }
-  }
+  for (const id of sorted) if (id >= 0 && distinct[distinct.length - 1] !== id) distinct.push(id);
   const distinctIds = Int32Array.from(distinct);
   const firstAt = new Int32Array(distinct.length).fill(-1);
   const nextAt = new Int32Array(ids.length).fill(-1);
@@ -102,7 +95,6 @@ export function bodyWordsOf(text: string, lower: string, idOf: (token: string) =
     ends: Int32Array.from(ends),
     ids: Int32Array.from(ids),
     distinct: distinctIds,
-    occurrences: Int32Array.from(occurrences),
     firstAt,
     nextAt,
   };
@@ -120,21 +112,25 @@ function indexOfDistinct(distinct: Int32Array, id: number): number {
   return low < distinct.length && distinct[low] === id ? low : -1;
 }
 
+/** Words `first` walks in text order before it looks up the rest by token id: most first matches lie among them. */
+const LEADING_WORDS = 128;
+
 /**
- * The word indexes, ascending, of the first `perId` occurrences of each of the
- * query's target ids in the body: every word `first` can pick, since a query
- * token never takes more than `perId` hits. Adds each target's occurrences
- * to `wanted` under its query token on the way. The smaller side is walked:
- * the query's targets, each looked up among the body's distinct ids, or those
- * ids, each looked up in `slot` (a prefix such as 'a' has thousands of targets).
+ * The word indexes, ascending, from `after` on, of the first `perId`
+ * occurrences there of each of the query's target ids: every word after
+ * `after` that `first` can pick, since a query token never takes more than
+ * `perId` hits. The smaller side is walked: the query's targets, each looked
+ * up among the body's distinct ids, or those ids, each looked up in `slot`
+ * (a prefix such as 'a' has thousands of targets).
  */
-function candidateWords(words: BodyWords, query: QueryTargets, perId: number, wanted: Float64Array): Int32Array {
-  const { distinct, occurrences, firstAt, nextAt } = words;
-  const { scratch, slot, targets } = query;
+function candidateWords(words: BodyWords, query: QueryTargets, perId: number, after: number): Int32Array {
+  const { distinct, firstAt, nextAt } = words;
+  const { scratch, slot } = query;
   let count = 0;
   const take = (at: number) => {
-    wanted[targets[slot[distinct[at]!]! - 1]!.queryToken]! += occurrences[at]!;
-    for (let word = firstAt[at]!, taken = 0; word >= 0 && taken < perId; word = nextAt[word]!, taken++) {
+    let word = firstAt[at]!;
+    while (word >= 0 && word < after) word = nextAt[word]!;
+    for (let taken = 0; word >= 0 && taken < perId; word = nextAt[word]!, taken++) {
       if (count === scratch.candidates.length) {
         const grown = new Int32Array(2 * count);
         grown.set(scratch.candidates);
@@ -170,6 +166,7 @@ export function queryTargetsOf(matcher: HighlightMatcher, idOf: (token: string) 
   const targets: HighlightTarget[] = [];
   const targetIds: number[] = [];
   let queryTokens = 0;
+  const answered = new Set<number>();
   for (const [token, target] of matcher) {
     const id = idOf(token);
     if (id < 0 || id >= slot.length) continue;
@@ -177,9 +174,10 @@ export function queryTargetsOf(matcher: HighlightMatcher, idOf: (token: string) 
     targetIds.push(id);
     slot[id] = targets.length;
     queryTokens = Math.max(queryTokens, target.queryToken + 1);
+    answered.add(target.queryToken);
   }
-  const scratch = { wanted: new Float64Array(queryTokens), counts: new Int32Array(queryTokens), candidates: new Int32Array(64) };
-  return { slot, targets, ids: Int32Array.from(targetIds), queryTokens, scratch };
+  const scratch = { counts: new Int32Array(queryTokens), candidates: new Int32Array(64) };
+  return { slot, targets, ids: Int32Array.from(targetIds), queryTokens, answered: answered.size, scratch };
 }
 
 /** The hits of a body found by scanning it: for a body the engine keeps no words of (plain-bodies.ts), and excerpts asked without an engine. */
@@ -210,29 +208,30 @@ export function indexedHits(words: BodyWords, matcher: HighlightMatcher, query: 
   return {
     first(perQueryToken) {
       const hits: Hit[] = [];
-      // Only the words that can be picked are walked, in text order, instead of every word of the body up to
-      // the last pick, which profiles of the heaviest first asks put first among the excerpt's costs (2026-11-26).
-      // Each query token wants `perQueryToken` hits, or as many as its words occur here if fewer: the walk
-      // ends once every query token has them.
-      const { wanted, counts } = query.scratch;
-      wanted.fill(0);
+      const { counts } = query.scratch;
       counts.fill(0);
-      const candidates = candidateWords(words, query, perQueryToken, wanted);
-      let open = 0;
-      for (let q = 0; q < wanted.length; q++) {
-        wanted[q] = Math.min(wanted[q]!, perQueryToken);
-        if (wanted[q]! > 0) open++;
-      }
-      for (let c = 0; c < candidates.length && open > 0; c++) {
-        const i = candidates[c]!;
-        const at = slot[ids[i]!]!;
-        const target = targets[at - 1]!;
+      // A word is picked while its query token has fewer than `perQueryToken` hits; the walk ends once every
+      // query token has them. The leading words are walked one by one, as most first matches lie there; after
+      // them only the words that can still be picked are, found by token id. Walking on to the body's end
+      // for a query token it holds fewer times (or not at all) was the largest cost of an excerpt, and
+      // looking every first match up by id the largest for a prefix with thousands of targets (profiled 2026-11-26).
+      let open = query.answered;
+      const pick = (i: number) => {
+        const target = targets[slot[ids[i]!]! - 1]!;
         const count = counts[target.queryToken]!;
-        if (count >= wanted[target.queryToken]!) continue;
+        if (count >= perQueryToken) return;
         hits.push({ start: starts[i]!, length: Math.min(target.length, ends[i]! - starts[i]!), queryToken: target.queryToken });
         counts[target.queryToken] = count + 1;
-        if (count + 1 === wanted[target.queryToken]) open--;
+        if (count + 1 === perQueryToken) open--;
+      };
+      const leading = Math.min(LEADING_WORDS, ids.length);
+      for (let i = 0; i < leading && open > 0; i++) {
+        const id = ids[i]!;
+        if (id >= 0 && slot[id] !== 0) pick(i);
       }
+      if (open === 0 || leading === ids.length) return hits;
+      const candidates = candidateWords(words, query, perQueryToken, leading);
+      for (let c = 0; c < candidates.length && open > 0; c++) pick(candidates[c]!);
       return hits;
     },
     between(from, to) {

@@ -88,13 +88,15 @@ describe('plain body hits (properties)', () => {
   });
 
   it('finds the earliest matches too where the body holds far more distinct words than the query has targets', () => {
-    // The matches are gathered from whichever side is smaller (plain-body-hits.ts, candidateWords): with a
-    // handful of targets and hundreds of distinct words, each target is looked up among the body's words.
+    // After its leading words, a body's matches are gathered by token id from whichever side is smaller
+    // (plain-body-hits.ts, candidateWords): with a handful of targets and hundreds of distinct words, each
+    // target is looked up among the body's words. The text repeats around the fillers, so matches fall both
+    // among the leading words and after them.
     const fillers = Array.from({ length: 300 }, (_, i) => `filler${i}`);
     fc.assert(
       fc.property(text, matcher, fc.constantFrom(1, 2, 8, Infinity), (body, m, perQueryToken) => {
         fc.pre(isPlainText(body));
-        const long = `${fillers.join(' ')} ${body} ${fillers.slice(0, 40).join(', ')} ${body}`;
+        const long = `${body} ${fillers.join(' ')} ${body} ${fillers.slice(0, 40).join(', ')} ${body}`;
         expect(indexed(long, m, fillers).first(perQueryToken)).toEqual(byDefinition(long, m, perQueryToken));
       }),
       { numRuns: 200 },

@@ -65,7 +65,9 @@ describe('createPlainBodies', () => {
     const repeatedWords = repeated(0)?.words;
     expect(repeatedWords?.line).toBe('Group, button and group');
     expect([...(repeatedWords?.distinct ?? [])]).toEqual([0, 1]);
-    expect([...(repeatedWords?.occurrences ?? [])]).toEqual([1, 2]);
+    // 'button' (0) first at word 1; 'group' (1) at words 0 and 3, chained.
+    expect([...(repeatedWords?.firstAt ?? [])]).toEqual([1, 0]);
+    expect([...(repeatedWords?.nextAt ?? [])]).toEqual([3, -1, -1, -1]);
   });
 
   it('keeps words for as many bodies as its bound holds, and scans the others', () => {
