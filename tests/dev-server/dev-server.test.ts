@@ -94,9 +94,10 @@ describe('npm run dev (dsp dev)', () => {
     async () => {
       const original = readFileSync(page, 'utf8');
       const tab = await settledPage();
-      let navigations = 0;
+      // Each navigation of the page, with when it came: a failure then says whether the page reloaded or moved.
+      const navigations: string[] = [];
       tab.on('framenavigated', (frame) => {
-        if (frame === tab.mainFrame()) navigations += 1;
+        if (frame === tab.mainFrame()) navigations.push(`${frame.url()} at ${new Date().toISOString()}`);
       });
 
       writeFileSync(page, `${original}\n\nA sentence the author just saved, marker-7f3a.\n`);
@@ -118,7 +119,8 @@ describe('npm run dev (dsp dev)', () => {
       await expect.poll(() => banner.count(), { timeout: CONDITION_TIMEOUT_MS }).toBe(0);
       await expect.poll(() => tab.locator('main').textContent(), { timeout: CONDITION_TIMEOUT_MS }).not.toContain('marker-7f3a');
       expect(server?.exitCode).toBeNull();
-      expect(navigations).toBe(0);
+      expect(navigations).toEqual([]);
+      expect(await tab.evaluate(() => (window as { keptAcrossEdits?: boolean }).keptAcrossEdits)).toBe(true);
       // Four waits for a condition at most, each within the shared condition timeout.
     },
     5 * CONDITION_TIMEOUT_MS,
