@@ -14,13 +14,35 @@ export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
+/**
+ * What JSON.stringify escapes. A text without any (most excerpts) is encoded
+ * as it is; one with some goes through JSON.stringify first. Either way no
+ * excerpt is stringified and then encoded whole any more: two copies of a
+ * two-byte string of about 300 units per result (measured 2026-11-26).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what JSON.stringify escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const QUOTE = 0x22;
+
+/** Writes a non-negative safe integer's decimal digits at `at`; returns where they end. */
+function writeDigits(buffer: Uint8Array, at: number, value: number): number {
+  let digits = 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  let rest = value;
+  for (let i = at + digits - 1; i >= at; i--) {
+    buffer[i] = 0x30 + (rest % 10);
+    rest = Math.floor(rest / 10);
+  }
+  return at + digits;
+}
+
 /** Appends text and bytes to one buffer, doubling it when full. */
 export interface JsonBytesWriter {
   readonly text: (text: string) => void;
   readonly bytes: (bytes: Uint8Array) => void;
   /** One byte: an ASCII character's code. */
   readonly byte: (code: number) => void;
-  /** The UTF-8 of `JSON.stringify(text)`, quotes and escapes included, without making that string. */
+  /** The UTF-8 of `JSON.stringify(text)`, quotes and escapes included; made without that string when nothing needs escaping. */
   readonly jsonString: (text: string) => void;
   /** The UTF-8 of `JSON.stringify(value)` for a number. */
   readonly number: (value: number) => void;
@@ -41,96 +63,6 @@ export interface JsonBytesWriter {
  * writer.text('{"title":"Schaltfläche"}');
  * writer.done().length // 25
  */
-const HEX = utf8('0123456789abcdef');
-/**
- * What JSON.stringify escapes. A text without any (most excerpts) is written
- * as it is by TextEncoder, which, with the test, took about 60 % of the time
- * of the loop below on 300-unit excerpts (measured side by side, 2026-11-26).
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what JSON.stringify escapes
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** The one-letter escapes JSON.stringify uses for control characters, by code; 0 where it writes \u00XX. */
-const SHORT_ESCAPES = new Uint8Array(0x20);
-SHORT_ESCAPES[0x08] = 0x62; // \b
-SHORT_ESCAPES[0x09] = 0x74; // \t
-SHORT_ESCAPES[0x0a] = 0x6e; // \n
-SHORT_ESCAPES[0x0c] = 0x66; // \f
-SHORT_ESCAPES[0x0d] = 0x72; // \r
-
-/**
- * Writes `JSON.stringify(text)` as UTF-8 into `buffer` at `at`, which has room
- * for 6 bytes a unit and the quotes; returns where it ended. Each result's
- * excerpt went through JSON.stringify and then TextEncoder: two copies of a
- * two-byte string of about 300 units per result, and a view and a result
- * object per encodeInto (about a sixth of what a 101-result answer allocated,
- * profiled 2026-11-26). Escapes are JSON.stringify's (ECMA-262
- * QuoteJSONString): the seven short ones, \u00XX for other control
- * characters, \uDXXX for a lone surrogate.
- */
-function writeJsonString(buffer: Uint8Array, at: number, text: string): number {
-  let end = at;
-  buffer[end++] = QUOTE;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) {
-      if (unit >= 0x20 && unit !== QUOTE && unit !== BACKSLASH) {
-        buffer[end++] = unit;
-        continue;
-      }
-      buffer[end++] = BACKSLASH;
-      const short = unit < 0x20 ? SHORT_ESCAPES[unit]! : unit;
-      if (short !== 0) buffer[end++] = short;
-      else end = writeUnicodeEscape(buffer, end, unit);
-    } else if (unit < 0x800) {
-      buffer[end++] = 0xc0 | (unit >> 6);
-      buffer[end++] = 0x80 | (unit & 0x3f);
-    } else if (unit < 0xd800 || unit > 0xdfff) {
-      buffer[end++] = 0xe0 | (unit >> 12);
-      buffer[end++] = 0x80 | ((unit >> 6) & 0x3f);
-      buffer[end++] = 0x80 | (unit & 0x3f);
-    } else {
-      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
-      if (unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        const point = 0x10000 + ((unit - 0xd800) << 10) + (next - 0xdc00);
-        buffer[end++] = 0xf0 | (point >> 18);
-        buffer[end++] = 0x80 | ((point >> 12) & 0x3f);
-        buffer[end++] = 0x80 | ((point >> 6) & 0x3f);
-        buffer[end++] = 0x80 | (point & 0x3f);
-        i++;
-      } else {
-        buffer[end++] = BACKSLASH;
-        end = writeUnicodeEscape(buffer, end, unit);
-      }
-    }
-  }
-  buffer[end++] = QUOTE;
-  return end;
-}
-
-/** 'u' and four lower-case hex digits, as JSON.stringify writes them. */
-function writeUnicodeEscape(buffer: Uint8Array, at: number, unit: number): number {
-  buffer[at] = 0x75;
-  buffer[at + 1] = HEX[(unit >> 12) & 0xf]!;
-  buffer[at + 2] = HEX[(unit >> 8) & 0xf]!;
-  buffer[at + 3] = HEX[(unit >> 4) & 0xf]!;
-  buffer[at + 4] = HEX[unit & 0xf]!;
-  return at + 5;
-}
-
-/** Writes a non-negative safe integer's decimal digits at `at`; returns where they end. */
-function writeDigits(buffer: Uint8Array, at: number, value: number): number {
-  let digits = 1;
-  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
-  let rest = value;
-  for (let i = at + digits - 1; i >= at; i--) {
-    buffer[i] = 0x30 + (rest % 10);
-    rest = Math.floor(rest / 10);
-  }
-  return at + digits;
-}
-
 export function createJsonBytesWriter(initial: Uint8Array): JsonBytesWriter {
   let buffer = initial.length > 0 ? initial : new Uint8Array(64);
   let length = 0;
@@ -159,11 +91,12 @@ export function createJsonBytesWriter(initial: Uint8Array): JsonBytesWriter {
       buffer[length++] = code;
     },
     jsonString(value) {
-      reserve(6 * value.length + 2);
+      // JSON.stringify's own escapes (lone surrogates included) leave well-formed text to encode.
       if (NEEDS_ESCAPE.test(value)) {
-        length = writeJsonString(buffer, length, value);
+        text(JSON.stringify(value));
         return;
       }
+      reserve(3 * value.length + 2);
       buffer[length++] = QUOTE;
       length += encoder.encodeInto(value, buffer.subarray(length)).written;
       buffer[length++] = QUOTE;

@@ -77,7 +77,7 @@ export function differingLetters(a: number, b: number): number {
   return bitCount(a ^ b);
 }
 
-/** The set bits of a 32-bit number. */
+/** How many bits of a 32-bit number are set. */
 function bitCount(bits: number): number {
   let count = bits >>> 0;
   count -= (count >>> 1) & 0x55555555;
