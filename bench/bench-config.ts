@@ -42,6 +42,12 @@ export const RUNS = {
   /** Passes over the query set over HTTP. */
   httpSearchPasses: { shipped: 5, corpus: 3 },
   /**
+   * Servers the HTTP search figures are taken on, one after the other; the
+   * round with the median p95 is reported. On this shared two-core machine one
+   * round's shipped p95 ranged 1.8-3.3 ms within a minute (2026-11-27).
+   */
+  httpSearchRounds: 3,
+  /**
    * Searches outside the set a server answers before the HTTP search figures
    * (bench/search-latency.ts). In probes the first pass's CPU per request fell
    * until about 1,000 (shipped) and 300 (10,000 pages, where each costs more).
