@@ -9,7 +9,7 @@ import { isPlainText, type Hit, type HighlightMatcher } from './plain-text-match
 import { forEachLocatedToken } from './search-tokenizer';
 import type { HighlightPair } from './search-response';
 import { splitsSurrogatePair } from './surrogate-pair';
-import { truncateHighlight } from './truncate-highlight';
+import { isWithinHighlightBounds, truncateHighlight } from './truncate-highlight';
 
 /** Target excerpt length, in UTF-16 units (docs/portal.md, Search: about 300 characters). */
 export const EXCERPT_LENGTH = 300;
@@ -126,14 +126,17 @@ export function excerptOf(
   const body = (plain === null ? oneLine(text.slice(from, to)) : plain.line(from, to)).trimEnd();
   const excerpt = lead + body + (to < text.length ? '…' : '');
   // The scan above stopped early; every match inside the excerpt is marked.
-  const highlights =
-    plain === null
-      ? highlightText(excerpt, matcher)
-      : plain
-          .between(from, to)
-          .filter((hit) => hit.start + hit.length <= body.length)
-          .map((hit): HighlightPair => [hit.start + lead.length, hit.length]);
-  return bounded(excerpt, highlights);
+  return bounded(
+    excerpt,
+    plain === null ? highlightText(excerpt, matcher) : pairsWithin(plain.between(from, to), body.length, lead.length),
+  );
+}
+
+/** Hits of the cut text that lie within its first `length` units, as pairs moved by `shift`. */
+function pairsWithin(hits: readonly Hit[], length: number, shift: number): HighlightPair[] {
+  const pairs: HighlightPair[] = [];
+  for (const hit of hits) if (hit.start + hit.length <= length) pairs.push([hit.start + shift, hit.length]);
+  return pairs;
 }
 
 /**
@@ -164,7 +167,9 @@ export function excerptOfShortText(
   return bounded(shown, highlightLocated(locate(shown), matcher));
 }
 
-function bounded(text: string, ranges: readonly HighlightPair[]): { text: string; highlights: HighlightPair[] } {
+/** The text and pairs cut to the SPEC §9 bounds; pairs already within them are handed back as they are, not copied (101 results an answer). */
+function bounded(text: string, ranges: HighlightPair[]): { text: string; highlights: HighlightPair[] } {
+  if (isWithinHighlightBounds(text, ranges)) return { text, highlights: ranges };
   const truncated = truncateHighlight(text, ranges);
   return { text: truncated.text, highlights: truncated.highlights };
 }

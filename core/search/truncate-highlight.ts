@@ -47,7 +47,7 @@ export interface TruncatedHighlight {
  * // { text: '…' + 'x'.repeat(113) + 'Button', highlights: [[114, 6]] }
  */
 export function truncateHighlight(text: string, ranges: readonly HighlightRange[]): TruncatedHighlight {
-  if (needsNoCut(text, ranges)) return { text, highlights: ranges.map(([start, length]) => [start, length]) };
+  if (isWithinHighlightBounds(text, ranges)) return { text, highlights: ranges.map(([start, length]) => [start, length]) };
   const segments = highlightSegments(text, ranges);
   const last = segments.length - 1;
   let output = '';
@@ -71,7 +71,7 @@ export function truncateHighlight(text: string, ranges: readonly HighlightRange[
  * shorter than {@link HIGHLIGHT_KEEP_WHOLE_BELOW}. So are the search engine's
  * excerpts of about 300 units (search-highlights.ts), 101 times an answer.
  */
-function needsNoCut(text: string, ranges: readonly HighlightRange[]): boolean {
+export function isWithinHighlightBounds(text: string, ranges: readonly HighlightRange[]): boolean {
   let previousEnd = -1;
   for (const [start, length] of ranges) {
     if (!Number.isInteger(start) || !Number.isInteger(length) || length <= 0 || start < 0) return false;
