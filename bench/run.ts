@@ -25,7 +25,7 @@ import { measureMemory } from './memory';
 import { measurePackages } from './packages';
 import { renderReport } from './report';
 import type { SearchComparison } from './search-comparison';
-import { measureHttpSearchRounds, warmUpTermsOf } from './search-latency';
+import { measureHttpSearchRounds, warmUpSearches, warmUpTermsOf } from './search-latency';
 import { measureMcp } from './mcp-latency';
 import { round, spread } from './stats';
 import { measureThroughput } from './throughput';
@@ -127,6 +127,14 @@ const portal = await startPortalServer({ dataDir: SHIPPED_DATA_DIR, name: 'shipp
 let throughput, mcp, bytes, lighthouse, browser;
 try {
   throughput = await measureThroughput(portal, log);
+  // MCP compares its searches with the API's first asks on this server. Until the search figures moved to
+  // servers of their own, their warm-up ran here first; it still does, so the MCP figures stay comparable.
+  await warmUpSearches(
+    portal,
+    warmUpTermsOf(SHIPPED_DATA_DIR, shippedSearch.comparison.queries, RUNS.httpSearchWarmUp.shipped),
+    shippedSearch.comparison.queries.length,
+    RUNS.httpSearchPasses.shipped,
+  );
   mcp = await measureMcp(portal, shippedSearch.comparison.queries, RUNS.httpSearchPasses.shipped);
   log(
     `  MCP: the server adds p50 ${mcp.serverAddedMsP50} ms, p95 ${mcp.serverAddedMsP95} ms to a search (budget ≤ ${BUDGETS.mcpServerAddedMsP50} ms at p50); as the SDK client sees it p50 ${mcp.addedMsP50} ms, p95 ${mcp.addedMsP95} ms; get_component p50 ${mcp.rawGetComponent?.p50} ms raw, ${mcp.mcpGetComponent.p50} ms SDK client`,

@@ -2,8 +2,8 @@
  * The search part of `npm run bench` alone (docs/performance.md): search over
  * HTTP on the shipped content and on the 10,000-page corpus, measured exactly
  * as the full bench does (bench/search-latency.ts: the fixed queries, one
- * keep-alive client, limit 101, a browser's Accept-Encoding, the same passes),
- * against the same budgets. `--compare <bundle>` runs a second server bundle
+ * keep-alive client, limit 101, a browser's Accept-Encoding, the same warm-up
+ * and passes, as many rounds by default), against the same budgets. `--compare <bundle>` runs a second server bundle
  * (e.g. one built from an earlier commit) side by side, alternating which goes
  * first each round, so a shared, busy machine weighs on both alike.
  *
@@ -155,7 +155,7 @@ function verdicts(rows: readonly Row[]): string[] {
 const { values } = parseArgs({
   options: {
     corpus: { type: 'string', default: 'both' },
-    rounds: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: String(RUNS.httpSearchRounds) },
     compare: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
@@ -163,7 +163,7 @@ const { values } = parseArgs({
 if (!['shipped', 'corpus', 'both'].includes(values.corpus!))
   throw new Error(`--corpus: expected shipped, corpus or both, got '${values.corpus}'`);
 const corpora: Corpus[] = values.corpus === 'both' ? ['shipped', 'corpus'] : [values.corpus as Corpus];
-const rounds = Math.max(1, Number(values.rounds) || 1);
+const rounds = Math.max(1, Number(values.rounds) || RUNS.httpSearchRounds);
 const servers = values.compare === undefined ? [CURRENT] : [values.compare, CURRENT];
 for (const server of servers) if (server !== CURRENT && !existsSync(server)) throw new Error(`--compare: no server bundle at ${server}`);
 

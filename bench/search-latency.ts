@@ -80,30 +80,47 @@ export function warmUpTermsOf(dataDir: string, measured: readonly string[], coun
   return warmUpTerms(index.vocabulary, measured, count);
 }
 
+const searchUrl = (server: Pick<ChildServer, 'origin'>, term: string) =>
+  `${server.origin}${SEARCH_PATH}?${new URLSearchParams({ term, limit: String(SEARCH_LIMIT) })}`;
+
+/**
+ * The warm-up described above: `terms` in blocks of `blockSize`, each block
+ * asked in `passes` passes. Gives the times of the first block's first pass
+ * (a new server's first asks) and the server CPU they took.
+ */
+export async function warmUpSearches(
+  server: ChildServer,
+  terms: readonly string[],
+  blockSize: number,
+  passes: number,
+): Promise<{ readonly fresh: number[]; readonly freshCpu: number; readonly requests: number }> {
+  const fresh: number[] = [];
+  let freshCpu = 0;
+  let requests = 0;
+  const cpuStart = server.cpuSeconds();
+  for (let block = 0; block < terms.length; block += blockSize) {
+    const asked = terms.slice(block, block + blockSize);
+    for (let pass = 0; pass < passes; pass++) {
+      for (const term of asked) {
+        const started = performance.now();
+        const answer = await httpGet(searchUrl(server, term), BROWSER_HEADERS);
+        if (answer.status !== 200) throw new Error(`search '${term}': ${answer.status} ${answer.body.toString('utf8')}`);
+        if (block === 0 && pass === 0) fresh.push(performance.now() - started);
+        requests++;
+      }
+      if (block === 0 && pass === 0) freshCpu = server.cpuSeconds() - cpuStart;
+    }
+  }
+  return { fresh, freshCpu, requests };
+}
+
 export async function measureHttpSearch(
   server: ChildServer,
   queries: readonly string[],
   passes: number,
   warmUp: readonly string[],
 ): Promise<HttpSearchFigures> {
-  const url = (term: string) => `${server.origin}${SEARCH_PATH}?${new URLSearchParams({ term, limit: String(SEARCH_LIMIT) })}`;
-  const fresh: number[] = [];
-  let freshCpu = 0;
-  let warmUpRequests = 0;
-  const warmCpuStart = server.cpuSeconds();
-  for (let block = 0; block < warmUp.length; block += queries.length) {
-    const terms = warmUp.slice(block, block + queries.length);
-    for (let pass = 0; pass < passes; pass++) {
-      for (const term of terms) {
-        const started = performance.now();
-        const answer = await httpGet(url(term), BROWSER_HEADERS);
-        if (answer.status !== 200) throw new Error(`search '${term}': ${answer.status} ${answer.body.toString('utf8')}`);
-        if (block === 0 && pass === 0) fresh.push(performance.now() - started);
-        warmUpRequests++;
-      }
-      if (block === 0 && pass === 0) freshCpu = server.cpuSeconds() - warmCpuStart;
-    }
-  }
+  const { fresh, freshCpu, requests: warmUpRequests } = await warmUpSearches(server, warmUp, queries.length, passes);
   const samples: number[] = [];
   const firstAsk: number[] = [];
   const cpuStart = server.cpuSeconds();
@@ -111,7 +128,7 @@ export async function measureHttpSearch(
   for (let pass = 0; pass < passes; pass++) {
     for (const term of queries) {
       const started = performance.now();
-      const answer = await httpGet(url(term), BROWSER_HEADERS);
+      const answer = await httpGet(searchUrl(server, term), BROWSER_HEADERS);
       const elapsed = performance.now() - started;
       if (answer.status !== 200) throw new Error(`search '${term}': ${answer.status}`);
       samples.push(elapsed);
