@@ -50,16 +50,24 @@ export function highlightText(text: string, matcher: HighlightMatcher): Highligh
 function bestWindow(hits: readonly Hit[]): readonly [number, number] {
   let best: [number, number] = [0, 1];
   let bestDistinct = 0;
+  let highestToken = 0;
+  for (const hit of hits) highestToken = Math.max(highestToken, hit.queryToken);
+  // Per query token, the window (by its first hit) that last counted it: one array per excerpt, not a set per window.
+  const countedIn = new Int32Array(highestToken + 1).fill(-1);
   for (let first = 0; first < hits.length; first++) {
-    const tokens = new Set<number>();
+    let distinct = 0;
     let end = first;
     while (end < hits.length && hits[end]!.start + hits[end]!.length - hits[first]!.start <= WINDOW_SPAN) {
-      tokens.add(hits[end]!.queryToken);
+      const token = hits[end]!.queryToken;
+      if (countedIn[token] !== first) {
+        countedIn[token] = first;
+        distinct++;
+      }
       end++;
     }
-    if (tokens.size > bestDistinct) {
+    if (distinct > bestDistinct) {
       best = [first, end];
-      bestDistinct = tokens.size;
+      bestDistinct = distinct;
     }
   }
   return best;

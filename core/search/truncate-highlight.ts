@@ -11,7 +11,7 @@
  */
 
 import { highlightSegments } from './highlight-ranges';
-import type { HighlightRange } from './highlight-ranges';
+import type { HighlightRange, HighlightSegment } from './highlight-ranges';
 import { splitsSurrogatePair } from './surrogate-pair';
 
 /** §9: plain segments shorter than this are kept whole. */
@@ -47,12 +47,16 @@ export interface TruncatedHighlight {
  * // { text: '…' + 'x'.repeat(113) + 'Button', highlights: [[114, 6]] }
  */
 export function truncateHighlight(text: string, ranges: readonly HighlightRange[]): TruncatedHighlight {
-  if (isWithinHighlightBounds(text, ranges)) return { text, highlights: ranges.map(([start, length]) => [start, length]) };
-  const segments = highlightSegments(text, ranges);
+  const longest = longestPlainStretch(text, ranges);
+  if (longest < HIGHLIGHT_KEEP_WHOLE_BELOW) return { text, highlights: ranges.map(([start, length]) => [start, length]) };
+  return longest === Infinity ? cutSegments(highlightSegments(text, ranges)) : cutNormal(text, ranges);
+}
+
+/** The rules above over segments made by highlightSegments (ranges normalised first). */
+function cutSegments(segments: readonly HighlightSegment[]): TruncatedHighlight {
   const last = segments.length - 1;
   let output = '';
   const highlights: [number, number][] = [];
-
   segments.forEach((segment, index) => {
     if (segment.highlighted) {
       highlights.push([output.length, segment.text.length]);
@@ -65,24 +69,59 @@ export function truncateHighlight(text: string, ranges: readonly HighlightRange[
 }
 
 /**
+ * The same rules over ranges that are already normal, read in place: what
+ * cutSegments gives for them, without sorting, merging or making segments
+ * (an excerpt of the search engine whose match lies near one end is cut so,
+ * on most results of an answer).
+ */
+function cutNormal(text: string, ranges: readonly HighlightRange[]): TruncatedHighlight {
+  let output = '';
+  const highlights: [number, number][] = [];
+  let cursor = 0;
+  for (let i = 0; i < ranges.length; i++) {
+    const start = ranges[i]![0];
+    const length = ranges[i]![1];
+    // A plain stretch before the first range is the first segment; one before any range is never the last.
+    if (start > cursor) output += shortenPlain(text.slice(cursor, start), i === 0, false);
+    highlights.push([output.length, length]);
+    output += text.slice(start, start + length);
+    cursor = start + length;
+  }
+  if (cursor < text.length) output += shortenPlain(text.slice(cursor), ranges.length === 0, true);
+  return { text: output, highlights };
+}
+
+/**
  * True when the rules above would give back the text and the ranges as they
- * are: the ranges already normal (whole numbers, inside the text, in order,
- * neither touching nor splitting a surrogate pair) and every plain stretch
- * shorter than {@link HIGHLIGHT_KEEP_WHOLE_BELOW}. So are the search engine's
+ * are: the ranges already normal and every plain stretch shorter than
+ * {@link HIGHLIGHT_KEEP_WHOLE_BELOW}. So are many of the search engine's
  * excerpts of about 300 units (search-highlights.ts), 101 times an answer.
  */
 export function isWithinHighlightBounds(text: string, ranges: readonly HighlightRange[]): boolean {
+  return longestPlainStretch(text, ranges) < HIGHLIGHT_KEEP_WHOLE_BELOW;
+}
+
+/**
+ * The longest plain stretch between, before or after the ranges, when they
+ * are already what normalizeHighlights makes of them (whole numbers, inside
+ * the text, in order, neither touching nor splitting a surrogate pair);
+ * Infinity when they are not.
+ */
+function longestPlainStretch(text: string, ranges: readonly HighlightRange[]): number {
   let previousEnd = -1;
-  for (const [start, length] of ranges) {
-    if (!Number.isInteger(start) || !Number.isInteger(length) || length <= 0 || start < 0) return false;
+  let longest = 0;
+  for (let i = 0; i < ranges.length; i++) {
+    const start = ranges[i]![0];
+    const length = ranges[i]![1];
+    if (!Number.isInteger(start) || !Number.isInteger(length) || length <= 0 || start < 0) return Infinity;
     // Overlapping or touching the previous range: normalising would merge them.
-    if (start <= previousEnd) return false;
+    if (start <= previousEnd) return Infinity;
     const end = start + length;
-    if (end > text.length || splitsSurrogatePair(text, start) || splitsSurrogatePair(text, end)) return false;
-    if (start - Math.max(previousEnd, 0) >= HIGHLIGHT_KEEP_WHOLE_BELOW) return false;
+    if (end > text.length || splitsSurrogatePair(text, start) || splitsSurrogatePair(text, end)) return Infinity;
+    longest = Math.max(longest, start - Math.max(previousEnd, 0));
     previousEnd = end;
   }
-  return text.length - Math.max(previousEnd, 0) < HIGHLIGHT_KEEP_WHOLE_BELOW;
+  return Math.max(longest, text.length - Math.max(previousEnd, 0));
 }
 
 /** Applies the §9 rule for a plain segment at its position. */

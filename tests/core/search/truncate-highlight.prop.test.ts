@@ -1,8 +1,9 @@
 /**
  * SPEC §9 "Highlight truncation", as properties: ranges that are already
- * normal and plain stretches shorter than the keep-whole length are handed
- * back as they are (the quick path of core/search/truncate-highlight.ts),
- * which must be exactly what the segment rules give.
+ * normal are cut in place, or handed back as they are when every plain
+ * stretch is shorter than the keep-whole length (the two quick paths of
+ * core/search/truncate-highlight.ts), and both must be exactly what the
+ * segment rules give.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
