@@ -14,6 +14,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** A response the store starts and never ends (the busy page's live channel). */
+const LIVE_PATH = '/live';
 const require = createRequire(import.meta.url);
 const LIBRARY = dirname(require.resolve('vanilla-cookieconsent/dist/cookieconsent.umd.js'));
 
@@ -190,12 +192,12 @@ document.cookie = 'tracker=1; path=/; SameSite=Lax';
     case '/landing':
       return html('<!doctype html><title>Landing</title><h1>Landing</h1>');
     case '/busy':
+      // A chat's live channel (LIVE_PATH) never ends, so the network is never idle, however late a loaded machine
+      // runs the page's timers: heartbeats every 300 ms once let Playwright see the 500 ms of quiet it calls idle.
       return html(`<!doctype html><title>Chat</title><script>
 localStorage.setItem('cart', '[]');
-setInterval(() => fetch('/heartbeat'), 300);
+fetch('${LIVE_PATH}').then((response) => response.body.getReader().read());
 </script><h1>Chat</h1>`);
-    case '/heartbeat':
-      return [200, { 'Content-Type': 'text/plain' }, 'ok'];
     case '/chat-frame':
       return [
         200,
@@ -227,6 +229,12 @@ export async function startCookieStore(): Promise<CookieStore> {
   };
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (path === LIVE_PATH) {
+      // Headers and a first event, then nothing until close() ends the connection.
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+      response.write(': open\n\n');
+      return;
+    }
     const file = vendor[path];
     const [status, headers, body] = file === undefined ? answer(path, port) : [200, { 'Content-Type': file[0] }, file[1]];
     response.writeHead(status, headers);
