@@ -25,7 +25,7 @@ import { measureMemory } from './memory';
 import { measurePackages } from './packages';
 import { renderReport } from './report';
 import type { SearchComparison } from './search-comparison';
-import { measureHttpSearchRounds, warmUpSearches, warmUpTermsOf } from './search-latency';
+import { medianRound, warmUpSearches, warmUpTermsOf, type HttpSearchFigures } from './search-latency';
 import { measureMcp } from './mcp-latency';
 import { round, spread } from './stats';
 import { measureThroughput } from './throughput';
@@ -100,6 +100,27 @@ function measureSearchInProcess(corpus: 'shipped' | 'corpus', dataDir: string): 
   return { inProcess, comparison };
 }
 
+/**
+ * bench/search-http.ts in a process of its own, on the built server and data: by this step the
+ * bench's own process holds about half a gigabyte (Lighthouse and browser results), and as the
+ * client in-process, its collector's marking on the second core slowed the samples: every shipped
+ * round of two full runs at 2.72-3.55 ms p95, against 1.85-2.47 ms from a fresh process in the
+ * same hour (docs/performance.md, "Search answers, stop 35").
+ */
+function measureHttpSearchApart(): { shipped: HttpSearchFigures; corpus: HttpSearchFigures } {
+  const summary = nodeJson<{ rows: { corpus: string; figures: HttpSearchFigures }[] }>([
+    'scripts/run-ts.mjs',
+    'bench/search-http.ts',
+    '--corpus',
+    'both',
+    '--no-build',
+    '--rounds',
+    String(RUNS.httpSearchRounds),
+  ]);
+  const of = (corpus: string) => medianRound(summary.rows.filter((row) => row.corpus === corpus).map((row) => row.figures));
+  return { shipped: of('shipped'), corpus: of('corpus') };
+}
+
 const loadStart = round(loadavg()[0]!, 2);
 mkdirSync(RUN_DIR, { recursive: true });
 
@@ -146,21 +167,8 @@ try {
   await portal.stop();
 }
 
-log(`[${elapsed()}] 2. search over HTTP, ${RUNS.httpSearchRounds} servers for each content`);
-const shippedHttp = await measureHttpSearchRounds(
-  () => startPortalServer({ dataDir: SHIPPED_DATA_DIR, name: 'search-shipped' }),
-  shippedSearch.comparison.queries,
-  RUNS.httpSearchPasses.shipped,
-  warmUpTermsOf(SHIPPED_DATA_DIR, shippedSearch.comparison.queries, RUNS.httpSearchWarmUp.shipped),
-  RUNS.httpSearchRounds,
-);
-const corpusHttp = await measureHttpSearchRounds(
-  () => startPortalServer({ dataDir: CORPUS_DATA_DIR, name: 'search-corpus' }),
-  corpusSearch.comparison.queries,
-  RUNS.httpSearchPasses.corpus,
-  warmUpTermsOf(CORPUS_DATA_DIR, corpusSearch.comparison.queries, RUNS.httpSearchWarmUp.corpus),
-  RUNS.httpSearchRounds,
-);
+log(`[${elapsed()}] 2. search over HTTP, ${RUNS.httpSearchRounds} servers for each content, from a process of its own`);
+const { shipped: shippedHttp, corpus: corpusHttp } = measureHttpSearchApart();
 log(`  HTTP search p95 per round: shipped ${shippedHttp.roundsP95?.join(', ')} ms; corpus ${corpusHttp.roundsP95?.join(', ')} ms`);
 
 log(`[${elapsed()}] 7. memory`);

@@ -45,33 +45,15 @@ export interface HttpSearchFigures extends Percentiles {
   readonly fresh: Percentiles & { readonly cpuMsPerRequest: number };
   /** Searches answered before the figures above were taken: the warm-up terms, each asked in every pass. */
   readonly warmUpRequests: number;
-  /** With {@link measureHttpSearchRounds}: the p95 of every round, in order; these figures are the median one's. */
+  /** With {@link medianRound}: the p95 of every round, in order; these figures are the median one's. */
   readonly roundsP95?: readonly number[];
 }
 
-/**
- * {@link measureHttpSearch} on `rounds` servers, each started for its round
- * and stopped after it; the figures of the round with the median p95, and
- * every round's p95 beside them.
- */
-export async function measureHttpSearchRounds(
-  startServer: () => Promise<ChildServer>,
-  queries: readonly string[],
-  passes: number,
-  warmUp: readonly string[],
-  rounds: number,
-): Promise<HttpSearchFigures> {
-  const measured: HttpSearchFigures[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const server = await startServer();
-    try {
-      measured.push(await measureHttpSearch(server, queries, passes, warmUp));
-    } finally {
-      await server.stop();
-    }
-  }
-  const byP95 = [...measured].sort((a, b) => a.p95 - b.p95);
-  return { ...byP95[(byP95.length - 1) >> 1]!, roundsP95: measured.map((figures) => figures.p95) };
+/** Of rounds measured one after another, the one with the median p95 (the lower middle of an even count), with every round's p95 beside it. */
+export function medianRound(rounds: readonly HttpSearchFigures[]): HttpSearchFigures {
+  if (rounds.length === 0) throw new Error('medianRound: no round was measured');
+  const byP95 = [...rounds].sort((a, b) => a.p95 - b.p95);
+  return { ...byP95[(byP95.length - 1) >> 1]!, roundsP95: rounds.map((figures) => figures.p95) };
 }
 
 /** The warm-up searches for the server of a `dsp build` output folder: from its index's vocabulary. */
