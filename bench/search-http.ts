@@ -3,9 +3,10 @@
  * HTTP on the shipped content and on the 10,000-page corpus, measured exactly
  * as the full bench does (bench/search-latency.ts: the fixed queries, one
  * keep-alive client, limit 101, a browser's Accept-Encoding, the same warm-up
- * and passes, as many rounds by default), against the same budgets. `--compare <bundle>` runs a second server bundle
- * (e.g. one built from an earlier commit) side by side, alternating which goes
- * first each round, so a shared, busy machine weighs on both alike.
+ * and passes, as many rounds by default), against the same budgets.
+ * `--compare <bundle>` runs a second server bundle (e.g. one built from an
+ * earlier commit) side by side, alternating which goes first each round, so a
+ * shared, busy machine weighs on both alike.
  *
  *   npm run bench:search:http -- [--corpus shipped|corpus|both] [--rounds N] [--compare .bench/server-before.js] [--no-build]
  *

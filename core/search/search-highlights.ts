@@ -9,7 +9,7 @@ import { isPlainText, type Hit, type HighlightMatcher } from './plain-text-match
 import { forEachLocatedToken } from './search-tokenizer';
 import type { HighlightPair } from './search-response';
 import { splitsSurrogatePair } from './surrogate-pair';
-import { isWithinHighlightBounds, truncateHighlight } from './truncate-highlight';
+import { truncateOwnHighlight } from './truncate-highlight';
 
 /** Target excerpt length, in UTF-16 units (docs/portal.md, Search: about 300 characters). */
 export const EXCERPT_LENGTH = 300;
@@ -177,7 +177,6 @@ export function excerptOfShortText(
 
 /** The text and pairs cut to the SPEC §9 bounds; pairs already within them are handed back as they are, not copied (101 results an answer). */
 function bounded(text: string, ranges: HighlightPair[]): { text: string; highlights: HighlightPair[] } {
-  if (isWithinHighlightBounds(text, ranges)) return { text, highlights: ranges };
-  const truncated = truncateHighlight(text, ranges);
+  const truncated = truncateOwnHighlight(text, ranges);
   return { text: truncated.text, highlights: truncated.highlights };
 }

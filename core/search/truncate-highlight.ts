@@ -49,6 +49,21 @@ export interface TruncatedHighlight {
 export function truncateHighlight(text: string, ranges: readonly HighlightRange[]): TruncatedHighlight {
   const longest = longestPlainStretch(text, ranges);
   if (longest < HIGHLIGHT_KEEP_WHOLE_BELOW) return { text, highlights: ranges.map(([start, length]) => [start, length]) };
+  return cutLongStretches(text, ranges, longest);
+}
+
+/**
+ * {@link truncateHighlight} for pairs the caller hands over: pairs already
+ * within the bounds come back as they are, not copied (the search engine's
+ * excerpts, 101 an answer; search-highlights.ts).
+ */
+export function truncateOwnHighlight(text: string, ranges: [number, number][]): TruncatedHighlight {
+  const longest = longestPlainStretch(text, ranges);
+  if (longest < HIGHLIGHT_KEEP_WHOLE_BELOW) return { text, highlights: ranges };
+  return cutLongStretches(text, ranges, longest);
+}
+
+function cutLongStretches(text: string, ranges: readonly HighlightRange[], longest: number): TruncatedHighlight {
   return longest === Infinity ? cutSegments(highlightSegments(text, ranges)) : cutNormal(text, ranges);
 }
 
@@ -89,16 +104,6 @@ function cutNormal(text: string, ranges: readonly HighlightRange[]): TruncatedHi
   }
   if (cursor < text.length) output += shortenPlain(text.slice(cursor), ranges.length === 0, true);
   return { text: output, highlights };
-}
-
-/**
- * True when the rules above would give back the text and the ranges as they
- * are: the ranges already normal and every plain stretch shorter than
- * {@link HIGHLIGHT_KEEP_WHOLE_BELOW}. So are many of the search engine's
- * excerpts of about 300 units (search-highlights.ts), 101 times an answer.
- */
-export function isWithinHighlightBounds(text: string, ranges: readonly HighlightRange[]): boolean {
-  return longestPlainStretch(text, ranges) < HIGHLIGHT_KEEP_WHOLE_BELOW;
 }
 
 /**
