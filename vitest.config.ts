@@ -10,8 +10,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/fast-check.ts'],
     // Property suites run 1,000 cases per property in `npm test`; under FC_NUM_RUNS=100000 they need room.
     testTimeout: 60_000,
-    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Most files wait on a server, a
-    // child process or Chromium rather than compute, so two at a time took the suite from about 40 to 19 minutes.
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two workers: most files wait on a
+    // server, a child process or Chromium rather than compute, so a second file runs in the time the first one waits.
     maxWorkers: 2,
     // Tests that drive a real server or Chromium wait for conditions; under load a second (the default) is not enough.
     expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },

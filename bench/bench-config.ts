@@ -43,8 +43,8 @@ export const RUNS = {
   httpSearchPasses: { shipped: 5, corpus: 3 },
   /**
    * Servers the HTTP search figures are taken on, one after the other; the
-   * round with the median p95 is reported. On this shared two-core machine one
-   * round's shipped p95 ranged 1.8-3.3 ms within a minute (2026-11-27).
+   * round with the median p95 is reported: on a shared two-core machine one
+   * server's shipped p95 can vary by almost a factor of two within a minute.
    */
   httpSearchRounds: 3,
   /**
@@ -59,12 +59,12 @@ export const RUNS = {
   dspBuildShipped: 3,
   /** About 50-80 s each: two runs keep the whole bench under 10 minutes. */
   dspBuildCorpus: 2,
-  /** About 10 s a run on an idle machine, 15 s under load; five runs a page took the bench past 10 minutes under load. */
+  /** About 10-15 s a run: five runs a page would take the bench past its 10-minute budget under load. */
   lighthouse: 3,
   /** bench/cli-start.mjs: RUNS alternating runs per report, three reports. */
   cliStart: 10,
   memory: 2,
-  /** Saved edits per content in the author's loop (bench/edit-to-visible.ts): the goal is the median of five. */
+  /** Saved edits per content in the author's loop (bench/edit-to-visible.ts): the budget is on the median of five. */
   editToVisible: 5,
   /** Fresh page loads per Chromium timing (search first open, click to paint). */
   browserTimings: 20,

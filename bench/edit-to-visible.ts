@@ -152,7 +152,7 @@ export async function measureEditToVisible(target: EditTarget, runs: number, log
         return 'missed' as const;
       });
       if (outcome === 'missed') {
-        // Never shown: a full bench once waited here 10 minutes (2026-11-26). The edit is saved again, and the miss reported.
+        // Never shown (a missed file event would otherwise hold the bench for its whole budget): the edit is saved again, and the miss reported.
         missed += 1;
         log(`  ${target.page} edit ${run}/${runs}: not visible within ${EDIT_TIMEOUT_MS / 1000} s; saved again (${missed} missed)`);
         run -= 1;

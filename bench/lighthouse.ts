@@ -54,7 +54,7 @@ interface Report {
   readonly audits: Record<string, { readonly title: string; readonly score: number | null; readonly numericValue?: number }>;
 }
 
-/** The flags, and chrome-launcher's defaults (lighthouse's launcher) that keep Chromium quiet and unthrottled. */
+/** Headless without a sandbox or GPU, and chrome-launcher's defaults (lighthouse's launcher) that keep Chromium quiet and unthrottled. */
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -102,10 +102,9 @@ function measureSearchInProcess(corpus: 'shipped' | 'corpus', dataDir: string): 
 
 /**
  * bench/search-http.ts in a process of its own, on the built server and data: by this step the
- * bench's own process holds about half a gigabyte (Lighthouse and browser results), and as the
- * client in-process, its collector's marking on the second core slowed the samples: every shipped
- * round of two full runs at 2.72-3.55 ms p95, against 1.85-2.47 ms from a fresh process in the
- * same hour (docs/performance.md, "Search answers, stop 35").
+ * bench's own process holds about half a gigabyte (Lighthouse and browser results), and a client
+ * in that process has its collector marking on the second core, which slows the samples by
+ * about a third against a fresh process (docs/performance.md, "Search over HTTP").
  */
 function measureHttpSearchApart(): { shipped: HttpSearchFigures; corpus: HttpSearchFigures } {
   const summary = nodeJson<{ rows: { corpus: string; figures: HttpSearchFigures }[] }>([

@@ -7,19 +7,19 @@
  * Before the figures are taken the server answers `warmUp`, searches outside
  * the set (bench/search-queries.ts, warmUpTerms): a process seconds old spends
  * over a fifth of its CPU in V8's optimising compiler and as much again in
- * code not yet optimised (perf record on the first pass, 2026-11-26), which is not what a
+ * code not yet optimised (perf record on a first pass), which is not what a
  * reader of a replica in service waits for. What the first readers after a
  * start pay is kept beside them (`fresh`: the first warm-up searches, as many
  * as the set holds, all first asks of a new process).
  *
  * The warm-up has the measured traffic's shape: its terms in blocks as large
  * as the set, each block asked in as many passes, so a repeated search (an
- * answer from the cache) is warm too. Warm-up searches each asked once left
- * that path cold: V8 was still optimising the request code of Node's HTTP
- * server and of Hono during the measured passes (21 functions by
- * --trace-opt, parserOnHeadersComplete and secureHeaders among them), and a
- * cached answer cost 0.6-0.7 ms of server CPU against 0.27 ms a few thousand
- * requests later (2026-11-27, docs/performance.md).
+ * answer from the cache) is warm too. Warm-up searches each asked once leave
+ * that path cold: V8 is then still optimising the request code of Node's HTTP
+ * server and of Hono during the measured passes (--trace-opt shows
+ * parserOnHeadersComplete and secureHeaders among them), and a cached answer
+ * costs two to three times the server CPU it costs a few thousand requests
+ * later (docs/performance.md, "Search over HTTP").
  *
  * The server keeps answers per query (server/search-route.ts), so the first
  * pass over the queries is reported on its own ("first ask": the engine,

@@ -32,7 +32,7 @@ const result = await build({
 });
 
 // A `dsp` already running in another terminal loads its chunks on demand, by the names it was built with: chunks
-// this build no longer writes are removed only once they are a day old, never from under a running command.
+// this build did not write are removed only once they are a day old, never from under a running command.
 const written = new Set(Object.keys(result.metafile.outputs).map((file) => file.replaceAll('\\', '/')));
 const DAY_MS = 24 * 60 * 60 * 1000;
 for (const name of readdirSync('dist/cli/chunks')) {

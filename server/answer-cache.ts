@@ -6,12 +6,11 @@
  * waits for it, and most are asked for a few times only, so making one must
  * be cheap: brotli quality 0 (brotli's one-pass mode), on the event loop.
  * Over the answers of the bench's 64 shipped queries (20 KB of JSON on
- * average, 70 KB for 'the'), measured side by side on 2026-11-26: quality 0
- * 0.13 ms an answer and 31.1 % of the JSON, quality 1 0.18 ms and 30.1 %,
- * quality 2 (used before) 0.29 ms and 28.3 %; on the 70 KB answer 0.37 ms
- * against 0.81 ms for quality 2, the answers that decide the 95th
+ * average, 70 KB for 'the'), quality 0 takes less than half the time of
+ * quality 2 for about 3 % more bytes (about 31 % of the JSON against 28 %),
+ * and so it does on the largest answers, the ones that decide the 95th
  * percentile. The page levels (brotli 6 and gzip 9 on libuv's thread pool)
- * cost about 1.1 ms an answer, 0.35 ms of it the stream machinery.
+ * cost several times more an answer, a third of it the stream machinery.
  * A gzip copy is made only when a reader without brotli asks (from the brotli
  * one), and then kept beside it; a reader without either gets the JSON
  * decompressed.

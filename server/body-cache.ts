@@ -4,7 +4,7 @@
  * A page's HTML, and its page data as JSON, are a pure function of what core's
  * buildPortalData is given (the route, whether the reader is authorized, dev
  * mode, the theme, the build version) and of the app's one content bundle and
- * client assets. No part of a response is per request any more: the CSP has no
+ * client assets. No part of a response is per request: the CSP has no
  * nonce (security-headers.ts says why). So each body is rendered once, brotli-
  * and gzip-compressed once, and every later reader of the same class gets the
  * stored bytes in the encoding it accepts, without rendering or compressing.

@@ -12,7 +12,7 @@ export interface ByteBoundedLru<V> {
   readonly set: (key: string, value: V, bytes: number) => boolean;
   /**
    * Counts `added` bytes more for `value` while it is still the one held for `key`: a value already evicted,
-   * or replaced by another, no longer counts towards the bound.
+   * or replaced by another, does not count towards the bound.
    */
   readonly grow: (key: string, value: V, added: number) => void;
   readonly size: () => number;

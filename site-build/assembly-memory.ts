@@ -74,7 +74,7 @@ export function createAssemblyMemory(): AssemblyMemory {
       const key = SEARCH_FIELDS.map((field) => fieldText(document, field)).join('\u0001');
       const found = counts.get(key) ?? previousCounts.get(key) ?? termCountsOf(document);
       counts.set(key, found);
-      // Two generations: texts no document has any more are forgotten once every document was asked again.
+      // Two generations: texts that no current document has are forgotten once every document was asked again.
       if (counts.size > 2 * Math.max(previousCounts.size, 64)) {
         previousCounts = counts;
         counts = new Map();

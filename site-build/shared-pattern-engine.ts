@@ -2,8 +2,8 @@
  * A Shiki regex engine that compiles each distinct TextMate pattern once
  * (docs/performance.md: build budgets). The stock Oniguruma engine compiles a rule's whole
  * pattern list into a new scanner for every grammar rule, and the rules of a
- * grammar share most of their patterns: on the shipped content that was 6,822
- * compilations of 623 patterns, about half of Shiki's time.
+ * grammar share most of their patterns: on the shipped content that is about
+ * ten compilations of each distinct pattern, about half of Shiki's time.
  *
  * Here every pattern gets a one-pattern Oniguruma scanner, and a rule's
  * scanner asks them in order, keeping the earliest match and, at equal

@@ -57,7 +57,7 @@ export async function buildTokens(files: readonly TokenSourceFile[]): Promise<To
     for (const { theme, tokens } of read.themes) {
       const facts = new Map([...tokens].map(([path, token]) => [path, { type: token.type, description: token.description }]));
       // One instance per platform, as Style Dictionary's multi-brand example builds them: an instance that has
-      // exported a platform without `expand` no longer expands shadow layers apart for the next one (4.4.0).
+      // exported a platform without `expand` does not expand shadow layers apart for the next one (Style Dictionary 4.4.0).
       const dictionary = () => new StyleDictionary(harborTokenConfig(theme, mergeThemeTree(parsed, theme) as DesignTokens, facts));
       const platform = await dictionary().getPlatformTokens('json');
       resolved.set(theme, new Map(platform.allTokens.map((token) => [token.path.join('.'), token.$value])));

@@ -1,6 +1,6 @@
 /**
  * Writes the token package's build output (tokens/dist/ by default). Files are
- * overwritten in place and only those the build no longer makes are removed
+ * overwritten in place and only those this build did not make are removed
  * afterwards, so a reader of the folder (Vite, a test resolving
  * `@harbor/tokens/tokens.css`) never finds it empty while `npm pack` rebuilds it.
  */

@@ -103,8 +103,8 @@ interface ReaderShare {
   readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
 }
 
-// Every request used to rebuild the navigation (hundreds of objects) although it has only two
-// forms per bundle; sharing them keeps the server's per-request garbage, and its heap, small.
+// The navigation is hundreds of objects but has only two forms per bundle (anonymous, authorized):
+// sharing them, rather than rebuilding them per request, keeps the server's per-request garbage, and its heap, small.
 // Keyed weakly by bundle so a replaced bundle takes its shares with it.
 const shares = new WeakMap<ContentBundle, { readonly anonymous: ReaderShare; readonly authorized: ReaderShare }>();
 /** Public pages as an anonymous reader receives them, made on first request. */

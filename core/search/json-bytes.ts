@@ -1,8 +1,8 @@
 /**
  * A search answer's JSON written straight into UTF-8 bytes. The API sends
- * bytes; the text it was made from was a two-byte string of 50-70 thousand
- * units for a 101-result answer (the excerpts' '…' is beyond Latin-1), which
- * was flattened from its pieces, then transcoded whole. The pieces every
+ * bytes; making the text first would build a two-byte string of 50-70
+ * thousand units for a 101-result answer (the excerpts' '…' is beyond
+ * Latin-1), flatten it from its pieces, then transcode it whole. The pieces every
  * answer with a page repeats are kept encoded (search-result.ts); only the
  * excerpt and the highlights are encoded per answer.
  */
@@ -17,8 +17,8 @@ export function utf8(text: string): Uint8Array {
 /**
  * What JSON.stringify escapes. A text without any (most excerpts) is encoded
  * as it is; one with some goes through JSON.stringify first. Either way no
- * excerpt is stringified and then encoded whole any more: two copies of a
- * two-byte string of about 300 units per result (measured 2026-11-26).
+ * excerpt is stringified and then encoded whole, which would make two copies
+ * of a two-byte string of about 300 units per result.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what JSON.stringify escapes
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;

@@ -3,8 +3,8 @@
  * highlights for any query are map lookups (search-result.ts). A result shows
  * a title, a tab, half a dozen terms and perhaps its description, each
  * highlighted for every query that returns it: tokenizing them anew per
- * result was about a seventh of a 101-result search ('the', profiled
- * 2026-11-26). The same titles and terms come back query after query, so
+ * result costs about a seventh of a 101-result search (a profile of 'the').
+ * The same titles and terms come back query after query, so
  * each distinct text is located once and kept, up to a bound.
  */
 import type { HighlightMatcher } from './plain-text-matches';

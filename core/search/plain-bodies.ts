@@ -5,10 +5,10 @@
  * Finding a body's words costs about fifty times lower-casing it (0.3 ms for a
  * 4,000-character body), which a body returned once never earns back. Words
  * are kept for as many bodies as a bound of bytes holds, and never dropped:
- * on a 10,000-page corpus, dropping the least recently used to make room
- * found the same bodies' words again and again (22 ms a first ask, against
+ * on a 10,000-page corpus, dropping the least recently used ones to make room
+ * finds the same bodies' words again and again (22 ms a first ask, against
  * 6 ms with none kept), while the bodies beyond the bound are scanned as
- * before. Which bodies are plain is decided once per document.
+ * plain text. Which bodies are plain is decided once per document.
  */
 import { bodyWordsOf, type BodyWords } from './plain-body-hits';
 import { isPlainText } from './plain-text-matches';

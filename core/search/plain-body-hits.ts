@@ -4,7 +4,7 @@
  * or from the body's words found once (`BodyWords`, kept by the engine in
  * plain-bodies.ts) and the query's targets by token id (`QueryTargets`).
  *
- * The second is what the engine uses. Each returned result used to scan its
+ * The second is what the engine uses. Scanning, each returned result reads its
  * body for every group of matched tokens, twice: for the earliest matches,
  * then for every match inside the excerpt. Profiles of the search API put
  * that at about half of a first ask with 101 results (docs/performance.md,
@@ -212,9 +212,9 @@ export function indexedHits(words: BodyWords, matcher: HighlightMatcher, query: 
       counts.fill(0);
       // A word is picked while its query token has fewer than `perQueryToken` hits; the walk ends once every
       // query token has them. The leading words are walked one by one, as most first matches lie there; after
-      // them only the words that can still be picked are, found by token id. Walking on to the body's end
-      // for a query token it holds fewer times (or not at all) was the largest cost of an excerpt, and
-      // looking every first match up by id the largest for a prefix with thousands of targets (profiled 2026-11-26).
+      // them only the words that can still be picked are, found by token id. In profiles, walking on to the
+      // body's end for a query token it holds fewer times (or not at all) is the largest cost of an excerpt, and
+      // looking every first match up by id the largest for a prefix with thousands of targets.
       let open = query.answered;
       const pick = (i: number) => {
         const target = targets[slot[ids[i]!]! - 1]!;

@@ -60,7 +60,7 @@ export interface QueryExpander {
  * and go on typing ('button', 'button g', 'button gr'), and the same words
  * come back from reader to reader, while a word's typo neighbours cost a scan
  * of the vocabulary's words of about its length: about a seventh of a first
- * ask (server profile, 2026-11-26). A completed two-letter prefix holds a
+ * ask in a server profile. A completed two-letter prefix holds a
  * few hundred expansions at most, so the bound keeps this to a few MB.
  */
 export const REMEMBERED_EXPANSIONS = 1_000;

@@ -89,7 +89,7 @@ beforeAll(async () => {
   ];
   privateChunks = readdirSync(join(files.clientDir, 'assets', PRIVATE_ASSETS_DIRECTORY));
   const publicMaterial = await publicMaterialOf(portal);
-  // A private route is never public knowledge, even where a public page used to link it.
+  // A private route is never public knowledge, even where a public page once linked it.
   secrets = privatePages
     .flatMap((page) => secretsOf(page, { terms: true, sentences: 3 }))
     .filter((secret) => secret.label === 'route' || !found(publicMaterial, secret.text));

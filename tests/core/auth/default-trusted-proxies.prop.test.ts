@@ -2,9 +2,9 @@
  * The default TRUSTED_PROXIES trusts loopback only (SPEC §6 rule 2 "a
  * forwarded client IP header value", read with the requirement that private
  * ranges are not proxies unless listed): a peer in any private or local range
- * that sends X-Forwarded-For is itself the client, whatever address it claims.
- * Before, 192.168.0.0/16 was trusted, and a 192.168.x reader claiming
- * 10.1.2.3 became internal.
+ * that sends X-Forwarded-For is itself the client, whatever address it claims:
+ * were 192.168.0.0/16 trusted, a 192.168.x reader claiming 10.1.2.3 would
+ * become internal.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
