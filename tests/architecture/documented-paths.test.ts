@@ -1,6 +1,6 @@
 /**
  * Every repository path the README, CONTRIBUTING and docs/ name exists, so a newcomer following them never lands on a
- * file that was moved or deleted (the issue's requirement in words: every reference resolves inside the repository).
+ * file that was moved or deleted (every reference resolves inside the repository).
  * A path counts when it is written in backticks and starts with a top-level folder of the repository, or when it is
  * the target of a relative Markdown link; paths with a placeholder (`<name>`, `{theme}`, `…`, `*`) are patterns, not
  * files, and are skipped.

@@ -1,5 +1,5 @@
 /**
- * `dsp components` lists the component manifest (the issue's requirement: `dsp components [--status <s>]
+ * `dsp components` lists the component manifest (the requirement: `dsp components [--status <s>]
  * [--json]` with the exit codes and `--json` issues of every command): from a manifest.json or from the folder
  * `dsp build` wrote, filtered by status, and a clear error naming the file when the manifest is bad.
  */

@@ -1,5 +1,5 @@
 /**
- * `dsp new` (the issue's requirement in words: the scaffolds CONTRIBUTING describes pass the checks as generated).
+ * `dsp new` (the requirement: the scaffolds CONTRIBUTING describes pass the checks as generated).
  * A new page is validated with the whole shipped content, as CI does; a new component's files are checked for the
  * house shape, its export lands in ui/index.ts in order, and nothing is ever overwritten.
  */

@@ -58,7 +58,7 @@ describe('dsp serve: options', () => {
 });
 
 describe('npm run build, the one build entry point', () => {
-  // The requirement in words: npm start must not delete files that a running dsp needs.
+  // npm start must not delete files that a running dsp needs.
   it('keeps the chunks of an earlier CLI build that a running dsp may still load, and drops them once a day old', () => {
     const buildCli = () => execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
     buildCli();

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (the issue's requirement in words: a saved Markdown edit shows in the open page without a reload; a
+ * `npm run dev` (the requirement: a saved Markdown edit shows in the open page without a reload; a
  * broken front matter shows in the page with its repository-relative path, line and column, clears when fixed, and
  * the server survives it). The real `dsp dev` from the bundled CLI, over a copy of the shipped content inside the
  * repository, driven by the system Chromium.

@@ -1,5 +1,5 @@
 /**
- * The component playground in Chromium (docs/playground.md; the issue's requirements: a server-rendered
+ * The component playground in Chromium (docs/playground.md; the requirements: a server-rendered
  * playground on each public component code page, controls from the types that change the preview and the
  * code, the state in the URL across a reload, bad values ignored with a note, an "All themes" view with each
  * preview in its theme's colours, axe clean in the four themes, and its script loaded only with a playground).

@@ -1,5 +1,5 @@
 /**
- * Versions and change history (the issue's requirements): every @harbor package is released as 0.2.0 with a
+ * Versions and change history (docs/components.md): every @harbor package is released as 0.2.0 with a
  * CHANGELOG.md it ships, whose release headings carry a version and a date and whose entries are written
  * changes, not dependency bumps; and every change to @harbor/react names the components it touches first, by
  * the names the component manifest uses (CONTRIBUTING.md, Recording a change).

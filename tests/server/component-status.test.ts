@@ -1,5 +1,5 @@
 /**
- * Component status in the portal (the issue's requirements, over the real app and the shipped content): every
+ * Component status in the portal (over the real app and the shipped content): every
  * public component page shows its status badge with its meaning and 'Since', its code page a Changelog of the
  * entries that touched it, newest first with version and date; the Components section links the Component status
  * page, which lists exactly the components the reader may see (SPEC §6: internal ones for authorized readers only,

@@ -1,5 +1,5 @@
 /**
- * The content build checks each component's declared status against the evidence it has (the issue's
+ * The content build checks each component's declared status against the evidence it has (the
  * requirement: a stable component needs a live example among the rest, and the build fails with a message
  * naming the component and the missing piece). Divider is stable in ui/divider/Divider.tsx; its code page is
  * planted without a live example, and the build refuses it.

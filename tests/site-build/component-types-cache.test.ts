@@ -1,5 +1,5 @@
 /**
- * The cache of the example type-check (the issue's requirement in words: the check is keyed on the examples' code and
+ * The cache of the example type-check (the requirement: the check is keyed on the examples' code and
  * the components they use, not on the whole text of the pages, so a prose edit on a page with examples does not run
  * TypeScript again, and a code edit does).
  */

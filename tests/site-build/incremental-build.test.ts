@@ -1,5 +1,5 @@
 /**
- * The dev server's rebuild after a save (the issue's requirement in words: a Markdown save rebuilds only the changed
+ * The dev server's rebuild after a save (the requirement: a Markdown save rebuilds only the changed
  * page plus what depends on it, navigation, search records and links to it, not every page). What it remembers must
  * never serve a stale answer: after each save the bundle, the search documents and the problems are the ones a full
  * build of the same files gives.

@@ -1,6 +1,6 @@
 /**
  * Status and since beside the code: each rule a component's declared status must meet, with a message that
- * names the component and the missing piece (the issue's requirement: stable only with every prop described,
+ * names the component and the missing piece (the requirement: stable only with every prop described,
  * a live example, a test file and no deprecated prop without a replacement; deprecated only with a replacement).
  */
 import { describe, expect, it } from 'vitest';

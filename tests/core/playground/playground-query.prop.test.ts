@@ -1,5 +1,5 @@
 /**
- * Properties of the playground's query (docs/playground.md; the issue's requirement: the state lives in the
+ * Properties of the playground's query (docs/playground.md; the requirement: the state lives in the
  * URL's query, and bad values are ignored, never an error page): the parser never throws, a state written as a
  * query reads back as the same state, and whatever a query says, the state holds only values its controls allow.
  */
