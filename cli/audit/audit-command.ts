@@ -37,7 +37,7 @@ function millisecondsOption(value: string): number {
   return Number(value);
 }
 
-// 0 used to mean "wait forever" to the browser; a page that never loads would hang a CI job.
+// 0 means "wait forever" to the browser, so it is refused: a page that never loads would hang a CI job.
 function timeoutOption(value: string): number {
   if (!/^[0-9]{1,7}$/.test(value) || Number(value) === 0) {
     throw new InvalidArgumentError('expected a whole number of milliseconds from 1 to 9999999 (0 would wait forever)');

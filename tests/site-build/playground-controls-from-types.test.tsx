@@ -1,5 +1,5 @@
 /**
- * The playground's controls come from the component's props type, never from a hand-written list (the issue's
+ * The playground's controls come from the component's props type, never from a hand-written list (the
  * requirement: controls generated from the types, and a test proving they follow a change of the type with no
  * hand edit). A component is written to a temporary folder, read as the content build reads the package
  * (site-build/props-reader.ts), put into the manifest (core/components) with its playground example

@@ -1,5 +1,5 @@
 /**
- * The playground's state and code (docs/playground.md; the issue's requirements: controls come from the props,
+ * The playground's state and code (docs/playground.md; the requirements: controls come from the props,
  * the state lives in the query with one parameter per prop, bad values are ignored with a note, the code shows
  * only the props that differ from the defaults).
  */
