@@ -5,16 +5,22 @@
  * settings whose effect no request through a running nginx shows quickly:
  * upstream keep-alive closed before a replica closes its side, health counts
  * shared by the workers, retries for idempotent requests only, every timeout
- * set. What the other settings do is proven through a running nginx in
- * replicas-behind-nginx.test.ts and replica-lifecycle.test.ts.
+ * set. And, through a running nginx in front of stand-in replicas (plain
+ * sockets that answer at once, fail or never answer), that a request that
+ * timed out is not sent to the next replica while one that failed is
+ * (docs/deploy.md, Request budgets). What the other settings do is proven
+ * through a running nginx in replicas-behind-nginx.test.ts and
+ * replica-lifecycle.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_LIMITS } from '../../server/start-server';
-import { fillTemplate, NGINX, TEMPLATE, UPSTREAM_SERVER_OPTIONS } from './support/nginx';
+import { ask } from './support/http';
+import { fillTemplate, NGINX, startNginx, TEMPLATE, UPSTREAM_SERVER_OPTIONS } from './support/nginx';
 
 const made: string[] = [];
 
@@ -91,10 +97,10 @@ describe('deploy/nginx.conf.template as docs/deploy.md fills it', () => {
     expect(milliseconds(directive(upstream, 'keepalive_timeout')?.[0])).toBeLessThan(SERVER_LIMITS.keepAliveTimeoutMs);
   });
 
-  it('retries on another replica for error, timeout, 502 and 503 only, and never a non-idempotent request', () => {
+  it('retries on another replica for error, 502 and 503 only, never after a timeout, and never a non-idempotent request', () => {
     const location = block(filled().config, 'server');
     const retries = directive(location, 'proxy_next_upstream') ?? [];
-    expect([...retries].sort()).toEqual(['error', 'http_502', 'http_503', 'timeout']);
+    expect([...retries].sort()).toEqual(['error', 'http_502', 'http_503']);
     expect(retries).not.toContain('non_idempotent');
     expect(directive(location, 'proxy_http_version')).toEqual(['1.1']);
   });
@@ -123,5 +129,94 @@ describe('deploy/nginx.conf.template as docs/deploy.md fills it', () => {
     expect(directive(block(config, 'location /designsystem/assets/private/'), 'alias')).toBeUndefined();
     const fromDisk = [...config.replace(/#.*$/gm, '').matchAll(/location\s+([^{]+)\{[^}]*\balias\b/g)].map((match) => match[1]?.trim());
     expect(fromDisk).toEqual(['/designsystem/assets/']);
+  });
+});
+
+/** A stand-in replica on 127.0.0.1: counts the requests it is sent and answers each as `mode` says. */
+interface StandIn {
+  readonly port: number;
+  readonly requests: () => number;
+  readonly close: () => Promise<void>;
+}
+
+async function standIn(mode: 'never answers' | 'drops the connection' | '502' | '200'): Promise<StandIn> {
+  let requests = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      // A GET has no body: each blank line ends one request.
+      while (received.includes('\r\n\r\n')) {
+        received = received.slice(received.indexOf('\r\n\r\n') + 4);
+        requests += 1;
+        if (mode === 'drops the connection') socket.destroy();
+        else if (mode !== 'never answers') {
+          const status = mode === '502' ? '502 Bad Gateway' : '200 OK';
+          socket.write(`HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\nok`);
+        }
+      }
+    });
+  });
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address !== null ? address.port : 0,
+    requests: () => requests,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolveClose) => server.close(resolveClose));
+    },
+  };
+}
+
+/** nginx from the template in front of `standIns`, with the read timeout cut from 15 s to 1 s so a timeout comes quickly. */
+async function nginxBefore(standIns: readonly StandIn[]) {
+  const assetsDir = mkdtempSync(join(tmpdir(), 'harbor-nginx-assets-'));
+  made.push(assetsDir);
+  return startNginx({
+    replicaPorts: standIns.map((replica) => replica.port),
+    realIpFrom: [],
+    assetsDir,
+    edit: (config) => {
+      const edited = config.replace(/proxy_read_timeout\s+\d+s;/, 'proxy_read_timeout 1s;');
+      if (edited === config) throw new Error('the template sets no proxy_read_timeout for the test to shorten');
+      return edited;
+    },
+  });
+}
+
+describe('deploy/nginx.conf.template through a running nginx', () => {
+  it('does not send a GET that took one replica the whole timeout to the next: one slow link cannot walk through every replica', async () => {
+    const standIns = [await standIn('never answers'), await standIn('never answers'), await standIn('never answers')];
+    const nginx = await nginxBefore(standIns);
+    try {
+      const answer = await ask(nginx.origin, '/designsystem/components/skeleton-code?lines=2147483648');
+      expect(answer.status).toBe(504);
+      expect(standIns.map((replica) => replica.requests()).reduce((sum, count) => sum + count, 0)).toBe(1);
+      expect(nginx.accessLog().at(-1)?.upstreamStatus).toBe('504');
+    } finally {
+      await nginx.stop();
+      await Promise.all(standIns.map((replica) => replica.close()));
+    }
+  });
+
+  it.each(['502', 'drops the connection'] as const)('still sends a GET to the next replica when the first %s', async (mode) => {
+    const failing = await standIn(mode);
+    const healthy = await standIn('200');
+    const nginx = await nginxBefore([failing, healthy]);
+    try {
+      // Round robin: one of the first two requests goes to the failing replica first.
+      const answers = [await ask(nginx.origin, '/designsystem'), await ask(nginx.origin, '/designsystem')];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(failing.requests()).toBeGreaterThanOrEqual(1);
+      expect(nginx.accessLog().some((line) => line.upstream.includes(', '))).toBe(true);
+    } finally {
+      await nginx.stop();
+      await Promise.all([failing.close(), healthy.close()]);
+    }
   });
 });
