@@ -18,7 +18,7 @@ import type { CodeProblem, ComponentTypes, ExampleSource } from './component-typ
 import type { PropRow } from './props-directive';
 
 // Bump when the analysis changes what it produces from the same inputs.
-const ANALYSIS_VERSION = '3';
+const ANALYSIS_VERSION = '4';
 
 /** Whether a page may hold a live example or a props directive (cheap: before parsing). */
 export const mayHoldLiveContent = (text: string) => /[`~]{3,}[ \t]*tsx[ \t]+example|::props/.test(text);

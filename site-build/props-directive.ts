@@ -7,7 +7,7 @@
  */
 import type { Root as MdastRoot, RootContent, Text } from 'mdast';
 import { type ContentNode, PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from '../core/bundle';
-import { descriptionParts, replacementOf } from '../core/components';
+import { descriptionParts, replacementOf, type PropBoundTags } from '../core/components';
 
 /** The element the directive becomes in the HTML tree, read by hast-to-content. */
 export const PROPS_TABLE_TAG = 'harbor-props';
@@ -24,6 +24,8 @@ export interface PropRow {
   readonly description: string;
   /** The text of its `@deprecated` tag ('' when the tag says nothing); absent when the prop is not deprecated. */
   readonly deprecated?: string;
+  /** The text of its `@minimum`, `@maximum` and `@maxLength` JSDoc tags, when present: a playground control's bounds. */
+  readonly bounds?: PropBoundTags;
 }
 
 type Parent = { children: RootContent[] };

@@ -6,6 +6,7 @@
  * JSDoc description.
  */
 import type ts from 'typescript';
+import type { PropBoundTags } from '../core/components';
 import type { PropRow } from './props-directive';
 
 type Ts = typeof ts;
@@ -64,6 +65,16 @@ function tagText(tags: readonly ts.JSDocTagInfo[], name: string): string | undef
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** `@minimum`, `@maximum` and `@maxLength` as written; undefined when the prop has none of them. */
+function boundTags(tags: readonly ts.JSDocTagInfo[]): PropBoundTags | undefined {
+  const found: Record<string, string> = {};
+  for (const name of ['minimum', 'maximum', 'maxLength'] as const) {
+    const text = tagText(tags, name);
+    if (text !== undefined) found[name] = text;
+  }
+  return Object.keys(found).length === 0 ? undefined : found;
+}
+
 const inPackage = (symbol: ts.Symbol, packageDir: string) =>
   (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName.startsWith(packageDir));
 
@@ -88,6 +99,7 @@ export function readProps(tsApi: Ts, checker: ts.TypeChecker, value: ts.Symbol, 
     const tags = prop.getJsDocTags(checker);
     const jsDocDefault = tagText(tags, 'default') ?? tagText(tags, 'defaultValue');
     const deprecated = tagText(tags, 'deprecated');
+    const bounds = boundTags(tags);
     rows.push({
       name: prop.name,
       type: typeText(tsApi, checker, prop, at),
@@ -95,6 +107,7 @@ export function readProps(tsApi: Ts, checker: ts.TypeChecker, value: ts.Symbol, 
       required: (prop.flags & tsApi.SymbolFlags.Optional) === 0,
       description: tsApi.displayPartsToString(prop.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim(),
       ...(deprecated === undefined ? {} : { deprecated }),
+      ...(bounds === undefined ? {} : { bounds }),
     });
   }
   return rows;

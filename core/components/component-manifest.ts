@@ -7,7 +7,7 @@
 import type { LocatedIssue } from '../build/located-issue';
 import { parseChangelog, touches } from './changelog';
 import type { ComponentChange, ComponentEntry, ComponentManifest, ManifestExample, ManifestProp } from './manifest';
-import { propControl } from './prop-control';
+import { propControl, type PropControlOf } from './prop-control';
 import { checkComponentStatus, replacementOf, type ComponentSource } from './status-rules';
 
 /** A page of the Components section as the build parsed it. */
@@ -35,7 +35,50 @@ export interface AssembledManifest {
   readonly issues: readonly LocatedIssue[];
 }
 
-function propsOf(component: ComponentSource): ManifestProp[] {
+const NUMBER_TAG = /^-?\d+(\.\d+)?$/;
+const LENGTH_TAG = /^\d+$/;
+
+/**
+ * A prop's `@minimum`, `@maximum` and `@maxLength` as the manifest holds them (a playground's bounds,
+ * docs/playground.md); a tag that is not a number, that its control cannot use, or a minimum above the maximum is
+ * an issue at the component's declaration.
+ */
+function boundsOf(
+  component: ComponentSource,
+  prop: ComponentSource['props'][number],
+  control: PropControlOf['control'],
+  issues: LocatedIssue[],
+): Pick<ManifestProp, 'minimum' | 'maximum' | 'maxLength'> {
+  const tags = prop.bounds;
+  if (tags === undefined) return {};
+  const problem = (message: string) =>
+    issues.push({
+      file: component.file,
+      line: component.line,
+      column: 1,
+      code: 'component.propBounds',
+      message: `${component.name}.${prop.name} ${message}`,
+    });
+  const found: { minimum?: number; maximum?: number; maxLength?: number } = {};
+  for (const name of ['minimum', 'maximum'] as const) {
+    const text = tags[name];
+    if (text === undefined) continue;
+    if (control !== 'number') problem(`has @${name}, which only a number prop takes; its type is ${prop.type}`);
+    else if (!NUMBER_TAG.test(text)) problem(`has @${name} ${text}; write a number such as @${name} 10`);
+    else found[name] = Number(text);
+  }
+  if (found.minimum !== undefined && found.maximum !== undefined && found.minimum > found.maximum)
+    problem(`has @minimum ${found.minimum} above its @maximum ${found.maximum}`);
+  if (tags.maxLength !== undefined) {
+    if (control !== 'text' && control !== 'url') problem(`has @maxLength, which only a string prop takes; its type is ${prop.type}`);
+    else if (!LENGTH_TAG.test(tags.maxLength))
+      problem(`has @maxLength ${tags.maxLength}; write a whole number of characters such as @maxLength 80`);
+    else found.maxLength = Number(tags.maxLength);
+  }
+  return found;
+}
+
+function propsOf(component: ComponentSource, issues: LocatedIssue[]): ManifestProp[] {
   return component.props.map((prop) => {
     const replacement = prop.deprecated === undefined ? null : replacementOf(prop.deprecated);
     const control = propControl(prop.name, prop.type);
@@ -48,6 +91,7 @@ function propsOf(component: ComponentSource): ManifestProp[] {
       ...(replacement === null ? {} : { deprecated: { replacement } }),
       control: control.control,
       ...(control.options === undefined ? {} : { options: [...control.options] }),
+      ...boundsOf(component, prop, control.control, issues),
     };
   });
 }
@@ -101,7 +145,7 @@ export function assembleComponentManifest(input: ManifestInput): AssembledManife
       since: checked.since,
       ...(checked.replacement === null ? {} : { deprecated: { replacement: checked.replacement } }),
       route: page?.route ?? null,
-      props: propsOf(component),
+      props: propsOf(component, issues),
       examples,
       changes,
     });

@@ -15,7 +15,7 @@ export {
   type PlaygroundExample,
   type PropControl,
 } from './manifest';
-export { propControl, type PropControlOf } from './prop-control';
+export { isIdentityProp, isUrlProp, propControl, type PropControlOf } from './prop-control';
 export { descriptionParts, type DescriptionPart } from './description-parts';
 export { ALL_COMPONENTS_SCOPE, changeScope, parseChangelog, touches, type ChangelogRelease } from './changelog';
 export {
@@ -23,6 +23,7 @@ export {
   replacementOf,
   type CheckedStatus,
   type ComponentSource,
+  type PropBoundTags,
   type SourceProp,
   type StatusEvidence,
 } from './status-rules';

@@ -27,8 +27,11 @@ export const STATUS_MEANINGS: Readonly<Record<ComponentStatus, string>> = {
   deprecated: 'Deprecated: still works, but will be removed; move to its replacement.',
 };
 
-/** How a playground edits a prop: a select of its literal options, a switch, a text or number field, or not at all. */
-export const PROP_CONTROLS = ['select', 'boolean', 'text', 'number', 'none'] as const;
+/**
+ * How a playground edits a prop: a select of its literal options, a switch, a text, URL or number field, or not at
+ * all (prop-control.ts).
+ */
+export const PROP_CONTROLS = ['select', 'boolean', 'text', 'url', 'number', 'none'] as const;
 export type PropControl = (typeof PROP_CONTROLS)[number];
 
 /** `x.y.z`, the form of every version a manifest or changelog names. */
@@ -49,6 +52,11 @@ const PropSchema = v.object({
   control: v.picklist(PROP_CONTROLS, `expected one of ${PROP_CONTROLS.join(', ')}`),
   /** The literal values of a `select` control, in the order the type writes them. */
   options: v.optional(v.array(text)),
+  /** A `number` control's bounds, from the prop's `@minimum` and `@maximum` JSDoc tags; absent when not stated. */
+  minimum: v.optional(v.number()),
+  maximum: v.optional(v.number()),
+  /** A `text` or `url` control's longest value, from the prop's `@maxLength` JSDoc tag; absent when not stated. */
+  maxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
 const ExampleSchema = v.object({ title: text, source: text });

@@ -28,6 +28,15 @@ export interface SourceProp {
   readonly description: string;
   /** The text of its `@deprecated` tag ('' when the tag has none); absent when it is not deprecated. */
   readonly deprecated?: string;
+  /** The text of its `@minimum`, `@maximum` and `@maxLength` JSDoc tags, when present: a playground control's bounds. */
+  readonly bounds?: PropBoundTags;
+}
+
+/** A prop's bound tags as written (component-manifest.ts checks and reads them). */
+export interface PropBoundTags {
+  readonly minimum?: string;
+  readonly maximum?: string;
+  readonly maxLength?: string;
 }
 
 /** What the build knows about a component beyond its code. */

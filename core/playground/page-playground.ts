@@ -31,7 +31,7 @@ export function pagePlayground(bundle: ContentBundle, page: PageRecord, query: s
   const example = entry.playground;
   const { controls, fixed } = controlsOf(entry, example);
   const initial = initialState(controls, example);
-  const { state, notes } = readPlaygroundQuery(controls, initial, query);
+  const { state, notes } = readPlaygroundQuery(controls, initial, query, fixed);
   return {
     component: entry.name,
     controls,

@@ -13,9 +13,14 @@ export type PlaygroundState = Readonly<Record<string, PlaygroundValue>>;
 export interface PlaygroundControl {
   readonly name: string;
   readonly description: string;
-  readonly control: 'select' | 'boolean' | 'text' | 'number';
+  readonly control: 'select' | 'boolean' | 'text' | 'url' | 'number';
   /** The choices of a select, in the type's order. */
   readonly options?: readonly string[];
+  /** A number's bounds: the prop's `@minimum`/`@maximum`, else NUMBER_BOUNDS. */
+  readonly minimum?: number;
+  readonly maximum?: number;
+  /** A text's or URL's longest value: the prop's `@maxLength` when shorter than MAX_TEXT, else MAX_TEXT. */
+  readonly maxLength?: number;
   /** The component's own default; null when it has none. */
   readonly default: PlaygroundValue | null;
 }
@@ -43,8 +48,33 @@ export interface PagePlayground {
   readonly notes: readonly string[];
 }
 
-const MAX_TEXT = 200;
+/** The longest text any control takes, whatever the prop states: a query is read, rendered and echoed in the page. */
+export const MAX_TEXT = 200;
+/**
+ * The bounds of a number prop that states none (`@minimum`, `@maximum`): a component may build one element per unit
+ * (Skeleton's `lines`), and the server renders what the query asks for (docs/playground.md, Bounds).
+ */
+export const NUMBER_BOUNDS = { minimum: -1000, maximum: 1000 } as const;
+const HTTP_URL = /^https?:\/\/[^/?#]/i;
 
+/**
+ * Whether an address may go into a playground's link or image: a relative one or an http(s) URL, with no white
+ * space, control character or backslash (which browsers drop or read as `/`, turning `java\tscript:` into a scheme).
+ *
+ * @example isPlaygroundUrl('/designsystem') // true
+ * @example isPlaygroundUrl('javascript:alert(1)') // false
+ */
+export function isPlaygroundUrl(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\u0000-\u0020\u007f\\]/.test(text)) return false;
+  if (HTTP_URL.test(text)) return true;
+  // A relative address (`/path`, `./path`, `#id`, `?query`, `name`): no scheme before its first '/', '?' or '#',
+  // and not `//host`, which leaves the site.
+  const colon = text.indexOf(':');
+  const end = text.search(/[/?#]/);
+  const hasScheme = colon !== -1 && (end === -1 || colon < end);
+  return !hasScheme && !text.startsWith('//');
+}
 /** A default as the props table writes it (`'primary'`, `false`, `3`) as a value; null when it is not a literal. */
 export function defaultValueOf(prop: Pick<ManifestProp, 'default' | 'control'>): PlaygroundValue | null {
   const text = prop.default?.trim();
@@ -74,10 +104,17 @@ export function controlsOf(
       description: prop.description,
       control: prop.control,
       ...(prop.options === undefined ? {} : { options: prop.options }),
+      ...boundsOf(prop),
       default: defaultValueOf(prop),
     });
   }
   return { controls, fixed };
+}
+
+function boundsOf(prop: ManifestProp): Pick<PlaygroundControl, 'minimum' | 'maximum' | 'maxLength'> {
+  if (prop.control === 'number') return { minimum: prop.minimum ?? NUMBER_BOUNDS.minimum, maximum: prop.maximum ?? NUMBER_BOUNDS.maximum };
+  if (prop.control === 'text' || prop.control === 'url') return { maxLength: Math.min(prop.maxLength ?? MAX_TEXT, MAX_TEXT) };
+  return {};
 }
 
 /** The value a control starts from: the component's default, else the example's, else none (the prop left out). */
@@ -102,12 +139,23 @@ export function valueFor(control: PlaygroundControl, text: string): PlaygroundVa
       return text === 'true' ? true : text === 'false' ? false : null;
     case 'number': {
       const number = Number(text);
-      return text.trim() !== '' && Number.isFinite(number) ? number : null;
+      if (text.trim() === '' || !Number.isFinite(number)) return null;
+      const { minimum, maximum } = numberBounds(control);
+      return number >= minimum && number <= maximum ? number : null;
     }
     case 'text':
-      return text.length <= MAX_TEXT ? text : null;
+      return text.length <= textBound(control) ? text : null;
+    case 'url':
+      return text.length <= textBound(control) && isPlaygroundUrl(text) ? text : null;
   }
 }
+
+/** A number control's bounds; a control made before bounds were recorded gets the default ones. */
+export function numberBounds(control: PlaygroundControl): { minimum: number; maximum: number } {
+  return { minimum: control.minimum ?? NUMBER_BOUNDS.minimum, maximum: control.maximum ?? NUMBER_BOUNDS.maximum };
+}
+
+const textBound = (control: PlaygroundControl) => Math.min(control.maxLength ?? MAX_TEXT, MAX_TEXT);
 
 function expected(control: PlaygroundControl): string {
   switch (control.control) {
@@ -115,16 +163,22 @@ function expected(control: PlaygroundControl): string {
       return `one of ${(control.options ?? []).join(', ')}`;
     case 'boolean':
       return 'true or false';
-    case 'number':
-      return 'a number';
+    case 'number': {
+      const { minimum, maximum } = numberBounds(control);
+      return `a number from ${minimum} to ${maximum}`;
+    }
     case 'text':
-      return `text of at most ${MAX_TEXT} characters`;
+      return `text of at most ${textBound(control)} characters`;
+    case 'url':
+      return `a path (/…, ./…, #…) or an http(s) URL of at most ${textBound(control)} characters, without spaces`;
   }
 }
 
+const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
 /**
- * The state a query asks for over `initial`; parameters that name no control are not the playground's and are
- * left alone, values a control cannot take are ignored with a note.
+ * The state a query asks for over `initial`; parameters that name no prop are not the playground's and are left
+ * alone, values a control cannot take are ignored with a note, and so are props no control adjusts (`id`, `rel`).
  *
  * @example readPlaygroundQuery(controls, { variant: 'primary' }, '?variant=huge').notes
  * // ['Ignored variant=huge: expected one of primary, secondary, tertiary, danger.']
@@ -133,6 +187,7 @@ export function readPlaygroundQuery(
   controls: readonly PlaygroundControl[],
   initial: PlaygroundState,
   query: string,
+  fixed: readonly Pick<FixedProp, 'name'>[] = [],
 ): { state: PlaygroundState; notes: string[] } {
   const params = parseQuery(query);
   const state: Record<string, PlaygroundValue> = { ...initial };
@@ -141,12 +196,28 @@ export function readPlaygroundQuery(
     const text = params.get(control.name);
     if (text === undefined) continue;
     const value = valueFor(control, text);
-    if (value === null) {
-      const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-      notes.push(`Ignored ${control.name}=${shown}: expected ${expected(control)}.`);
-    } else state[control.name] = value;
+    if (value === null) notes.push(`Ignored ${control.name}=${shown(text)}: expected ${expected(control)}.`);
+    else state[control.name] = value;
+  }
+  for (const prop of fixed) {
+    const text = params.get(prop.name);
+    if (text !== undefined) notes.push(`Ignored ${prop.name}=${shown(text)}: ${prop.name} is not adjustable here.`);
   }
   return { state, notes };
+}
+
+/**
+ * The props a preview renders for a state: the state, and on a component whose `rel` no control sets, a link made
+ * from the playground's `href` gets `rel="noopener noreferrer"` (no page it opens can reach back to the portal).
+ *
+ * @example previewProps({ fixed: [{ name: 'rel', description: '' }] }, { href: '/x' }).rel // 'noopener noreferrer'
+ */
+export function previewProps(
+  playground: { readonly fixed: readonly Pick<FixedProp, 'name'>[] },
+  state: PlaygroundState,
+): Record<string, PlaygroundValue> {
+  const takesRel = playground.fixed.some((prop) => prop.name === 'rel');
+  return typeof state['href'] === 'string' && takesRel ? { ...state, rel: 'noopener noreferrer' } : { ...state };
 }
 
 /** The query of a state: one parameter per prop that differs from where the controls start. */

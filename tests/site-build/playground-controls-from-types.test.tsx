@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assembleComponentManifest } from '../../core/components';
-import { controlsOf, initialState } from '../../core/playground';
+import { controlsOf, initialState, NUMBER_BOUNDS } from '../../core/playground';
 import { componentTags, readProps } from '../../site-build/props-reader';
 import { playgroundSourceOf } from '../../site-build/playground-example';
 import { PlaygroundControls } from '../../viewer/playground/PlaygroundControls';
@@ -58,7 +58,7 @@ function controlsFromFile(source: string) {
     .getExportsOfModule(checker.getSymbolAtLocation(sourceFile) as ts.Symbol)
     .find((s) => s.name === 'Gauge') as ts.Symbol;
   const props = readProps(ts, checker, symbol, `${dir}/`) ?? [];
-  const { manifest } = assembleComponentManifest({
+  const { manifest, issues } = assembleComponentManifest({
     version: '0.1.0',
     components: [{ name: 'Gauge', folder: 'gauge', file: 'ui/gauge/Gauge.tsx', line: 1, tags: componentTags(symbol, checker), props }],
     pages: [
@@ -80,7 +80,7 @@ function controlsFromFile(source: string) {
   const html = renderToString(
     <PlaygroundControls component="Gauge" controls={controls} fixed={fixed} state={initialState(controls, example)} onChange={() => {}} />,
   );
-  return { controls, fixed, html };
+  return { controls, fixed, html, issues: issues.map((issue) => issue.message) };
 }
 
 describe('playground controls follow the props type', () => {
@@ -100,5 +100,35 @@ describe('playground controls follow the props type', () => {
     expect(after.html).toContain('Blinks while it updates.');
     // The example's text becomes the children field's value.
     expect(after.html).toMatch(/<input id="playground-Gauge-children" type="text"[^>]*value="Lager"/);
+  });
+
+  it("bounds a number field by the prop's @minimum and @maximum, and gives one without them the default bounds", () => {
+    const bounded = controlsFromFile(
+      component(
+        "'calm' | 'loud'",
+        '/**\n   * Lines shown.\n   *\n   * @minimum 1\n   * @maximum 50\n   */\n  lines?: number;\n  /** Any count. */\n  count?: number;',
+      ),
+    );
+    expect(bounded.issues).toEqual([]);
+    expect(bounded.controls.find((control) => control.name === 'lines')).toMatchObject({ control: 'number', minimum: 1, maximum: 50 });
+    expect(bounded.controls.find((control) => control.name === 'count')).toMatchObject({
+      minimum: NUMBER_BOUNDS.minimum,
+      maximum: NUMBER_BOUNDS.maximum,
+    });
+    expect(bounded.html).toMatch(/<input id="playground-Gauge-lines" type="number"[^>]*min="1" max="50"/);
+    expect(bounded.controls.find((control) => control.name === 'lines')?.description).toBe('Lines shown.');
+  });
+
+  it('says which bound tag is wrong and what to write instead', () => {
+    const wrong = controlsFromFile(
+      component(
+        "'calm' | 'loud'",
+        '/**\n   * Lines.\n   * @minimum ten\n   * @maximum 5\n   */\n  lines?: number;\n  /**\n   * A name.\n   * @maximum 3\n   */\n  label?: string;',
+      ),
+    );
+    expect(wrong.issues).toEqual([
+      'Gauge.lines has @minimum ten; write a number such as @minimum 10',
+      'Gauge.label has @maximum, which only a number prop takes; its type is string',
+    ]);
   });
 });

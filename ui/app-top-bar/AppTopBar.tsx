@@ -23,7 +23,12 @@ export interface AppTopBarProps extends CommonProps {
   backLabel?: string;
   /** Up to two trailing buttons. */
   actions?: ReactNode;
-  /** 0 to 1; shows the progress slot. */
+  /**
+   * 0 to 1; shows the progress slot.
+   *
+   * @minimum 0
+   * @maximum 1
+   */
   progress?: number;
   /** Accessible name of the progress bar. */
   progressLabel?: string;

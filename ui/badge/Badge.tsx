@@ -11,9 +11,19 @@ import './badge.css';
 export interface BadgeProps extends CommonProps {
   /** The element the badge is attached to, usually an icon or an Avatar. Required. */
   children: ReactNode;
-  /** The number to show. With `0` the badge is hidden unless `showZero` is set. */
+  /**
+   * The number to show. With `0` the badge is hidden unless `showZero` is set.
+   *
+   * @minimum 0
+   * @maximum 999999
+   */
   count?: number;
-  /** Above this value the badge shows "99+". */
+  /**
+   * Above this value the badge shows "99+".
+   *
+   * @minimum 1
+   * @maximum 9999
+   */
   max?: number;
   /** Shows an 8px dot without a number; `count` is ignored. */
   dot?: boolean;

@@ -38,9 +38,19 @@ export interface CarouselProps extends CommonProps {
   slidesPerView?: PerView;
   /** Shows part of the next slide. */
   peek?: boolean;
-  /** Controlled index of the first visible slide. */
+  /**
+   * Controlled index of the first visible slide.
+   *
+   * @minimum 0
+   * @maximum 99
+   */
   value?: number;
-  /** Initial index when uncontrolled. */
+  /**
+   * Initial index when uncontrolled.
+   *
+   * @minimum 0
+   * @maximum 99
+   */
   defaultValue?: number;
   /** Called when the first visible slide changes (arrows, keyboard, autoplay). */
   onChange?: (value: number) => void;

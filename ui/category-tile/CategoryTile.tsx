@@ -19,7 +19,12 @@ export interface CategoryTileProps extends CommonProps {
   variant?: 'image' | 'mood' | 'icon';
   /** Minimum width 120, 160 or 240px. */
   size?: 'small' | 'medium' | 'large';
-  /** Number of products, formatted for the locale. */
+  /**
+   * Number of products, formatted for the locale.
+   *
+   * @minimum 0
+   * @maximum 10000000
+   */
   count?: number;
   /** For tracking; do not prevent the navigation. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;

@@ -23,7 +23,12 @@ export interface ChipProps extends CommonProps {
   defaultSelected?: boolean;
   /** Called when a standalone filter chip toggles. */
   onChange?: (selected: boolean, event: MouseEvent<HTMLButtonElement>) => void;
-  /** Result count shown after the label, e.g. "Sale (128)". */
+  /**
+   * Result count shown after the label, e.g. "Sale (128)".
+   *
+   * @minimum 0
+   * @maximum 1000000
+   */
   count?: number;
   /** Leading icon; replaced by a check mark while selected. */
   icon?: ReactNode;

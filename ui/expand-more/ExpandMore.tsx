@@ -13,9 +13,19 @@ import './expand-more.css';
 export interface ExpandMoreProps extends CommonProps {
   /** Clip by lines with fade, or by item count. */
   variant?: 'text' | 'list';
-  /** Visible lines when collapsed (`text`). */
+  /**
+   * Visible lines when collapsed (`text`).
+   *
+   * @minimum 1
+   * @maximum 50
+   */
   lines?: number;
-  /** Visible children when collapsed (`list`). */
+  /**
+   * Visible children when collapsed (`list`).
+   *
+   * @minimum 1
+   * @maximum 100
+   */
   items?: number;
   /** Controlled expanded state. */
   open?: boolean;

@@ -29,9 +29,19 @@ export interface ImageLightboxProps extends CommonProps {
   defaultOpen?: boolean;
   /** Called on every open or close request (Escape, close button). */
   onOpenChange?: (open: boolean) => void;
-  /** Controlled index of the current picture. */
+  /**
+   * Controlled index of the current picture.
+   *
+   * @minimum 0
+   * @maximum 99
+   */
   value?: number;
-  /** Initial index when uncontrolled. */
+  /**
+   * Initial index when uncontrolled.
+   *
+   * @minimum 0
+   * @maximum 99
+   */
   defaultValue?: number;
   /** Called when the picture changes. */
   onChange?: (value: number) => void;

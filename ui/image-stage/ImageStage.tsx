@@ -27,9 +27,19 @@ export interface ImageStageProps extends CommonProps {
   media: StageMedia[];
   /** Accessible name of the region. Required. */
   label: string;
-  /** Controlled index of the current item. */
+  /**
+   * Controlled index of the current item.
+   *
+   * @minimum 0
+   * @maximum 99
+   */
   value?: number;
-  /** Initial index when uncontrolled. */
+  /**
+   * Initial index when uncontrolled.
+   *
+   * @minimum 0
+   * @maximum 99
+   */
   defaultValue?: number;
   /** Called when the current item changes. */
   onChange?: (value: number) => void;

@@ -17,9 +17,19 @@ export interface ImageProps extends CommonProps {
   alt: string;
   /** Reserves the frame before loading. */
   aspectRatio?: AspectRatio;
-  /** The picture's own width in pixels, as the `width` attribute: the browser knows its shape before it loads. */
+  /**
+   * The picture's own width in pixels, as the `width` attribute: the browser knows its shape before it loads.
+   *
+   * @minimum 1
+   * @maximum 10000
+   */
   width?: number;
-  /** The picture's own height in pixels, as the `height` attribute. */
+  /**
+   * The picture's own height in pixels, as the `height` attribute.
+   *
+   * @minimum 1
+   * @maximum 10000
+   */
   height?: number;
   /** How the picture fills the frame. */
   fit?: 'contain' | 'cover';

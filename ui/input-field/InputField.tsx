@@ -54,9 +54,19 @@ export interface InputFieldProps extends CommonProps {
   action?: ReactNode;
   /** Renders a `<textarea>` that grows with its content. */
   multiline?: boolean;
-  /** Initial rows of a multi-line field (maximum 10 before scrolling). */
+  /**
+   * Initial rows of a multi-line field (maximum 10 before scrolling).
+   *
+   * @minimum 1
+   * @maximum 10
+   */
   rows?: number;
-  /** Native limit. */
+  /**
+   * Native limit.
+   *
+   * @minimum 0
+   * @maximum 10000
+   */
   maxLength?: number;
   /** Shows "120 / 500" next to the help text; needs `maxLength`. */
   showCounter?: boolean;

@@ -31,7 +31,12 @@ export interface ProductTileProps extends CommonProps {
   size?: 'small' | 'medium' | 'large';
   /** Name of the list for tracking, such as `search` or `recommendations-pdp`. Required. */
   listName: string;
-  /** One-based position in the list, for tracking. */
+  /**
+   * One-based position in the list, for tracking.
+   *
+   * @minimum 1
+   * @maximum 10000
+   */
   position?: number;
   /** Loads the picture eagerly; set it for the first row above the fold only. */
   priority?: boolean;

@@ -24,7 +24,12 @@ export interface ProductTileRootProps extends CommonProps {
   product: ProductTileData;
   /** List name for tracking. Required. */
   listName: string;
-  /** One-based position for tracking. */
+  /**
+   * One-based position for tracking.
+   *
+   * @minimum 1
+   * @maximum 10000
+   */
   position?: number;
   /** Sets the base grid areas. */
   variant?: 'grid' | 'row' | 'list' | 'compact';

@@ -25,7 +25,12 @@ export interface RelayProductTileProps extends CommonProps {
   product: RelayProductTileFragment;
   /** List name for tracking. Required. */
   listName: string;
-  /** One-based position for tracking. */
+  /**
+   * One-based position for tracking.
+   *
+   * @minimum 1
+   * @maximum 10000
+   */
   position?: number;
   /** Base layout. */
   variant?: 'grid' | 'row' | 'list' | 'compact';

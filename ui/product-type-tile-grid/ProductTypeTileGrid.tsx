@@ -28,7 +28,12 @@ export interface ProductTypeTileGridProps extends CommonProps {
   headingLevel?: 2 | 3;
   /** Tiles with or without pictures. */
   variant?: 'image' | 'text';
-  /** Rows shown before expanding. */
+  /**
+   * Rows shown before expanding.
+   *
+   * @minimum 1
+   * @maximum 20
+   */
   initialRows?: number;
   /** Controlled expanded state. */
   expanded?: boolean;

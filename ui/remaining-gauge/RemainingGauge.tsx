@@ -9,9 +9,19 @@ import { classNames } from '../shared/class-names';
 import './remaining-gauge.css';
 
 export interface RemainingGaugeProps extends CommonProps {
-  /** Remaining amount, between 0 and `max`. Required. */
+  /**
+   * Remaining amount, between 0 and `max`. Required.
+   *
+   * @minimum 0
+   * @maximum 1000000
+   */
   value: number;
-  /** Total amount or total duration in seconds. Required. */
+  /**
+   * Total amount or total duration in seconds. Required.
+   *
+   * @minimum 1
+   * @maximum 1000000
+   */
   max: number;
   /** The visible text line, also used as `aria-valuetext`; a function receives `value` and returns the text. Required. */
   label: string | ((value: number) => string);

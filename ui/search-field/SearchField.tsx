@@ -67,7 +67,12 @@ export interface SearchFieldProps extends CommonProps {
   onOpenChange?: (open: boolean) => void;
   /** Shows a spinner in place of the search icon. */
   loading?: boolean;
-  /** `filter` variant: number of matches, announced politely. */
+  /**
+   * `filter` variant: number of matches, announced politely.
+   *
+   * @minimum 0
+   * @maximum 1000000
+   */
   resultCount?: number;
   /** `filter` variant: text of the announcement; by default "3 Treffer". */
   resultCountLabel?: (count: number) => string;

@@ -22,9 +22,19 @@ export interface SectionEndProps extends CommonProps {
   size?: 'small' | 'medium';
   /** Draws a divider above the control. */
   divider?: boolean;
-  /** `load-more`: items currently shown; used for the progress text. */
+  /**
+   * `load-more`: items currently shown; used for the progress text.
+   *
+   * @minimum 0
+   * @maximum 1000000
+   */
   shown?: number;
-  /** `load-more`: total items; the button hides when `shown >= total`. */
+  /**
+   * `load-more`: total items; the button hides when `shown >= total`.
+   *
+   * @minimum 0
+   * @maximum 1000000
+   */
   total?: number;
   /** `load-more`: shows the button's loading state. */
   loading?: boolean;

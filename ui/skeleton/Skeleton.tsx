@@ -20,7 +20,12 @@ export interface SkeletonProps extends CommonProps {
   height?: number | string;
   /** Same ratios as Image, for picture placeholders. */
   aspectRatio?: Ratio;
-  /** For `text`: number of lines; the last line is 70% wide. */
+  /**
+   * For `text`: number of lines; the last line is 70% wide.
+   *
+   * @minimum 1
+   * @maximum 50
+   */
   lines?: number;
   /** For `text`: matches the line height of `--hb-font-size-*`. */
   fontSize?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -78,7 +83,12 @@ export interface SkeletonGroupProps extends CommonProps {
   loading?: boolean;
   /** The real content shown when `loading` is false. */
   content?: ReactNode;
-  /** Milliseconds before the shapes appear. */
+  /**
+   * Milliseconds before the shapes appear.
+   *
+   * @minimum 0
+   * @maximum 10000
+   */
   delay?: number;
   /** Hidden text for screen readers. */
   label?: string;

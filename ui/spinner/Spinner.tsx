@@ -18,7 +18,12 @@ export interface SpinnerProps extends CommonProps {
   label?: string;
   /** Shows the label next to (`end`, same as `true`) or below the ring. */
   showLabel?: boolean | 'end' | 'below';
-  /** Milliseconds before the spinner becomes visible and announced; `0` shows it at once. */
+  /**
+   * Milliseconds before the spinner becomes visible and announced; `0` shows it at once.
+   *
+   * @minimum 0
+   * @maximum 10000
+   */
   delay?: number;
   /** Renders `role="status"`; set to `false` when a parent already announces loading. */
   announce?: boolean;

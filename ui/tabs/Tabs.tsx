@@ -106,7 +106,12 @@ export interface TabProps extends CommonProps {
   children?: ReactNode;
   /** 20px icon before the label, hidden from assistive technology. */
   icon?: ReactNode;
-  /** Count after the label, read as part of the name: "Retouren, 2" (named by its content, so the name holds the visible label and count). */
+  /**
+   * Count after the label, read as part of the name: "Retouren, 2" (named by its content, so the name holds the visible label and count).
+   *
+   * @minimum 0
+   * @maximum 1000000
+   */
   count?: number;
   /** Not selectable; skipped by arrow keys. */
   disabled?: boolean;

@@ -25,9 +25,19 @@ export interface ThumbnailGalleryProps extends CommonProps {
   items: ThumbnailItem[];
   /** Accessible name of the list, for example "Produktbilder". Required. */
   label: string;
-  /** Controlled index of the selected thumbnail. */
+  /**
+   * Controlled index of the selected thumbnail.
+   *
+   * @minimum 0
+   * @maximum 99
+   */
   value?: number;
-  /** Initial index when uncontrolled. */
+  /**
+   * Initial index when uncontrolled.
+   *
+   * @minimum 0
+   * @maximum 99
+   */
   defaultValue?: number;
   /** Called when a thumbnail is chosen by click, tap or keyboard. */
   onChange?: (value: number) => void;
@@ -35,7 +45,12 @@ export interface ThumbnailGalleryProps extends CommonProps {
   orientation?: 'horizontal' | 'vertical';
   /** Thumbnail edge of 48, 64 or 80px. */
   size?: 'small' | 'medium' | 'large';
-  /** Shows at most this many thumbnails and a "+N" tile that opens the lightbox. */
+  /**
+   * Shows at most this many thumbnails and a "+N" tile that opens the lightbox.
+   *
+   * @minimum 1
+   * @maximum 50
+   */
   maxVisible?: number;
   /** Called when the "+N" tile is chosen. */
   onMoreClick?: (event: MouseEvent<HTMLButtonElement>) => void;

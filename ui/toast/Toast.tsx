@@ -25,9 +25,19 @@ export interface ToastProps extends CommonProps {
   variant?: ToastVariant;
   /** One text action. Must also be possible elsewhere. */
   action?: ToastAction;
-  /** Milliseconds before auto-dismiss; minimum 5000, and 8000 by default with an action. */
+  /**
+   * Milliseconds before auto-dismiss; minimum 5000, and 8000 by default with an action.
+   *
+   * @minimum 5000
+   * @maximum 60000
+   */
   duration?: number;
-  /** Shown as "×2" when the same toast was raised again. */
+  /**
+   * Shown as "×2" when the same toast was raised again.
+   *
+   * @minimum 1
+   * @maximum 999
+   */
   count?: number;
   /** Name of the close button. */
   closeLabel?: string;

@@ -8,9 +8,19 @@ import { Toast } from './Toast';
 import type { ToastOptions } from './toast-types';
 
 export interface ToastProviderProps {
-  /** Maximum visible toasts; older ones are removed. */
+  /**
+   * Maximum visible toasts; older ones are removed.
+   *
+   * @minimum 1
+   * @maximum 10
+   */
   max?: number;
-  /** Extra bottom offset in px, for a sticky add-to-cart bar or the app's tab bar. */
+  /**
+   * Extra bottom offset in px, for a sticky add-to-cart bar or the app's tab bar.
+   *
+   * @minimum 0
+   * @maximum 500
+   */
   offsetBottom?: number;
   /** Accessible name of the toast region. */
   label?: string;

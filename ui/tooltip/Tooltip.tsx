@@ -24,7 +24,12 @@ export interface TooltipProps extends CommonProps {
   defaultOpen?: boolean;
   /** Called on hover, focus, leave, blur and Escape. */
   onOpenChange?: (open: boolean) => void;
-  /** Hover delay in ms; focus shows immediately. */
+  /**
+   * Hover delay in ms; focus shows immediately.
+   *
+   * @minimum 0
+   * @maximum 10000
+   */
   delay?: number;
   /** Turns the tooltip off without changing the trigger. */
   disabled?: boolean;

@@ -38,9 +38,19 @@ export interface UploadProps extends CommonProps {
   accept?: string;
   /** Allows several files. */
   multiple?: boolean;
-  /** Maximum number of files; 1, or 10 with `multiple`, when unset. */
+  /**
+   * Maximum number of files; 1, or 10 with `multiple`, when unset.
+   *
+   * @minimum 1
+   * @maximum 100
+   */
   maxFiles?: number;
-  /** Maximum size per file in bytes. */
+  /**
+   * Maximum size per file in bytes.
+   *
+   * @minimum 1
+   * @maximum 10000000000
+   */
   maxSize?: number;
   /** Controlled list of files. */
   value?: UploadFile[];

@@ -5,8 +5,15 @@
  * the preview in each theme side by side. The state follows into the page's query, so a reload or a shared
  * link opens the same state.
  */
-import { useContext, useEffect, useRef, useState } from 'react';
-import { playgroundCode, playgroundQuery, type PagePlayground, type PlaygroundState, type PlaygroundValue } from '../../core/playground';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  playgroundCode,
+  playgroundQuery,
+  previewProps,
+  type PagePlayground,
+  type PlaygroundState,
+  type PlaygroundValue,
+} from '../../core/playground';
 import { CopyButton } from '../article/CopyButton';
 import { useTheme } from '../state/theme-context';
 import { PlaygroundControls } from './PlaygroundControls';
@@ -38,6 +45,8 @@ export function Playground({ playground }: { readonly playground: PagePlayground
     });
   };
   const code = playgroundCode(playground, state);
+  // What the previews render: the state, with a link's `rel` held safe (render-playground.tsx does the same).
+  const preview = useMemo(() => previewProps(playground, state), [playground, state]);
   const headingId = `playground-${component}-heading`;
   return (
     <section className="playground" aria-labelledby={headingId}>
@@ -65,14 +74,14 @@ export function Playground({ playground }: { readonly playground: PagePlayground
       )}
       {/* The page's own preview stays mounted under the themes' view, so its hydrated root is never thrown away. */}
       <div hidden={allThemes}>
-        <PlaygroundPreview component={component} state={state} html={html} theme={null} />
+        <PlaygroundPreview component={component} state={preview} html={html} theme={null} />
       </div>
       {allThemes ? (
         <ul className="playground__themes" aria-label="The preview in every theme">
           {themes.map((theme) => (
             <li key={theme} className="playground__theme" data-theme={theme}>
               <p className="playground__theme-name">{theme}</p>
-              <PlaygroundPreview component={component} state={state} html="" theme={theme} />
+              <PlaygroundPreview component={component} state={preview} html="" theme={theme} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,14 @@
  * description (docs/playground.md); the props no control adjusts are listed below them.
  */
 import { descriptionParts } from '../../core/components/description-parts';
-import type { FixedProp, PlaygroundControl, PlaygroundState, PlaygroundValue } from '../../core/playground';
+import {
+  MAX_TEXT,
+  numberBounds,
+  type FixedProp,
+  type PlaygroundControl,
+  type PlaygroundState,
+  type PlaygroundValue,
+} from '../../core/playground';
 
 const idOf = (component: string, prop: string) => `playground-${component}-${prop}`.replace(/[^A-Za-z0-9_-]/g, '-');
 
@@ -63,28 +70,34 @@ function ControlInput({
           onChange={(event) => onChange(event.target.checked || control.default !== null ? event.target.checked : undefined)}
         />
       );
-    case 'number':
+    case 'number': {
+      // The bounds the server holds a query to (docs/playground.md): a value typed past them is held at the bound.
+      const { minimum, maximum } = numberBounds(control);
       return (
         <input
           id={id}
           type="number"
           className="playground__field"
           aria-describedby={described}
+          min={minimum}
+          max={maximum}
           value={value === undefined ? '' : String(value)}
           onChange={(event) => {
             const number = event.target.valueAsNumber;
-            onChange(Number.isFinite(number) ? number : undefined);
+            onChange(Number.isFinite(number) ? Math.min(maximum, Math.max(minimum, number)) : undefined);
           }}
         />
       );
+    }
     case 'text':
+    case 'url':
       return (
         <input
           id={id}
-          type="text"
+          type={control.control === 'url' ? 'url' : 'text'}
           className="playground__field"
           aria-describedby={described}
-          maxLength={200}
+          maxLength={Math.min(control.maxLength ?? MAX_TEXT, MAX_TEXT)}
           value={value === undefined ? '' : String(value)}
           // Without a default, an empty field is the prop left out (an empty href would still make a link).
           onChange={(event) => onChange(event.target.value === '' && control.default === null ? undefined : event.target.value)}

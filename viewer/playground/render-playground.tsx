@@ -5,6 +5,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { previewProps } from '../../core/playground';
 import type { PortalView } from '../../core/portal';
 import { EXAMPLE_ROOT_CLASS } from '../examples/example-root';
 import { loadPlaygroundPreview } from './playground-modules';
@@ -14,9 +15,10 @@ import { playgroundIdentifierPrefix } from './playground-root';
 export async function renderPlayground(view: PortalView): Promise<string> {
   if (view.kind !== 'page' || view.playground === undefined) return '';
   const { component, state } = view.playground;
+  const props = previewProps(view.playground, state);
   try {
     const module = await loadPlaygroundPreview(component);
-    const markup = renderToString(createElement(module.default, { ...state }), {
+    const markup = renderToString(createElement(module.default, props), {
       identifierPrefix: playgroundIdentifierPrefix(component, null),
     });
     return `<div class="${EXAMPLE_ROOT_CLASS}">${markup}</div>`;

@@ -17,6 +17,19 @@ describe('prop controls', () => {
     ['onChange', '(value: string) => void', { control: 'none' }],
     ['headingLevel', '2 | 3 | 4', { control: 'none' }],
     ['fit', "'contain' | ('cover' | 'fill')", { control: 'none' }],
+    // Addresses are URL fields; DOM identity and how a link opens are never adjustable (docs/playground.md).
+    ['href', 'string', { control: 'url' }],
+    ['backHref', 'string', { control: 'url' }],
+    ['datasheetUrl', 'string', { control: 'url' }],
+    ['src', 'string', { control: 'url' }],
+    ['id', 'string', { control: 'none' }],
+    ['target', 'string', { control: 'none' }],
+    ['rel', 'string', { control: 'none' }],
+    ['form', 'string', { control: 'none' }],
+    ['labelledBy', 'string', { control: 'none' }],
+    ['aria-labelledby', 'string', { control: 'none' }],
+    ['controls', 'string', { control: 'none' }],
+    ['triggerId', 'string', { control: 'none' }],
   ])('%s: %s', (name, type, expected) => {
     expect(propControl(name, type)).toEqual(expected);
   });
