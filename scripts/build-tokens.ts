@@ -18,6 +18,6 @@ if (loaded.catalogue === null) {
 }
 const files = await loaded.outputs();
 writeTokenPackage(join(dir, 'dist'), files);
-// The brands' typefaces ride in the same package: fonts.css and fonts/*.woff2 (cli/tokens/brand-fonts.ts).
+// The brands' typefaces ride in the same package: fonts.css and fonts/*.woff2 (cli/tokens/brand-fonts-fs.ts).
 const fonts = writeBrandFonts(join(dir, 'dist'));
 console.log(`built @harbor/tokens: ${files.length + fonts.length} files in ${join(dir, 'dist')}`);

@@ -13,13 +13,13 @@ import type { ComponentDoc, ComponentDocsSource, ComponentExample, ComponentExpo
 /** The section whose topics are components. */
 export const COMPONENTS_SECTION = '/components';
 
-/** The header the build gives every props table (cli/content/props-directive.ts), which tells it from other tables. */
+/** The header the build gives every props table (site-build/props-directive.ts), which tells it from other tables. */
 const PROPS_HEADER = ['Name', 'Type', 'Default', 'Required', 'Description'];
 /** `::props{of="Badge"}` on a line of its own: the Markdown copy keeps the directive where the body has the table. */
 const PROPS_DIRECTIVE = /^::props\{of="([^"]+)"\}\s*$/;
 const FENCE = /^\s*(```|~~~)/;
 const IMPORT_LINE = /^import\s+(?:type\s+)?\{[^}]*\}\s+from\s+'@harbor\/[a-z-]+';?$/;
-/** The package the props tables are read from (cli/content/component-types.ts), for pages that show no import line. */
+/** The package the props tables are read from (site-build/component-types.ts), for pages that show no import line. */
 const COMPONENT_PACKAGE = '@harbor/react';
 
 type Element = Extract<ContentNode, { type: 'element' }>;
