@@ -1,7 +1,8 @@
 /**
  * Writes BENCHMARKS.md from one run's results: the machine, every budget with
- * a pass/miss mark, the figures of each area with how they were taken, and
- * what was done to meet the budgets.
+ * a pass/miss mark, and the figures of each area with how they were taken.
+ * It writes figures only: analysis of why a figure is what it is goes stale
+ * with the next run and belongs in docs/performance.md.
  */
 import { SERVER_BUNDLE } from '../core/build/build-output';
 import type { BenchResults, BudgetCheck, SearchFigures } from './bench-results';
@@ -38,36 +39,32 @@ function searchRows(name: string, figures: SearchFigures): (string | number)[] {
   ];
 }
 
-/** Why a budget was missed, from what the bench and the investigation behind it found. */
-function missReason(check: BudgetCheck, r: BenchResults): string {
-  const load = `The 1-minute load average was ${r.machine.loadAverage.start} at the start and ${r.machine.loadAverage.end} at the end on ${r.machine.cpus} cores.`;
+/**
+ * The figures of this run beside a missed budget: the machine's load and the run's own measurements of that area.
+ * Why a budget is missed, and what was tried, is analysis that goes stale with the next run: it lives in
+ * docs/performance.md, not in the generated report.
+ */
+function missFigures(check: BudgetCheck, r: BenchResults): string {
+  const load = `1-minute load average ${r.machine.loadAverage.start} at the start and ${r.machine.loadAverage.end} at the end on ${r.machine.cpus} cores.`;
   switch (check.area) {
     case 'Memory':
-      return [
-        `Nothing leaks: full collections (--trace-gc) leave 24-34 MB of live JavaScript heap after start and after 10,000 to 40,000 requests alike, and the render cache stays inside its 8 MB bound; in this run RSS moved ${range(r.memory.steadyGrowthPercent, ' %')} between the first and second ${r.memory.requests.toLocaleString('en')} requests.`,
-        'What remains of the growth from start is warm-up: a freshly started server has run none of its request code, and serving commits heap pages, optimised code and native buffers. Going further would mean rendering and searching before listening, which moves the growth into "after start" rather than removing it.',
-      ].join(' ');
-    case 'Build':
-      return `The build is one Node process: start-up, Shiki's grammars and two-theme highlighting of every code block, Markdown, validation, the search index, and the atomic write. ${load}`;
+      return `RSS ${range(r.memory.startMb, ' MB')} after start, ${range(r.memory.afterMb, ' MB')} after ${r.memory.requests.toLocaleString('en')} requests; growth between the first and second ${r.memory.requests.toLocaleString('en')} requests ${range(r.memory.steadyGrowthPercent, ' %')}. ${load}`;
     case 'Search': {
       const figures = check.figure.endsWith('shipped content') ? r.search.shipped : r.search.corpus;
-      return `The slowest samples are the first asks of queries with 101 results ('the', 'a', 'to', 'bu', 'button') and of 'focus ring css variable': each result carries an excerpt and highlights cut from the page text, in a JSON body of up to 70 KB. A first ask takes about 1.7 ms of the server's main thread but about 4 ms of its CPU, the rest V8's concurrent marking and background compiler on the second core; a server with the search route alone measured the same (docs/performance.md, "Search answers, 2026-11-26"). ${load} In this run: in-process p95 ${figures.inProcess.matchers[DEFAULT_MATCHER]?.p95Ms} ms, HTTP p95 ${figures.http.p95} ms, p50 ${figures.inProcess.matchers[DEFAULT_MATCHER]?.p50Ms} ms and ${figures.http.p50} ms.`;
+      const inProcess = figures.inProcess.matchers[DEFAULT_MATCHER];
+      return `In-process p50 / p95 ${inProcess?.p50Ms} / ${inProcess?.p95Ms} ms; HTTP p50 / p95 ${figures.http.p50} / ${figures.http.p95} ms, first ask p50 / p95 ${figures.http.firstAsk.p50} / ${figures.http.firstAsk.p95} ms, server CPU ${figures.http.cpuMsPerRequest} ms per request (first ask ${figures.http.firstAskCpuMsPerRequest}). ${load}`;
     }
     case 'Lighthouse': {
       const page = r.lighthouse.pages.find((candidate) => check.figure.startsWith(candidate.page));
-      if (page === undefined) return '';
+      if (page === undefined) return load;
       const audits = page.failing.filter((audit) => check.figure.endsWith(audit.category));
       const failing =
         audits.length === 0
           ? ''
           : `Audits below full marks: ${audits.map((audit) => `\`${audit.id}\` (${audit.runs} of ${page.scores.performance.runs.length} runs)`).join(', ')}. `;
       if (!check.figure.endsWith('performance')) return failing;
-      return `${failing}Total Blocking Time ${range(page.tbtMs, ' ms')}, LCP ${range(page.lcpMs, ' ms')}, Lighthouse CPU benchmark ${range(page.benchmarkIndex)}. What is left on the main thread is React's own work: evaluating the client bundle (263 KB, of which React DOM is 207 KB) in one task, hydration in time slices, then the commit and the effects. Lighthouse counts that time 4x, so when other processes slow this machine's CPU the blocking time passes 200 ms and the score drops; with the machine idle the same pages score 98-100. Going further would mean less JavaScript (a smaller framework than React DOM) or hydrating later than the page load, which only moves the work onto the reader's first interaction.`;
+      return `${failing}Total Blocking Time ${range(page.tbtMs, ' ms')}, LCP ${range(page.lcpMs, ' ms')}, Lighthouse CPU benchmark ${range(page.benchmarkIndex)}. ${load}`;
     }
-    case 'Bytes':
-      return `React 19's runtime alone (the react-dom client, the scheduler, react and the JSX runtime) is about 67 KB gzip of it, measured from the source map, which leaves about 8 KB for the app; here the app's shell, router and this page's view come to about ${Math.round((Number(check.value) - 67) * 10) / 10} KB. Everything else is already a chunk loaded later (the table of section 4). Under the budget needs a smaller runtime (Preact with its React compatibility layer) or pages whose article is not hydrated; neither was tried.`;
-    case 'Server throughput':
-      return `Pages come compressed from the page cache, so what is left per request is the middleware (request id, access log, security headers, authorization from cookies and address) and writing the stored bytes. ${load}`;
     default:
       return load;
   }
@@ -317,7 +314,7 @@ export function renderReport(r: BenchResults): string {
       ]),
     ),
     '',
-    "Lighthouse simulates the phone's CPU as this machine's slowed 4x, so Total Blocking Time, and with it the Performance score, follows the machine's load: its CPU benchmark (Lighthouse's BenchmarkIndex, higher is faster) is in the last column; on this 2-core machine it ranges from about 700 under load to about 2,000 when idle.",
+    "Lighthouse simulates the phone's CPU as this machine's slowed 4x, so Total Blocking Time, and with it the Performance score, follows the machine's load: its CPU benchmark (Lighthouse's BenchmarkIndex, higher is faster) is in the last column, lower when other work loads the machine.",
     '',
   );
   const failing = l.pages.flatMap((page) =>
@@ -427,17 +424,9 @@ export function renderReport(r: BenchResults): string {
   out.push(
     '## What was done to meet the budgets',
     '',
-    `- **Page cache** (server/body-cache.ts, tests/server/page-cache.test.ts). A page's HTML and its page data are a pure function of the viewer class (the route, isAuthorized, isDevMode, the theme, and the build version fixed per process; core's buildPortalData over the app's one bundle). The CSP no longer carries a per-request nonce (the documents hold no inline script; docs/deploy.md 'Cached compressed pages'), so each class's body is rendered once, compressed once in brotli (quality 6) and gzip (level 9) on libuv's thread pool, and served from memory in the encoding the client accepts; an identity client gets the gzip body inflated. The key is the whole render input, so an authorized reader's page never reaches an anonymous one; 404 pages are not kept; the cache is a least-recently-used map bounded at 12 MB of compressed bytes. Search answers are kept the same way per validated query and authorization (4 MB). Before the nonce went, every response differed, so a browser's request cost a fresh gzip of about 90 KB: 352 req/s against 1,138 for the health endpoint (0.31x).`,
-    "- **A server process that gives memory back** (server/process-options.ts, core/portal/portal-data.ts). With Node's defaults the server's RSS grew by 83 % (78.6–87.8) over the first 10,000 mixed requests (97 MB to 177 MB), and by 79 % serving one cached page 10,000 times, although nothing leaked: full collections (--trace-gc) left 24–34 MB of live heap throughout. V8 let the old generation swell to about 60 MB between full collections and kept the pages, and glibc kept freed native memory in one arena per thread. The server now runs with `--optimize-for-size` (V8 collects sooner and grows the heap less) and `MALLOC_ARENA_MAX=2` (the JavaScript runs on one thread); probes: +20 % with the flag alone, +14–18 % with both. The price is paid by search, the most allocation-heavy route, which V8 now collects after more often: in the bench before and after the change, the search API's CPU time per request went from 2.3 to 4.6 ms (425 to 263 req/s at saturation) and HTTP search p95 from 4.7 to 6.8 ms on the shipped content and from 12.7 to 27.8 ms on 10,000 pages, still inside the 10 and 70 ms budgets; page throughput did not move beyond noise. A middle setting (`--heap-growing-percent=20 --max-semi-space-size=2` without `--optimize-for-size`) kept search at about +10 % but left the growth at 21–41 % in probes, so it would miss the budget. Later, once glibc's mmap threshold was fixed (freed compression buffers go back to the system) and search allocated less, `--heap-growing-percent=20 --max-semi-space-size=8` replaced `--optimize-for-size`: in five side-by-side rounds the median 10,000-page search p95 went from 20.6 ms to 10.8 ms, for about 27 MB more RSS at start; the 23 MB that 10,000 requests add did not change, so the growth is a median 19 % of the higher start against 26 % of the lower one (not less memory). Per-request garbage went down too: the navigation and site record, which have only two forms per bundle (anonymous or authorized reader), are now built once and shared (tests/core/portal/portal-data.test.ts holds the sharing to SPEC §2/§6).",
-    '- **Time-sliced hydration** (viewer/entry-client.tsx). `hydrateRoot` runs inside `startTransition`, so React hydrates in slices of a few milliseconds instead of one long task. On the mobile preset the component page went from Total Blocking Time ~450 ms and Performance 88 to TBT ~60–140 ms and Performance 98–100. A click before hydration ends still works: React hydrates synchronously on a discrete event and replays it.',
-    '- **A CLI that loads only what a command needs** (scripts/build-cli.mjs, cli/commands/content.ts, cli/commands/serve.ts). `dist/cli/dsp.js` was one 11 MB file: every Shiki grammar and theme, Markdown, YAML. esbuild now splits dynamic imports into `dist/cli/chunks/`, and the content build is imported when `dsp build`, `dsp content validate` or `dsp serve` runs; the entry is 0.3 MB. `dsp consent parse` went from 2.7–3.0x `node -e 0` to about 1.5x, and `dsp build` of the shipped content from 10–13 s to about 6 s, as it now reads only the grammars the pages use.',
-    "- **A faster `dsp build`** (site-build/shared-pattern-engine.ts, site-build/page-thread.ts, site-build/parse-pages.ts; tests/site-build/shared-pattern-engine.test.ts and build.test.ts). docs/portal.md, Content budgets the build at 5 s for the shipped content and 60 s for 10,000 pages; it took 5.7–6.2 s and 47–64 s. Shiki's Oniguruma engine compiled a new scanner for every grammar rule, 6,822 compilations of 623 distinct patterns on the shipped content; a wrapper engine compiles each pattern once and searches them in order, as vscode-oniguruma itself does for long lines, with identical tokens (checked against the stock engine on every shipped code block and about 230 files of other languages). A worker thread colours code blocks and parses batches of pages while the main thread parses the rest, each result stored by page index, so the output is byte-identical whichever thread did the work (a test compares the bundled, threaded build with the single-thread one). Peak memory fell from 270 to 233 MB on the shipped content.",
-    "- **Code blocks as static markup** (viewer/article/code-html.ts, viewer/article/CodeBlock.tsx, tests/viewer/code-html.test.tsx and .prop.test.ts). The highlighted lines are one HTML string set with `dangerouslySetInnerHTML` instead of a React element per token, the same markup byte for byte (a property test compares it with React's rendering), so the code page has about 470 fewer elements for React to hydrate.",
-    "- **A description for the home page** (viewer/views/home-lead.ts, viewer/document/document-head.ts). Lighthouse SEO on home was 90: `meta-description`. SPEC §2 sets the tag from a page's description text; home has no front matter, so its lead sentence, which it shows under its heading, is now that text. Section overviews keep no tag, as the SPEC gives them empty descriptions: a section page would score 90 on SEO, and none is among the measured pages.",
-    "- **Search answers near the floor** (core/search/plain-text-matches.ts, core/search/plain-bodies.ts, server/answer-cache.ts, server/search-warm-up.ts). The check whether a page body can be searched with a lower-case indexOf copied the body three times (about 130 µs a body, most of a first ask on 10,000 pages); a copy-free check gives the same answer in about 5 µs. The engine reuses its arrays and orders matches from a bitmap; answers are brotli quality 2 made synchronously (gzip only when asked); 48 searches from the index's titles run before the server listens. Side by side with the previous build (`npm run bench:search:http -- --compare`), CPU per search request went from 1.54 to 0.86 ms on the shipped content and the first ask on 10,000 pages from 20 to 11 ms, with byte-identical answers for 968 query variants.",
-    "- **Views as chunks of their own** (viewer/views/view-chunks.ts, server/client-manifest.ts). First-load JS was 89.3 KB counted in full (the old figure, 83.3 KB, left out the five chunks the entry imports, which also loaded one after another). Home, section, page, not-found and the figure components are now separate chunks, preloaded by the document for its own view; the mobile navigation and the cookie registry load later; the stylesheet comes before the preloads. Live examples hydrate as a transition: the component page's Total Blocking Time went from about 440 to 140 ms in Lighthouse.",
-    "- **Build caches** (site-build/highlight-cache.ts, site-build/component-types-cache.ts). Shiki's colours and the examples' type-check are kept in node_modules/.cache keyed by their inputs and the tools' own code and versions, so a build with unchanged code blocks and examples skips them; the bench's first build of each content runs with the caches emptied (the cold column of section 3).",
-    `- **Budgets with room to spare, left alone:** the HTML of the component page is ${r.bytes.pages.find((page) => page.page === 'component')?.html.gzipKb} KB gzip of a ${BUDGETS.componentHtmlGzipKb} KB budget, although the hydration data repeats the whole navigation that the HTML also renders; search is well under its budgets and faster than MiniSearch on the corpus.`,
+    'The decisions behind these figures, each with its reason, are in docs/performance.md (Decisions) and docs/decisions/; this file holds only the figures of this run.',
+    '',
+    `- **Budgets with room to spare:** the HTML of the component page is ${r.bytes.pages.find((page) => page.page === 'component')?.html.gzipKb} KB gzip of a ${BUDGETS.componentHtmlGzipKb} KB budget.`,
     '',
   );
   if (r.mcp !== undefined) {
@@ -470,11 +459,11 @@ export function renderReport(r: BenchResults): string {
   }
   if (misses.length > 0) {
     out.push(
-      '## What stands in the way of the missed budgets',
+      "## The missed budgets, with this run's figures",
       '',
       ...misses.map(
         (check) =>
-          `- **${check.area}, ${check.figure}: ${check.value}${check.unit === '' ? '' : ` ${check.unit}`}** against ${check.budget}${check.unit === '' ? '' : ` ${check.unit}`}. ${missReason(check, r)}`,
+          `- **${check.area}, ${check.figure}: ${check.value}${check.unit === '' ? '' : ` ${check.unit}`}** against ${check.budget}${check.unit === '' ? '' : ` ${check.unit}`}. ${missFigures(check, r)}`,
       ),
       '',
     );

@@ -196,7 +196,7 @@ describe('§6 llms.txt and llms-full.txt list what the reader may read', () => {
   });
 });
 
-describe('§2 Route shapes: the application root /_app is the layout, not a page (docs/app-root.md)', () => {
+describe('§2 Route shapes: the application root /_app is the layout, not a page (docs/decisions/0017-app-root-not-a-route.md)', () => {
   it('answers /_app and /designsystem/_app, and their Markdown copy, with 404 for every reader', async () => {
     for (const app of [anonymous, authorized]) {
       for (const path of ['/_app', '/designsystem/_app', '/designsystem/_app.md']) {
