@@ -3,8 +3,8 @@
  * are a typo or two away from a query token. The budget grows with the
  * word, as readers' typos do: none below 4 letters, one edit from 4, two
  * from 8 (the rule DocSearch's engine applies), transpositions counting as one
- * edit. Dependency-free: a fuse.js matcher that gave the same one-edit results
- * was removed, as this one answered 5 to 7 times faster (docs/architecture.md).
+ * edit. Dependency-free: a fuse.js matcher gives the same one-edit results
+ * and this one answers 5 to 7 times faster (docs/decisions/0013-one-typo-matcher.md).
  * The engine still takes the matcher as a parameter, so a test can swap it.
  */
 

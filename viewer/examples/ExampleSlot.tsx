@@ -6,8 +6,8 @@
  *
  * Not React.lazy behind a Suspense boundary: a boundary still waiting for
  * its code while hydration runs is thrown away if any update reaches it
- * first, and React then renders it afresh, empty (the example's server
- * markup was lost below the first figure of a page).
+ * first, and React then renders it afresh, empty (an example's server
+ * markup below the first figure of a page would be lost).
  */
 import type { ExampleNode } from '../../core/bundle/content-node';
 import { createChunkSlot } from '../article/figure-slot';

@@ -14,7 +14,7 @@ import { useScrollLock } from '../state/use-scroll-lock';
 import { whenIdle } from '../state/when-idle';
 import { DevModeToggle } from '../controls/DevModeToggle';
 import { ThemeSwitcher } from '../controls/ThemeSwitcher';
-// Its styles stay in the first stylesheet, where they were before the navigation became a chunk.
+// Its styles stay in the first stylesheet although the drawer is a chunk: opening it never waits for its CSS.
 import '../navigation/mobile-navigation.css';
 import './drawer.css';
 

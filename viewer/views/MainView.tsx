@@ -1,6 +1,6 @@
 /** The main content of the current view: home, a section overview, a page, 'Not authorized' or not found. */
 // The styles of the views that load as chunks of their own (view-chunks.ts) stay in the first stylesheet,
-// in the order they had when the views were part of it: no view waits for its CSS, and nothing shifts.
+// in this order: no view waits for its CSS, and nothing shifts.
 import '../page/page-wayfinding.css';
 import '../page/tab-navigation.css';
 import '../article/code-block.css';

@@ -56,8 +56,8 @@ describe('search excerpts (properties)', () => {
   });
 
   it('shows at least one match in every excerpt, also when the body has no space before its first match', () => {
-    // Words joined by '-' and '😀' only: a first match past the 60-unit lead with no space before it
-    // once gave a cut at -1 and a lone '…' (core/search/search-highlights.ts, cutBefore).
+    // Words joined by '-' and '😀' only: a first match past the 60-unit lead with no space before it is the case
+    // where a cut at -1 would give a lone '…' (core/search/search-highlights.ts, cutBefore).
     const unspaced = fc
       .array(fc.tuple(word, fc.constantFrom('-', '😀')), { minLength: 10, maxLength: 40 })
       .map((parts) => parts.map(([w, s]) => w + s).join(''));
