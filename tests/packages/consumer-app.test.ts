@@ -17,7 +17,6 @@ import {
   builtFiles,
   createConsumerApp,
   type PackedPackage,
-  packWorkspaces,
   REPO_ROOT,
   run,
   tempDir,
@@ -28,16 +27,18 @@ import {
 import { packageProblems, PRIMARY_ACTION_VARIABLE, tokenProblems } from './support/package-audit';
 import { installedHarborPackages } from './support/install-lines';
 import { serveFolder } from './support/static-server';
+import { packedWorkspaces } from './support/packed-once';
 
 const SETUP_TIMEOUT_MS = 900_000;
 let tarballs = '';
 let packs: PackedPackage[] = [];
 let app = '';
+let unpacked = '';
 
-beforeAll(() => {
-  tarballs = tempDir('harbor-tarballs-');
-  packs = packWorkspaces(tarballs).filter((pack) => pack.name.startsWith('@harbor/'));
+beforeAll(async () => {
+  ({ dir: tarballs, packs } = await packedWorkspaces());
   app = createConsumerApp(packs, tarballs);
+  unpacked = tempDir('harbor-unpacked-');
 }, SETUP_TIMEOUT_MS);
 
 describe('npm pack --workspaces gives the packages the content tells readers to install', () => {
@@ -49,9 +50,7 @@ describe('npm pack --workspaces gives the packages the content tells readers to 
 
   it('ships no TypeScript source, imports no stylesheet from JavaScript, and exports its declarations', () => {
     const problems = packs.flatMap((pack) =>
-      packageProblems(unpack(join(tarballs, pack.filename), join(tarballs, 'unpacked', pack.filename))).map(
-        (problem) => `${pack.name} ${problem}`,
-      ),
+      packageProblems(unpack(join(tarballs, pack.filename), join(unpacked, pack.filename))).map((problem) => `${pack.name} ${problem}`),
     );
     expect(problems).toEqual([]);
   });
@@ -211,5 +210,5 @@ describe('Vite builds a Button-only app, and Chromium shows the theme colours', 
 });
 
 afterAll(() => {
-  for (const dir of [app, tarballs]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [app, unpacked]) if (dir) rmSync(dir, { recursive: true, force: true });
 }, SETUP_TIMEOUT_MS);

@@ -1,12 +1,13 @@
 /**
  * The shipped portal for server tests: the real content build of content/
- * (site-build/build-content.ts), core's search index and engine, and the
+ * (site-build/build-content.ts, made once per change: tests/support/shipped-content-cache.ts), core's search index and engine, and the
  * viewer's real server render, so what the tests see is what readers get.
  */
 import { resolve } from 'node:path';
-import { buildContent } from '../../site-build/build-content';
+import { shippedContentFiles } from '../support/shipped-content-cache';
+import { REPO_ROOT } from '../support/build-cache';
 import type { ContentBundle, PageRecord } from '../../core/bundle';
-import { buildSearchIndex, createSearchEngine, type SearchIndex } from '../../core/search';
+import { createSearchEngine, type SearchIndex } from '../../core/search';
 import type { SearchDocument } from '../../core/search/search-document';
 import { createApp, type AppConfig, type AppOptions } from '../../server/app';
 import { DEFAULT_TRUSTED_PROXIES } from '../../core/auth';
@@ -23,14 +24,11 @@ export interface ShippedPortal {
 
 let shipped: Promise<ShippedPortal> | undefined;
 
-/** Builds content/ once per test file (about 8 s: Shiki highlights every code block). */
+/** The shipped content's build (tests/support/shipped-content-cache.ts), read through JSON as the server reads it. */
 export function loadShippedPortal(): Promise<ShippedPortal> {
-  shipped ??= buildContent(CONTENT_DIR).then((build) => {
-    if (build.bundle === null) throw new Error(`the shipped content does not build: ${build.issues.length} problems`);
-    // Through JSON, as the server reads them from .data.
-    const bundle = JSON.parse(JSON.stringify(build.bundle)) as ContentBundle;
-    const searchIndex = JSON.parse(JSON.stringify(buildSearchIndex(build.searchDocuments, build.searchSynonyms))) as SearchIndex;
-    return { bundle, searchIndex, searchDocuments: build.searchDocuments };
+  shipped ??= shippedContentFiles(REPO_ROOT).then(({ bundleText, searchIndexText }) => {
+    const searchIndex = JSON.parse(searchIndexText) as SearchIndex;
+    return { bundle: JSON.parse(bundleText) as ContentBundle, searchIndex, searchDocuments: searchIndex.documents };
   });
   return shipped;
 }

@@ -1,15 +1,12 @@
 /**
- * The real portal on disk and on a socket, for tests that go through HTTP:
- * the shipped content built into a data folder (site-build, cached across
- * test files by shipped-content-cache.ts), the client
- * built with Vite into a temporary folder (dist/client is left alone), and
- * server/start-server on 127.0.0.1 port 0 with configuration read from an
- * environment, as main.ts does. Used by the browser tests' global setup and
- * by tests/reliability.
+ * The real portal on disk and on a socket, for tests that go through HTTP: the shipped content's data folder and
+ * the Vite-built client (dist/client is left alone), each made once per change of its inputs and shared by every
+ * tier of a run (build-cache.ts), and server/start-server on 127.0.0.1 port 0 with configuration read from an
+ * environment, as main.ts does. Used by the browser tests' global setup, tests/reliability and tests/deploy.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { build as viteBuild } from 'vite';
 import { DEFAULT_TOKENS_DIR, EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
 import type { ContentBundle } from '../../core/bundle';
@@ -19,18 +16,19 @@ import { createServerLog } from '../../server/server-log';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { renderDocument } from '../../viewer/entry-server';
 import { writeExampleModules } from '../../site-build/write-examples-fs';
-import { shippedContentFiles } from './shipped-content-cache';
+import { CONTENT_INPUTS, shippedContentDir } from './shipped-content-cache';
+import { cachedBuild, inputsKey, REPO_ROOT } from './build-cache';
 import { loadTokens } from '../../cli/tokens/load-tokens';
 import { portalTokenFiles } from '../../cli/tokens/portal-token-files';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = REPO_ROOT;
 
 export interface PortalFiles {
-  /** Holds data/ and client/; removed by removePortalFiles. */
+  /** The test's own temporary folder; removed by removePortalFiles. */
   readonly workDir: string;
-  /** content.json and search-index.json, as `dsp build` writes them. */
+  /** content.json, search-index.json and tokens/, as `dsp build` writes them; shared, read-only. */
   readonly dataDir: string;
-  /** The Vite build: .vite/manifest.json and assets/. */
+  /** The Vite build: .vite/manifest.json and assets/ (with source maps); shared, read-only. */
   readonly clientDir: string;
   readonly bundle: ContentBundle;
   readonly searchIndex: SearchIndex;
@@ -39,50 +37,71 @@ export interface PortalFiles {
 export interface PortalFilesOptions {
   /** Where the temporary folder goes (default the OS temp folder). */
   readonly parentDir?: string;
-  /** Build the client with source maps, so tests can check them too. */
-  readonly sourcemap?: boolean;
   /** Build the client at all (default true); without it the pages render but load no script. */
   readonly client?: boolean;
+  /** Copy the client into `workDir`, for a test that writes beside it (default false: the shared build). */
+  readonly writableClient?: boolean;
 }
 
-/** Builds the shipped content (cached, shipped-content-cache.ts) and the client into a new temporary folder. */
+/** The client's inputs beyond the content's: the viewer, the packages it bundles, and Vite's configuration. */
+const CLIENT_INPUTS = [...CONTENT_INPUTS, 'viewer', 'icons', 'motion', 'vite.config.ts', 'tsconfig.json', 'scripts/workspace-sources.mjs'];
+
+/**
+ * The data folder as `dsp build` writes it (content.json, search-index.json and the token files of
+ * /designsystem/tokens/), made once per change of its inputs (build-cache.ts).
+ */
+function portalData(): Promise<string> {
+  return cachedBuild('data', inputsKey(CONTENT_INPUTS), async (dir) => {
+    const content = await shippedContentDir(ROOT);
+    for (const name of ['content.json', 'search-index.json']) copyFileSync(join(content, name), join(dir, name));
+    const tokens = await loadTokens(join(ROOT, DEFAULT_TOKENS_DIR));
+    mkdirSync(join(dir, 'tokens'));
+    for (const file of portalTokenFiles(tokens.catalogue?.themes ?? [], await tokens.outputs()))
+      writeFileSync(join(dir, file.name), file.text);
+  });
+}
+
+/**
+ * The client as `vite build` makes it, with source maps (the leak test reads them; they change no behaviour), made
+ * once per change of its inputs. The live examples' modules are written first: the client bundles them.
+ */
+function portalClient(bundle: ContentBundle): Promise<string> {
+  return cachedBuild('client', inputsKey(CLIENT_INPUTS), async (dir) => {
+    writeExampleModules(bundle, join(ROOT, EXAMPLES_OUTPUT_DIR));
+    await viteBuild({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: dir, emptyOutDir: true, sourcemap: true },
+    });
+  });
+}
+
+/**
+ * The shipped portal (the content's data folder and the client), from the build cache, behind a new temporary
+ * folder that is the test's own. The data and client folders are shared with every other test of the run:
+ * read them, never write into them; a test that needs other data writes it under `workDir`.
+ */
 export async function buildPortalFiles(options: PortalFilesOptions = {}): Promise<PortalFiles> {
   const parentDir = options.parentDir ?? tmpdir();
   mkdirSync(parentDir, { recursive: true });
   const workDir = mkdtempSync(join(parentDir, 'harbor-portal-'));
-  const dataDir = join(workDir, 'data');
-  const clientDir = join(workDir, 'client');
-  mkdirSync(dataDir);
-
-  const { bundleText, searchIndexText } = await shippedContentFiles(ROOT);
-  writeFileSync(join(dataDir, 'content.json'), bundleText);
-  writeFileSync(join(dataDir, 'search-index.json'), searchIndexText);
-  // The token files of /designsystem/tokens/, as `dsp build` writes them.
-  const tokens = await loadTokens(join(ROOT, DEFAULT_TOKENS_DIR));
-  mkdirSync(join(dataDir, 'tokens'));
-  for (const file of portalTokenFiles(tokens.catalogue?.themes ?? [], await tokens.outputs()))
-    writeFileSync(join(dataDir, file.name), file.text);
-
-  // As `npm run build:content` does: the client build and the server's rendering load each live example's module from there.
-  writeExampleModules(JSON.parse(bundleText) as ContentBundle, join(ROOT, EXAMPLES_OUTPUT_DIR));
-  if (options.client !== false) await buildClient(clientDir, options.sourcemap === true);
-  // Through JSON, as the server reads them.
+  const dataDir = await portalData();
+  const bundleText = readFileSync(join(dataDir, 'content.json'), 'utf8');
+  const bundle = JSON.parse(bundleText) as ContentBundle;
+  // The server's rendering loads each live example's module from the generated folder, as after `npm run build:content`.
+  writeExampleModules(bundle, join(ROOT, EXAMPLES_OUTPUT_DIR));
+  let clientDir = join(workDir, 'client');
+  if (options.client === false) mkdirSync(clientDir);
+  else if (options.writableClient === true) cpSync(await portalClient(bundle), clientDir, { recursive: true });
+  else clientDir = await portalClient(bundle);
   return {
     workDir,
     dataDir,
     clientDir,
-    bundle: JSON.parse(bundleText) as ContentBundle,
-    searchIndex: JSON.parse(searchIndexText) as SearchIndex,
+    bundle,
+    searchIndex: JSON.parse(readFileSync(join(dataDir, 'search-index.json'), 'utf8')) as SearchIndex,
   };
-}
-
-async function buildClient(clientDir: string, sourcemap: boolean): Promise<void> {
-  await viteBuild({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true, ...(sourcemap ? { sourcemap: true } : {}) },
-  });
 }
 
 export function removePortalFiles(files: PortalFiles): void {

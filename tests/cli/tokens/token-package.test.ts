@@ -1,6 +1,6 @@
 /**
  * @harbor/tokens as a team gets it: `npm run build:tokens` stops on a bad
- * token with its place in the source; `npm pack -w tokens` ships exactly the
+ * token with its place in the source; `npm pack` ships exactly the
  * built files (no DTCG source, no TypeScript), and the installed tarball
  * imports in plain Node and type-checks under `tsc --strict`.
  */
@@ -14,6 +14,7 @@ import { writeBrandFonts } from '../../../cli/tokens/brand-fonts-fs';
 import { buildTokens } from '../../../cli/tokens/token-build';
 import { readTokenFiles } from '../../../cli/tokens/tokens-fs';
 import { brokenTokens, positionOf, SHIPPED_TOKENS } from './broken-tokens';
+import { packedWorkspaces } from '../../packages/support/packed-once';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -58,10 +59,9 @@ describe('the @harbor/tokens package', () => {
   }, 120_000);
 
   it('packs exactly the built files, installs from the tarball, imports in Node and type-checks', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'harbor-tokens-pack-'));
-    const packed = await attempt(npm, ['pack', '-w', 'tokens', '--pack-destination', out, '--json'], ROOT);
-    expect(packed.code, packed.stderr).toBe(0);
-    const [summary] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+    // The run's one pack of the workspaces (tests/packages/support/packed-once.ts).
+    const { dir: out, packs } = await packedWorkspaces();
+    const summary = packs.find((pack) => pack.name === '@harbor/tokens');
     const shipped = (summary?.files ?? []).map((file) => file.path).sort();
     expect(shipped).toEqual(await expectedFiles());
     expect(shipped.filter((path) => path.endsWith('.tokens.json') || (path.endsWith('.ts') && !path.endsWith('.d.ts')))).toEqual([]);

@@ -5,16 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../../site-build/build-content';
-import { buildSearchIndex, createSearchEngine, type SearchEngine, type SearchSection } from '../../../core/search';
+import { shippedContentFiles } from '../../support/shipped-content-cache';
+import { createSearchEngine, type SearchEngine, type SearchIndex, type SearchSection } from '../../../core/search';
 
 const BUILD_TIMEOUT_MS = 240_000;
 let engine: SearchEngine;
 
 beforeAll(async () => {
-  const build = await buildContent('content');
+  const index = JSON.parse((await shippedContentFiles(process.cwd())).searchIndexText) as SearchIndex;
   const sections = (JSON.parse(readFileSync('content/site.json', 'utf8')) as { sections: SearchSection[] }).sections;
-  engine = createSearchEngine(buildSearchIndex(build.searchDocuments), sections);
+  engine = createSearchEngine(index, sections);
 }, BUILD_TIMEOUT_MS);
 
 describe('search: the Design tokens page answers "token"', () => {

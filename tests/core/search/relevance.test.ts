@@ -9,13 +9,13 @@
  * each kind, and no query of either set finds nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../../site-build/build-content';
+import { shippedContentFiles } from '../../support/shipped-content-cache';
 import { readFileSync } from 'node:fs';
 import {
-  buildSearchIndex,
   createEditDistanceTypoMatcher,
   createSearchEngine,
   type SearchEngine,
+  type SearchIndex,
   type SearchSection,
 } from '../../../core/search';
 import { BLIND_QUERIES, type QueryKind } from './blind-queries';
@@ -28,9 +28,8 @@ let engine: SearchEngine;
 let routes: Set<string>;
 
 beforeAll(async () => {
-  const build = await buildContent('content');
-  const index = buildSearchIndex(build.searchDocuments, build.searchSynonyms);
-  routes = new Set(build.searchDocuments.map((document) => document.route));
+  const index = JSON.parse((await shippedContentFiles(process.cwd())).searchIndexText) as SearchIndex;
+  routes = new Set(index.documents.map((document) => document.route));
   const sections = (JSON.parse(readFileSync('content/site.json', 'utf8')) as { sections: SearchSection[] }).sections;
   engine = createSearchEngine(index, sections, { typoMatcher: createEditDistanceTypoMatcher });
 }, BUILD_TIMEOUT_MS);

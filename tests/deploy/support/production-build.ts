@@ -2,17 +2,18 @@
  * The production build the deploy tests run, in a temporary folder laid out
  * as a deployment is: the shipped content built as `dsp build` writes it
  * (data/), the Vite client build (client/), and the server bundle of
- * scripts/build-server.mjs in app/dist/server/main.js, with app/dist/client
+ * scripts/build-server.mjs in app/dist/server/main.js (each made once per change of its inputs), with app/dist/client
  * pointing at the client build and app/node_modules at the repository's
  * packages (the bundle leaves them external). Every replica runs from app/.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { SERVER_BUNDLE } from '../../../core/build/build-output';
 import { CLIENT_BUILD_DIR } from '../../../core/build/build-output';
 import { ASSETS_DIRECTORY } from '../../../core/site';
+import { cachedBuild, inputsKey } from '../../support/build-cache';
 import { buildPortalFiles, removePortalFiles, ROOT, type PortalFiles } from '../../support/real-portal';
 
 export interface ProductionBuild {
@@ -24,6 +25,29 @@ export interface ProductionBuild {
   readonly assetsDir: string;
 }
 
+/** The server bundle's inputs: what scripts/build-server.mjs bundles, and the lockfile of what it leaves external. */
+const SERVER_INPUTS = [
+  'content',
+  'server',
+  'core',
+  'viewer',
+  'ui',
+  'icons',
+  'motion',
+  'tokens',
+  'site-build',
+  'cli',
+  'scripts',
+  'package-lock.json',
+];
+
+/** scripts/build-server.mjs's bundle, made once per change of its inputs (tests/support/build-cache.ts). */
+function serverBundleBuild(): Promise<string> {
+  return cachedBuild('server', inputsKey(SERVER_INPUTS), async (dir) => {
+    await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/build-server.mjs'), '--outfile', join(dir, 'main.js')], { cwd: ROOT });
+  });
+}
+
 export async function buildForProduction(): Promise<ProductionBuild> {
   const files = await buildPortalFiles();
   const appDir = join(files.workDir, 'app');
@@ -31,7 +55,10 @@ export async function buildForProduction(): Promise<ProductionBuild> {
   mkdirSync(join(appDir, 'dist'), { recursive: true });
   symlinkSync(files.clientDir, join(appDir, CLIENT_BUILD_DIR));
   symlinkSync(join(ROOT, 'node_modules'), join(appDir, 'node_modules'));
-  await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/build-server.mjs'), '--outfile', serverBundle], { cwd: ROOT });
+  mkdirSync(dirname(serverBundle), { recursive: true });
+  const built = await serverBundleBuild();
+  copyFileSync(join(built, 'main.js'), serverBundle);
+  copyFileSync(join(built, 'main.js.map'), `${serverBundle}.map`);
   return { files, appDir, serverBundle, assetsDir: join(files.clientDir, ASSETS_DIRECTORY) };
 }
 

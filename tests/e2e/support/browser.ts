@@ -7,14 +7,17 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { expect, inject } from 'vitest';
 import { COOKIE_WRITES_SETTLED_ATTRIBUTE } from '../../../viewer/cookies/lazy-cookies';
 import { CONDITION_TIMEOUT_MS } from '../../support/condition-timeout';
+import { CHROMIUM_OPTIONS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/** Connects to the run's Chromium; closing the connection closes this file's contexts, not the browser. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** The portal's base URL, e.g. http://127.0.0.1:41234/designsystem. */

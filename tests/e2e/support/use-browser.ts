@@ -1,12 +1,12 @@
-/** One Chromium per test file, closed after it; each test opens its own context. */
+/** The run's one Chromium (started by global-setup.ts), connected to once per test file; each test opens its own context. */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -23,6 +23,8 @@ export interface PackedPackage {
   readonly filename: string;
   readonly size: number;
   readonly unpackedSize: number;
+  /** Every file in the tarball. */
+  readonly files: readonly { readonly path: string }[];
 }
 
 /** npm variables of a surrounding `npm run` would steer the app's npm (workspaces, prefix); keep only cache and registry. */
