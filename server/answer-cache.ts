@@ -9,8 +9,8 @@
  * average, 70 KB for 'the'), quality 0 takes less than half the time of
  * quality 2 for about 3 % more bytes (about 31 % of the JSON against 28 %),
  * and so it does on the largest answers, the ones that decide the 95th
- * percentile. The page levels (brotli 6 and gzip 9 on libuv's thread pool)
- * cost several times more an answer, a third of it the stream machinery.
+ * percentile. The page level (brotli 6 on libuv's thread pool, body-cache.ts)
+ * costs several times more an answer, a third of it the stream machinery.
  * A gzip copy is made only when a reader without brotli asks (from the brotli
  * one), and then kept beside it; a reader without either gets the JSON
  * decompressed.
