@@ -25,7 +25,7 @@ export function httpGet(url: string, headers: Record<string, string> = {}): Prom
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       // A kept-alive connection the server closed for idleness just as this request went out on it
       // (Node's keepAliveTimeout, 5 s): a GET is safe to send again, on a new connection (the pattern
-      // Node's documentation gives for request.reusedSocket). A full bench died of it once, after MCP.
+      // Node's documentation gives for request.reusedSocket). Without it a pause between bench steps can end the bench.
       if (outgoing.reusedSocket && error.code === 'ECONNRESET') httpGet(url, headers).then(resolveAnswer, rejectAnswer);
       else rejectAnswer(error);
     });
