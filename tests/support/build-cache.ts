@@ -50,7 +50,7 @@ const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSl
 
 /**
  * The folder of the build `name` for inputs hashing to `key`, made by `build` into an empty folder when no run has
- * made it yet. Older builds of the same name are removed: their sources no longer exist.
+ * made it yet. Older builds of the same name are removed: they were made from other sources than the current ones.
  */
 export async function cachedBuild(name: string, key: string, build: (dir: string) => Promise<void>): Promise<string> {
   mkdirSync(CACHE_ROOT, { recursive: true });
