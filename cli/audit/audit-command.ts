@@ -6,9 +6,11 @@
  * usage errors, bad registry or baseline files, and pages that cannot be
  * audited (not http or https, unreachable, never loaded, no Chromium).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
+  escapeJsonText,
+  escapeTerminalText,
   formatJsonPath,
   isFailing,
   parseAuditConsent,
@@ -20,10 +22,11 @@ import {
 import { createCookieRegistry, findCookieByKey, isCookieNameToken, storageRegistry } from '../../core/cookies';
 import type { Issue } from '../../core/result';
 import { BASE_PATH, defaultSiteConfig } from '../../core/site';
-import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
+import { ExitCode, type CliIO, type CommandState } from '../io';
 import { jsonIssue } from '../json-issues';
 import { buildAuditReport } from './audit-report';
 import { formatAuditMarkdown, formatAuditText } from './audit-report-text';
+import { BASELINE_LIMIT_BYTES, REGISTRY_LIMIT_BYTES, readBoundedTextFile } from './bounded-file';
 import { findChromium } from './chromium-path-fs';
 
 function consentOption(value: string): readonly AuditConsent[] {
@@ -75,6 +78,12 @@ interface AuditOptions {
   strict: boolean;
   baseline?: string;
   writeBaseline?: string;
+  allowPrivateNetwork: boolean;
+}
+
+/** The JSON document on stdout, with what a page wrote escaped where JSON.stringify leaves it raw. */
+function writeJson(io: CliIO, value: unknown): void {
+  io.stdout(`${escapeJsonText(JSON.stringify(value, null, 2))}\n`);
 }
 
 // host, host:port or host/path typed without a scheme: 'localhost:3000', 'example.ch/x'.
@@ -115,19 +124,16 @@ function failureArgument(code: string): string | undefined {
   return '<url>';
 }
 
-/** Reads a JSON file the audit takes, or the issue that stops it (exit 2). */
+/** Reads a JSON file the audit takes within its size limit, or the issue that stops it (exit 2). */
 function readJsonFile<T>(
   file: string,
   code: string,
+  [option, limitBytes]: [string, number],
   parse: (text: string) => { ok: true; value: T } | { ok: false; issues: readonly Issue[] },
 ): T | Issue[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    return [{ code, message: `${file}: cannot read it (${(error as Error).message.split('\n')[0]})` }];
-  }
-  const parsed = parse(text);
+  const read = readBoundedTextFile(file, option, limitBytes);
+  if ('error' in read) return [{ code, message: read.error }];
+  const parsed = parse(read.text);
   if (parsed.ok) return parsed.value;
   // The JSON path as people write it (cookies[2].category) is the field the document names.
   return parsed.issues.map((issue) => ({
@@ -176,6 +182,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       30_000,
     )
     .option(
+      '--allow-private-network',
+      'follow requests to loopback, link-local and private addresses other than the audited service (reported either way)',
+      false,
+    )
+    .option(
       '--brand-prefix <prefix>',
       'the brand prefix of registry names such as {prefix}_EU',
       brandPrefixOption,
@@ -196,20 +207,22 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       const stop = (...issues: Issue[]) => {
         state.exitCode = ExitCode.usage;
         if (options.json) writeJson(io, { url: text, issues: issues.map((issue) => jsonIssue(issue, failureArgument(issue.code))) });
-        else io.stderr(issues.map((issue) => `error: ${issue.message}\n`).join(''));
+        else io.stderr(issues.map((issue) => `error: ${escapeTerminalText(issue.message)}\n`).join(''));
       };
       const url = auditUrl(text);
       if (!(url instanceof URL)) return stop(url);
       const builtIn = createCookieRegistry({ ...defaultSiteConfig, brandPrefix: options.brandPrefix });
       let declared: RegistryFile = { cookies: [], storage: [] };
       if (options.registry !== undefined) {
-        const read = readJsonFile(options.registry, 'audit.badRegistry', (content) => parseRegistryFileText(content, builtIn));
+        const read = readJsonFile(options.registry, 'audit.badRegistry', ['--registry', REGISTRY_LIMIT_BYTES], (content) =>
+          parseRegistryFileText(content, builtIn),
+        );
         if (Array.isArray(read)) return stop(...read);
         declared = read;
       }
       let baseline: ReadonlySet<string> | undefined;
       if (options.baseline !== undefined) {
-        const read = readJsonFile(options.baseline, 'audit.badBaseline', (content) => {
+        const read = readJsonFile(options.baseline, 'audit.badBaseline', ['--baseline', BASELINE_LIMIT_BYTES], (content) => {
           try {
             return parseBaseline(JSON.parse(content));
           } catch (error) {
@@ -240,6 +253,7 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         clicks: options.click,
         consentCookie,
         consentTsCookie,
+        allowPrivateNetwork: options.allowPrivateNetwork,
       });
       if (!observed.ok) return stop(observed.issues[0] ?? { code: 'audit.failed', message: `could not audit ${url.href}` });
 

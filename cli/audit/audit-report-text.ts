@@ -2,9 +2,29 @@
  * The report of `dsp cookies audit` as text and as Markdown a CI job can
  * attach: the distinct problems first, each with its states, writer and fix,
  * then a table per consent state with the page's final URL and status.
+ * Every string of the report is escaped before it is laid out (the page
+ * chose its cookie names, storage keys and URLs): for a terminal, or as
+ * Markdown text.
  */
-import { describeAuditConsent, describeLifetime, type AuditProblem, type WriteSource } from '../../core/cookie-audit';
+import {
+  describeAuditConsent,
+  describeLifetime,
+  escapeMarkdownText,
+  escapeTerminalText,
+  type AuditProblem,
+  type WriteSource,
+} from '../../core/cookie-audit';
 import type { AuditReport, ReportCookie, ReportState } from './audit-report';
+
+/** The report with every string passed through `escape`; numbers, booleans and nulls as they are. */
+function escapeStrings<T>(value: T, escapeText: (text: string) => string): T {
+  if (typeof value === 'string') return escapeText(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => escapeStrings(item, escapeText)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, escapeStrings(item, escapeText)])) as T;
+  }
+  return value;
+}
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
@@ -64,11 +84,16 @@ function problemLines(problem: AuditProblem): string[] {
 function pageLine(state: ReportState): string {
   const parts = [`page: ${state.url ?? 'none'}`, state.status === null ? 'no HTTP status' : `HTTP ${state.status}`];
   if (state.networkBusy) parts.push('network never idle');
+  if (state.partial !== null) parts.push('partial: the watchdog closed the page');
   for (const click of state.clicks) parts.push(`${click.clicked ? 'clicked' : 'not found'} ${click.selector}`);
+  for (const request of state.privateNetwork) {
+    parts.push(`${request.followed ? 'followed' : 'not followed'}: ${request.url} (private address ${request.address})`);
+  }
   return parts.join(', ');
 }
 
-export function formatAuditText(report: AuditReport): string {
+export function formatAuditText(unescaped: AuditReport): string {
+  const report = escapeStrings(unescaped, escapeTerminalText);
   const problems =
     report.problems.length === 0
       ? 'no problems'
@@ -99,23 +124,20 @@ export function formatAuditText(report: AuditReport): string {
   return `${[problems, ...blocks, summaryLine(report)].join('\n\n')}\n`;
 }
 
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-
-export function formatAuditMarkdown(report: AuditReport): string {
+export function formatAuditMarkdown(unescaped: AuditReport): string {
+  const report = escapeStrings(unescaped, escapeMarkdownText);
   const lines = [`# Cookie audit of ${report.url}`, '', `**${summaryLine(report)}.**`];
   if (report.problems.length > 0) {
     lines.push('', '| Severity | Kind | Cookie | States | Writer | Fix |', '|---|---|---|---|---|---|');
     for (const problem of report.problems) {
       const known = problem.baseline === 'known' ? ' (in baseline)' : '';
       lines.push(
-        `| ${problem.severity}${known} | ${problem.kind} | \`${cell(problem.cookie)}\` | ${problem.states.join(', ')} | ${cell(describeWriter(problem.source))} | ${cell(problem.fix)} |`,
+        `| ${problem.severity}${known} | ${problem.kind} | ${problem.cookie} | ${problem.states.join(', ')} | ${describeWriter(problem.source)} | ${problem.fix} |`,
       );
     }
   }
   for (const state of report.states) {
-    lines.push('', `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`, '', cell(pageLine(state)), '');
+    lines.push('', `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`, '', pageLine(state), '');
     if (state.cookies.length + state.storage.length === 0) {
       lines.push('No cookies and no storage keys.');
       continue;
@@ -123,12 +145,12 @@ export function formatAuditMarkdown(report: AuditReport): string {
     lines.push('| Name | Source | Lifetime | Path and flags | Verdict |', '|---|---|---|---|---|');
     for (const cookie of state.cookies) {
       lines.push(
-        `| \`${cell(cookie.name)}\` | ${cookie.source} | ${lifetimes(cookie)} | ${cell(`${cookie.path} ${flags(cookie)}`)} | ${verdictOf(state, cookie.name)} |`,
+        `| ${cookie.name} | ${cookie.source} | ${lifetimes(cookie)} | ${cookie.path} ${flags(cookie)} | ${verdictOf(state, cookie.name)} |`,
       );
     }
     for (const entry of state.storage) {
       lines.push(
-        `| \`${cell(entry.key)}\` | ${entry.area}Storage${entry.frame === null ? '' : ` of ${entry.frame}`} | | | ${verdictOf(state, entry.key)} |`,
+        `| ${entry.key} | ${entry.area}Storage${entry.frame === null ? '' : ` of ${entry.frame}`} | | | ${verdictOf(state, entry.key)} |`,
       );
     }
   }

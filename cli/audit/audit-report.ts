@@ -13,6 +13,7 @@ import {
   type AuditProblem,
   type BlockedCookie,
   type CookieSource,
+  type PrivateRequest,
   type StateObservation,
   type WriteSource,
 } from '../../core/cookie-audit';
@@ -51,7 +52,11 @@ export interface ReportState {
   readonly url: string | null;
   readonly status: number | null;
   readonly networkBusy: boolean;
+  /** Why the state is partial (the watchdog closed the page), or null for a state read whole. */
+  readonly partial: string | null;
   readonly clicks: readonly { readonly selector: string; readonly clicked: boolean }[];
+  /** Requests to private addresses other than the audited service, and whether they were followed. */
+  readonly privateNetwork: readonly PrivateRequest[];
   readonly cookies: readonly ReportCookie[];
   readonly storage: readonly ReportStorageKey[];
   readonly blocked: readonly BlockedCookie[];
@@ -79,7 +84,9 @@ export function buildAuditReport(
       url: observation.finalUrl ?? null,
       status: observation.status ?? null,
       networkBusy: observation.networkBusy ?? false,
+      partial: observation.partial ?? null,
       clicks: observation.clicks ?? [],
+      privateNetwork: observation.privateRequests ?? [],
       cookies: observation.cookies.map((cookie) => ({
         name: cookie.name,
         domain: cookie.domain,

@@ -5,13 +5,18 @@
  * visitor sees it (no `navigator.webdriver`, no "HeadlessChrome" user agent),
  * the --click selectors clicked, writes left to settle, then every cookie and
  * storage key read back with the writes that made them (cookie-write-log.ts).
+ * A watchdog closes a state's page once it overruns its budget (a page that
+ * loops forever answers nothing) and the state is reported as partial;
+ * requests to other private addresses are held by private-network-guard.ts.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, errors, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { auditConsentCookies, type AuditConsent, type StateObservation } from '../../core/cookie-audit';
+import { auditConsentCookies, type AuditConsent, type ObservedStorageKey, type StateObservation } from '../../core/cookie-audit';
 import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
 import { CookieWriteLog, isOnHost, receivesPlacedCookie } from './cookie-write-log';
-import { PENDING_TIMERS, WRITE_BINDING, pageWriteRecorder, type ReportedWrite } from './page-write-recorder';
+import { WRITE_BINDING, pageWriteRecorder, type ReportedWrite } from './page-write-recorder';
+import { PrivateNetworkGuard, endpointPort, resolveHost } from './private-network-guard';
 
 export interface BrowserAuditOptions {
   readonly url: URL;
@@ -26,12 +31,34 @@ export interface BrowserAuditOptions {
   /** The registry entries of `.consent` and `.consent-ts`, for their names, path and duration. */
   readonly consentCookie: CookieDefinition;
   readonly consentTsCookie: CookieDefinition;
+  /** Follow requests to private addresses other than the audited service (reported either way). */
+  readonly allowPrivateNetwork: boolean;
 }
 
 /** Writes have settled once none happened for this long (and no short timer is pending). */
 export const SETTLE_QUIET_MS = 1000;
 /** How long a --click selector may take to appear and be clickable. */
-const CLICK_TIMEOUT_MS = 5000;
+export const CLICK_TIMEOUT_MS = 5000;
+/** Reading the storage keys of every frame, within a state's budget. */
+export const READ_ALLOWANCE_MS = 1000;
+/** Closing a page or a context; past it the browser process is killed. */
+export const CLOSE_LIMIT_MS = 2000;
+/** Reading the cookies of a state the watchdog ended. */
+const COOKIE_READ_LIMIT_MS = 1000;
+/**
+ * The most a state can take past its budget: closing the page, reading the
+ * cookies, closing the context (docs/cli.md states it).
+ */
+export const STATE_MARGIN_MS = CLOSE_LIMIT_MS + COOKIE_READ_LIMIT_MS + CLOSE_LIMIT_MS;
+
+/**
+ * How long one state may run before the watchdog closes its page: --timeout
+ * to load and go idle, --wait to settle, 5 s and --wait more per --click, and
+ * a second to read the storage keys.
+ */
+export function stateBudgetMs(options: Pick<BrowserAuditOptions, 'timeoutMs' | 'waitMs' | 'clicks'>): number {
+  return options.timeoutMs + options.waitMs + options.clicks.length * (CLICK_TIMEOUT_MS + options.waitMs) + READ_ALLOWANCE_MS;
+}
 
 export class AuditLoadError extends Error {
   constructor(readonly issue: Issue) {
@@ -39,35 +66,84 @@ export class AuditLoadError extends Error {
   }
 }
 
+/** A launched Chromium, with a way to end it when it stops answering. */
+interface RunningBrowser {
+  readonly browser: Browser;
+  kill(): void;
+}
+
+async function launch(options: BrowserAuditOptions): Promise<RunningBrowser> {
+  const browser = await chromium.launch({
+    executablePath: options.executablePath,
+    // Without --enable-automation and with AutomationControlled off, navigator.webdriver is false and no
+    // automation banner shows: consent libraries that hide from bots (vanilla-cookieconsent's hideFromBots) behave as for visitors.
+    ignoreDefaultArgs: ['--enable-automation'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-blink-features=AutomationControlled',
+    ],
+  });
+  // The browser process's id, for the last resort when closing a page hangs; Playwright does not expose it.
+  const session = await browser.newBrowserCDPSession();
+  const info = (await session.send('SystemInfo.getProcessInfo').catch(() => ({ processInfo: [] }))) as {
+    processInfo: { type: string; id: number }[];
+  };
+  await session.detach().catch(() => undefined);
+  const pid = info.processInfo.find((process) => process.type === 'browser')?.id;
+  return {
+    browser,
+    kill: () => {
+      if (pid === undefined) return;
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
+
+/** The promise's value, or undefined when it fails or takes longer than `limitMs`. */
+async function within<T>(promise: Promise<T>, limitMs: number): Promise<T | undefined> {
+  const controller = new AbortController();
+  const late = delay(limitMs, undefined, { signal: controller.signal }).catch(() => undefined);
+  try {
+    return await Promise.race([promise.catch(() => undefined), late]);
+  } finally {
+    controller.abort();
+  }
+}
+
 /** Runs every state in its own context of one browser; a page that never loads stops the audit. */
 export async function observeCookieStates(options: BrowserAuditOptions): Promise<Result<StateObservation[]>> {
-  let browser: Browser;
+  let running: RunningBrowser;
   try {
-    browser = await chromium.launch({
-      executablePath: options.executablePath,
-      // Without --enable-automation and with AutomationControlled off, navigator.webdriver is false and no
-      // automation banner shows: consent libraries that hide from bots (vanilla-cookieconsent's hideFromBots) behave as for visitors.
-      ignoreDefaultArgs: ['--enable-automation'],
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-blink-features=AutomationControlled',
-      ],
-    });
+    running = await launch(options);
   } catch (error) {
     return fail({ code: 'audit.browserFailed', message: `could not start Chromium at ${options.executablePath}: ${firstLine(error)}` });
   }
   try {
-    const userAgent = await visitorUserAgent(browser);
+    const userAgent = await visitorUserAgent(running.browser);
+    const audited = { addresses: await resolveHost(options.url.hostname), port: endpointPort(options.url) };
     const observations: StateObservation[] = [];
     for (const state of options.states) {
-      const context = await browser.newContext({ userAgent });
+      // A browser killed by the watchdog of an earlier state is started afresh.
+      if (!running.browser.isConnected()) running = await launch(options);
+      const context = await running.browser.newContext({ userAgent });
+      const guard = new PrivateNetworkGuard(audited, options.allowPrivateNetwork);
       try {
-        observations.push(await observeState(context, state, options));
+        observations.push(await observeState(context, state, options, guard, running));
       } finally {
-        await context.close();
+        if (
+          (await within(
+            context.close().then(() => true),
+            CLOSE_LIMIT_MS,
+          )) !== true
+        )
+          running.kill();
       }
     }
     return ok(observations);
@@ -75,7 +151,13 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
     if (error instanceof AuditLoadError) return fail(error.issue);
     throw error;
   } finally {
-    await browser.close();
+    if (
+      (await within(
+        running.browser.close().then(() => true),
+        CLOSE_LIMIT_MS,
+      )) !== true
+    )
+      running.kill();
   }
 }
 
@@ -90,10 +172,26 @@ async function visitorUserAgent(browser: Browser): Promise<string> {
   }
 }
 
-async function observeState(context: BrowserContext, state: AuditConsent, options: BrowserAuditOptions): Promise<StateObservation> {
+/** What the page phase of a state found; filled as it goes, so a state the watchdog ends keeps what came before. */
+interface PagePhase {
+  status?: number;
+  networkBusy: boolean;
+  readonly clicks: { selector: string; clicked: boolean }[];
+  storage?: ObservedStorageKey[];
+}
+
+async function observeState(
+  context: BrowserContext,
+  state: AuditConsent,
+  options: BrowserAuditOptions,
+  guard: PrivateNetworkGuard,
+  running: RunningBrowser,
+): Promise<StateObservation> {
   const { url } = options;
   const log = new CookieWriteLog();
-  await context.exposeBinding(WRITE_BINDING, (source, write: ReportedWrite) => log.addScriptWrite(write, source.frame.url()));
+  await context.exposeBinding(WRITE_BINDING, (source, write: ReportedWrite) =>
+    log.addScriptWrite(write, source.frame.url(), source.frame === source.page.mainFrame()),
+  );
   await context.addInitScript({ content: pageWriteRecorder(Math.max(options.waitMs, 0)) });
 
   const now = Date.now();
@@ -116,37 +214,47 @@ async function observeState(context: BrowserContext, state: AuditConsent, option
   );
 
   const page = await context.newPage();
-  await log.listen(await context.newCDPSession(page));
-  let status: number | undefined;
+  await log.listen(await context.newCDPSession(page), (target) => guard.prepare(target));
+  const phase: PagePhase = { networkBusy: false, clicks: [] };
   page.on('response', (response) => {
-    if (response.frame() === page.mainFrame() && response.request().isNavigationRequest()) status = response.status();
+    if (response.frame() === page.mainFrame() && response.request().isNavigationRequest()) phase.status = response.status();
   });
-  const started = Date.now();
-  try {
-    await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: options.timeoutMs });
-  } catch (error) {
-    throw new AuditLoadError(loadIssue(error, url, options.timeoutMs));
-  }
-  const networkBusy = !(await reachesNetworkIdle(page, Math.max(1, options.timeoutMs - (Date.now() - started))));
-  await settle(page, log, options.waitMs);
-  const clicks: { selector: string; clicked: boolean }[] = [];
-  for (const selector of options.clicks) {
-    const clicked = await page
-      .click(selector, { timeout: CLICK_TIMEOUT_MS })
-      .then(() => true)
-      .catch(() => false);
-    clicks.push({ selector, clicked });
-    if (clicked) await settle(page, log, options.waitMs);
+  // A new document's timers are its own: the count the last one pushed does not hold for it.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) log.timersPending = false;
+  });
+
+  const budgetMs = stateBudgetMs(options);
+  const run = runPage(page, log, options, guard, phase).then(
+    () => ({ done: true as const }),
+    (error: unknown) => ({ done: false as const, error }),
+  );
+  // The watchdog: a page that loops forever, or answers no evaluate, must not hold the audit past its budget.
+  const outcome = await within(run, budgetMs);
+  if (outcome?.done === false) throw outcome.error;
+  let partial: string | undefined;
+  if (outcome === undefined) {
+    if (
+      (await within(
+        page.close({ runBeforeUnload: false }).then(() => true),
+        CLOSE_LIMIT_MS,
+      )) !== true
+    )
+      running.kill();
+    partial =
+      `the page was still running ${budgetMs} ms after the state started (--timeout ${options.timeoutMs}, --wait ${options.waitMs}` +
+      `${options.clicks.length === 0 ? '' : `, ${options.clicks.length} --click`}), so the audit closed it: ` +
+      'the report holds the cookies stored by then and the storage keys seen written';
   }
 
   const finalUrl = page.url();
-  const cookies = await context.cookies();
+  const cookies = (await within(context.cookies(), COOKIE_READ_LIMIT_MS)) ?? [];
   const observedAt = Date.now();
   const hosts = [url.hostname, hostOf(finalUrl)];
   return {
     consent: state,
     observedAt,
-    ...(status === undefined ? {} : { status }),
+    ...(phase.status === undefined ? {} : { status: phase.status }),
     finalUrl,
     ...(/^https?:/.test(finalUrl) ? { consentDelivered: receivesPlacedCookie(finalUrl, url.hostname, options.consentCookie.path) } : {}),
     consentChanges: placed.flatMap(({ definition, value }) => {
@@ -154,13 +262,45 @@ async function observeState(context: BrowserContext, state: AuditConsent, option
       if (held?.value === value) return [];
       return [{ name: definition.name, expected: value, actual: held?.value ?? null, source: log.lastWriter(definition.name) }];
     }),
-    networkBusy,
+    networkBusy: phase.networkBusy,
     timeoutMs: options.timeoutMs,
     cookies: cookies.map((cookie) => log.observed(cookie, hosts, new Set(placed.map(({ definition }) => definition.name)))),
-    storage: await log.storage(page, hosts),
+    storage: partial === undefined && phase.storage !== undefined ? phase.storage : log.writtenStorage(hosts),
     blocked: log.blocked(hosts, cookies),
-    clicks,
+    clicks: phase.clicks,
+    ...(partial === undefined ? {} : { partial }),
+    privateRequests: guard.reported(),
   };
+}
+
+/** Loads the page, waits for it, clicks, settles and reads its storage keys, noting each step in `phase`. */
+async function runPage(
+  page: Page,
+  log: CookieWriteLog,
+  options: BrowserAuditOptions,
+  guard: PrivateNetworkGuard,
+  phase: PagePhase,
+): Promise<void> {
+  const { url } = options;
+  const started = Date.now();
+  try {
+    await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: options.timeoutMs });
+  } catch (error) {
+    // A redirect the guard refused: reported in the state, not a page that cannot be audited.
+    if (!(guard.blockedAny() && firstLine(error).includes('net::ERR_BLOCKED_BY_CLIENT')))
+      throw new AuditLoadError(loadIssue(error, url, options.timeoutMs));
+  }
+  phase.networkBusy = !(await reachesNetworkIdle(page, Math.max(1, options.timeoutMs - (Date.now() - started))));
+  await settle(log, options.waitMs);
+  for (const selector of options.clicks) {
+    const clicked = await page
+      .click(selector, { timeout: CLICK_TIMEOUT_MS })
+      .then(() => true)
+      .catch(() => false);
+    phase.clicks.push({ selector, clicked });
+    if (clicked) await settle(log, options.waitMs);
+  }
+  phase.storage = await log.storage(page, [url.hostname, hostOf(page.url())]);
 }
 
 /** Whether the page reached load and network idle (500 ms without requests) in time. */
@@ -181,16 +321,16 @@ async function reachesNetworkIdle(page: Page, timeoutMs: number): Promise<boolea
  * short timer of the page is pending (a cookie written 2 s after load) and no
  * request still owes the report of its cookies (pending-responses.ts: a
  * cross-site frame's blocked cookies arrive apart from its response), at most
- * `capMs`.
+ * `capMs`. Nothing here asks the page: the timers' state is pushed by its
+ * init script, so a page that stops answering cannot hold the wait.
  */
-async function settle(page: Page, log: CookieWriteLog, capMs: number): Promise<void> {
+async function settle(log: CookieWriteLog, capMs: number): Promise<void> {
   const since = Date.now();
   const deadline = since + capMs;
   while (Date.now() < deadline) {
     const quietFor = Date.now() - Math.max(since, log.lastWriteAt);
-    const timers = await page.evaluate(`globalThis.${PENDING_TIMERS}?.() ?? 0`).catch(() => 0);
-    if (quietFor >= SETTLE_QUIET_MS && timers === 0 && log.pendingResponses() === 0) return;
-    await page.waitForTimeout(Math.min(100, Math.max(1, deadline - Date.now())));
+    if (quietFor >= SETTLE_QUIET_MS && !log.timersPending && log.pendingResponses() === 0) return;
+    await delay(Math.min(100, Math.max(1, deadline - Date.now())));
   }
 }
 

@@ -17,7 +17,7 @@ import {
   type ObservedStorageKey,
   type WriteSource,
 } from '../../core/cookie-audit';
-import { forEachTarget, pageTarget } from './page-targets';
+import { forEachTarget, pageTarget, type TargetSession } from './page-targets';
 import { writerOf, type ReportedWrite } from './page-write-recorder';
 import { PendingResponses } from './pending-responses';
 
@@ -101,11 +101,19 @@ export class CookieWriteLog {
   private readonly unnamedReports = new Map<string, ResponseExtraInfo[]>();
   private readonly pending = new PendingResponses();
 
-  /** Listens to the page's target and to every frame and worker target it starts. */
-  async listen(session: CDPSession): Promise<void> {
+  /** Whether the main frame's document has short timers pending, as its init script last said. */
+  timersPending = false;
+
+  /**
+   * Listens to the page's target and to every frame and worker target it
+   * starts; `alsoPrepare` readies each target for others (the private-network
+   * guard) before it runs.
+   */
+  async listen(session: CDPSession, alsoPrepare?: (target: TargetSession) => Promise<void>): Promise<void> {
     await forEachTarget(pageTarget(session), async (target) => {
       target.onEvent((method, params) => this.onEvent(method, params));
       await target.send('Network.enable');
+      await alsoPrepare?.(target);
     });
   }
 
@@ -169,7 +177,13 @@ export class CookieWriteLog {
     }
   }
 
-  addScriptWrite(write: ReportedWrite, frameUrl: string): void {
+  /** A report of the init script; `mainFrame`: it came from the page's main frame. */
+  addScriptWrite(write: ReportedWrite, frameUrl: string, mainFrame = true): void {
+    if (write.api === 'timers') {
+      // Only the main frame's timers are waited for: a chat frame's heartbeat would hold every settle to its cap.
+      if (mainFrame) this.timersPending = write.text === '1';
+      return;
+    }
     const source = writerOf(write.stack, write.api);
     if (write.api === 'localStorage' || write.api === 'sessionStorage') {
       this.lastWriteAt = Date.now();
@@ -259,6 +273,22 @@ export class CookieWriteLog {
       }
     }
     return entries;
+  }
+
+  /**
+   * The storage keys seen written, for a state whose page the watchdog closed
+   * before they could be read: keys the page only removed may be among them.
+   */
+  writtenStorage(pageHosts: readonly string[]): ObservedStorageKey[] {
+    const entries = new Map<string, ObservedStorageKey & { writers: WriteSource[] }>();
+    for (const write of this.storageWrites) {
+      const id = `${write.origin} ${write.area} ${write.key}`;
+      const own = write.origin === '' || pageHosts.includes(new URL(write.origin).hostname);
+      const entry = entries.get(id) ?? { area: write.area, key: write.key, ...(own ? {} : { frameOrigin: write.origin }), writers: [] };
+      entry.writers.push(write.source);
+      entries.set(id, entry);
+    }
+    return [...entries.values()];
   }
 
   /**

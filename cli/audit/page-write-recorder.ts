@@ -2,8 +2,8 @@
  * The init script the audit runs in every frame before the page's own
  * scripts: it reports each `document.cookie` assignment, `cookieStore.set`
  * and `Storage.setItem` with the writer's place, taken from `Error().stack`
- * at the moment of the call, and counts the page's pending short timers so
- * the audit can wait for a cookie written a few seconds after load.
+ * at the moment of the call, and tells whether the page has short timers
+ * pending so the audit can wait for a cookie written a few seconds after load.
  *
  * Why a stack from the wrapper rather than the DevTools Debugger: the
  * Debugger can only pause on breakpoints in page scripts, not on the native
@@ -16,14 +16,13 @@
 import type { WriteSource } from '../../core/cookie-audit';
 
 export const WRITE_BINDING = '__dspCookieAuditWrite';
-export const PENDING_TIMERS = '__dspCookieAuditPendingTimers';
 /** Frames of the wrapper itself carry this name in the stack and are skipped. */
 const SOURCE_URL = 'dsp-cookie-audit-recorder.js';
 
-/** One write as the init script reports it. */
+/** One write as the init script reports it, or (api 'timers') whether short timers are pending: text '1' or '0'. */
 export interface ReportedWrite {
-  readonly api: 'document.cookie' | 'cookieStore' | 'localStorage' | 'sessionStorage';
-  /** The Set-Cookie-like text of a cookie write, or the storage key. */
+  readonly api: 'document.cookie' | 'cookieStore' | 'localStorage' | 'sessionStorage' | 'timers';
+  /** The Set-Cookie-like text of a cookie write, the storage key, or the timers' '1' or '0'. */
   readonly text: string;
   /** The cookieStore.set options' expires, epoch milliseconds. */
   readonly expires?: number;
@@ -32,31 +31,34 @@ export interface ReportedWrite {
 
 /** The script, for timers set for at most `timerLimitMs` (the longest settle wait). */
 export function pageWriteRecorder(timerLimitMs: number): string {
+  // Everything the page could replace later (the binding, setTimeout, Reflect.apply) is captured before its
+  // scripts run, and the count of pending timers is pushed to the audit rather than read from a page global,
+  // which a page could replace with one that never answers.
   return `(() => {
-  const report = (api, text, extra) => {
-    try {
-      const fn = globalThis.${WRITE_BINDING};
-      if (typeof fn === 'function') fn({ api, text: String(text), stack: String(new Error().stack), ...extra });
-    } catch {}
-  };
+  const apply = Reflect.apply;
+  const binding = globalThis.${WRITE_BINDING};
+  const ErrorOf = Error;
+  const StringOf = String;
+  const send = (message) => { try { if (typeof binding === 'function') apply(binding, globalThis, [message]); } catch {} };
+  const report = (api, text, extra) => send({ api, text: StringOf(text), stack: StringOf(new ErrorOf().stack), ...extra });
   const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
   if (cookie && cookie.set) {
     Object.defineProperty(Document.prototype, 'cookie', {
       configurable: true,
       enumerable: cookie.enumerable,
       get: cookie.get,
-      set(value) { report('document.cookie', value); return cookie.set.call(this, value); },
+      set(value) { report('document.cookie', value); return apply(cookie.set, this, [value]); },
     });
   }
   const store = globalThis.cookieStore;
   if (store && typeof store.set === 'function') {
-    const set = store.set.bind(store);
+    const set = store.set;
     store.set = (first, ...rest) => {
       const options = typeof first === 'string' ? rest[1] || {} : first || {};
       const name = typeof first === 'string' ? first : options.name;
       const expires = typeof options.expires === 'number' ? { expires: options.expires } : {};
-      report('cookieStore', String(name) + '=' + String(typeof first === 'string' ? rest[0] : options.value), expires);
-      return set(first, ...rest);
+      report('cookieStore', StringOf(name) + '=' + StringOf(typeof first === 'string' ? rest[0] : options.value), expires);
+      return apply(set, store, [first, ...rest]);
     };
   }
   const setItem = Storage.prototype.setItem;
@@ -64,21 +66,42 @@ export function pageWriteRecorder(timerLimitMs: number): string {
     let api = 'sessionStorage';
     try { if (this === globalThis.localStorage) api = 'localStorage'; } catch {}
     report(api, key);
-    return setItem.call(this, key, value);
+    return apply(setItem, this, [key, value]);
   };
   let pending = 0;
-  globalThis.${PENDING_TIMERS} = () => pending;
+  let sent = 0;
+  let queued = false;
+  const queue = globalThis.queueMicrotask;
+  // Once per task at most, and only when the count crosses zero: a timer that re-arms itself stays pending.
+  const changed = () => {
+    if (queued) return;
+    queued = true;
+    apply(queue, globalThis, [() => {
+      queued = false;
+      const now = pending > 0 ? 1 : 0;
+      if (now !== sent) { sent = now; send({ api: 'timers', text: StringOf(now), stack: '' }); }
+    }]);
+  };
   const waiting = new Set();
+  const add = Set.prototype.add;
+  const remove = Set.prototype.delete;
   const setTimeoutOf = globalThis.setTimeout;
   const clearTimeoutOf = globalThis.clearTimeout;
   globalThis.setTimeout = function (handler, delay, ...args) {
-    if (typeof handler !== 'function' || !(Number(delay) <= ${timerLimitMs})) return setTimeoutOf.call(this, handler, delay, ...args);
+    if (typeof handler !== 'function' || !(Number(delay) <= ${timerLimitMs})) return apply(setTimeoutOf, this, [handler, delay, ...args]);
     pending += 1;
-    const id = setTimeoutOf.call(this, (...inner) => { if (waiting.delete(id)) pending -= 1; return handler(...inner); }, delay, ...args);
-    waiting.add(id);
+    changed();
+    const id = apply(setTimeoutOf, this, [(...inner) => {
+      if (apply(remove, waiting, [id])) { pending -= 1; changed(); }
+      return apply(handler, this, inner);
+    }, delay, ...args]);
+    apply(add, waiting, [id]);
     return id;
   };
-  globalThis.clearTimeout = function (id) { if (waiting.delete(id)) pending -= 1; return clearTimeoutOf.call(this, id); };
+  globalThis.clearTimeout = function (id) {
+    if (apply(remove, waiting, [id])) { pending -= 1; changed(); }
+    return apply(clearTimeoutOf, this, [id]);
+  };
 })();
 //# sourceURL=${SOURCE_URL}`;
 }
@@ -93,7 +116,7 @@ const STACK_FRAME = /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?$/;
  * @example writerOf('Error\n    at set (dsp-cookie-audit-recorder.js:3:1)\n    at http://x/a.js:2:9', 'document.cookie')
  * // { kind: 'script', api: 'document.cookie', url: 'http://x/a.js', line: 2, column: 9 }
  */
-export function writerOf(stack: string, api: ReportedWrite['api']): WriteSource {
+export function writerOf(stack: string, api: Exclude<ReportedWrite['api'], 'timers'>): WriteSource {
   for (const line of stack.split('\n').slice(1)) {
     const frame = STACK_FRAME.exec(line);
     if (frame === null) continue;

@@ -25,7 +25,9 @@ export type FindingKind =
   | 'consent-ignored'
   | 'consent-not-delivered'
   | 'http-error'
-  | 'network-busy';
+  | 'network-busy'
+  | 'partial'
+  | 'private-network';
 export type FindingSeverity = 'error' | 'warning';
 
 export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = {
@@ -40,6 +42,8 @@ export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = 
   'consent-not-delivered': 'warning',
   'http-error': 'warning',
   'network-busy': 'warning',
+  partial: 'warning',
+  'private-network': 'warning',
 };
 
 /** What a finding is about: a cookie, a storage key of one area, or the page itself. */

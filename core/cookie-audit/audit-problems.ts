@@ -133,6 +133,10 @@ function fixOf(first: AuditFinding): string {
       return 'audit a URL that answers 2xx';
     case 'network-busy':
       return 'nothing to fix for consent; raise --timeout, or stop the polling, to see later writes';
+    case 'partial':
+      return 'find the script that keeps the page busy (a loop that never yields); raise --timeout or --wait if the page is only slow';
+    case 'private-network':
+      return 'keep the page off private addresses; give --allow-private-network if that service is part of what you audit';
   }
 }
 

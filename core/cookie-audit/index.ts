@@ -43,9 +43,12 @@ export type {
   WriteSource,
 } from './audit-findings';
 export { auditObservation } from './state-findings';
-export type { BlockedCookie, ConsentChange, StateObservation } from './state-findings';
+export type { BlockedCookie, ConsentChange, PrivateRequest, StateObservation } from './state-findings';
 export { auditProblems, compareWithBaseline, consentIgnored, isFailing, problemKey } from './audit-problems';
 export type { AuditProblem, StateFindings } from './audit-problems';
 export { parseBaseline } from './audit-baseline';
 export { formatJsonPath, parseRegistryFile, parseRegistryFileText } from './registry-file';
 export type { RegistryFile } from './registry-file';
+export { escapeJsonText, escapeMarkdownText, escapeTerminalText } from './output-escaping';
+export { isLocalhostName, isPrivateAddress, privateNetworkVerdict } from './private-network';
+export type { NetworkEndpoint, PrivateNetworkVerdict } from './private-network';

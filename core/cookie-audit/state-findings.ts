@@ -32,6 +32,15 @@ export interface BlockedCookie {
   readonly source?: WriteSource;
 }
 
+/** A request of the page to a private address other than the audited service (private-network.ts). */
+export interface PrivateRequest {
+  readonly url: string;
+  /** The private address its host is on. */
+  readonly address: string;
+  /** Whether the audit let it through (--allow-private-network). */
+  readonly followed: boolean;
+}
+
 /** A consent cookie the page left with another value than the state set (null: deleted). */
 export interface ConsentChange {
   readonly name: string;
@@ -59,6 +68,9 @@ export interface StateObservation {
   readonly blocked?: readonly BlockedCookie[];
   /** The --click selectors in order, and whether each was found and clicked. */
   readonly clicks?: readonly { readonly selector: string; readonly clicked: boolean }[];
+  /** Why the state is partial: the watchdog closed the page before the audit read it. */
+  readonly partial?: string;
+  readonly privateRequests?: readonly PrivateRequest[];
 }
 
 /**
@@ -153,5 +165,30 @@ function pageFindings(observation: StateObservation): AuditFinding[] {
       }),
     );
   }
+  if (observation.partial !== undefined) {
+    findings.push(finding('partial', 'page', page, { message: observation.partial }));
+  }
+  const origins = new Set<string>();
+  for (const request of observation.privateRequests ?? []) {
+    const origin = originOf(request.url);
+    if (origins.has(origin)) continue;
+    origins.add(origin);
+    findings.push(
+      finding('private-network', 'page', origin, {
+        actual: request.address,
+        message: request.followed
+          ? `the page requested ${request.url}, on the private address ${request.address} beside the audited service, and the audit followed it (--allow-private-network)`
+          : `the page requested ${request.url}, on the private address ${request.address} beside the audited service; the audit did not follow it, so nothing that service stores is in the report (--allow-private-network follows it)`,
+      }),
+    );
+  }
   return findings;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
 }

@@ -4,7 +4,7 @@
  * bad file stops the audit with exit 2 and says which file, where in it, and
  * what is allowed (docs/cli.md, Cookie audit); so does --timeout 0.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,36 @@ describe('dsp cookies audit --registry and --baseline', () => {
     const run = await dsp('cookies', 'audit', 'http://127.0.0.1:9/', '--baseline', baseline);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`error: ${baseline}: problems: `);
+  });
+
+  it('refuses a registry that is no regular file, such as /dev/zero, before reading it', async () => {
+    const started = Date.now();
+    const run = await dsp('cookies', 'audit', 'http://127.0.0.1:9/', '--registry', '/dev/zero');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('error: /dev/zero: is a character device, not a regular file; --registry reads a JSON file\n');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a registry or a baseline over its size limit, naming the file, its size and the limit', async () => {
+    // Sparse: as large as the probe's baseline without writing it.
+    const baseline = file('huge-baseline.json', '');
+    truncateSync(baseline, 127 * 1024 * 1024);
+    const started = Date.now();
+    const run = await dsp('cookies', 'audit', 'http://127.0.0.1:9/', '--baseline', baseline, '--json');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout).issues).toEqual([
+      {
+        code: 'audit.badBaseline',
+        message: `${baseline}: is 127 MiB (133169152 bytes); the limit for --baseline is 8 MiB (8388608 bytes)`,
+        position: { argument: '--baseline' },
+      },
+    ]);
+    const registry = file('big-registry.json', '');
+    truncateSync(registry, 1024 * 1024 + 1);
+    expect((await dsp('cookies', 'audit', 'http://127.0.0.1:9/', '--registry', registry)).stderr).toBe(
+      `error: ${registry}: is 1 MiB (1048577 bytes); the limit for --registry is 1 MiB (1048576 bytes)\n`,
+    );
   });
 
   it('refuses --timeout 0, which would wait forever', async () => {
