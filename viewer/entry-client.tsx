@@ -3,17 +3,16 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PORTAL_DATA_ELEMENT_ID } from './ssr-contract';
 import { App } from './App';
 import { APP_ROOT_ID } from './document/app-root';
-import { readPortalData } from './document/serialize-portal-data';
+import { PORTAL_DATA_SELECTOR, readPortalData } from './document/serialize-portal-data';
 import { reportError } from './logging/report-error';
 import { loadViewChunks } from './views/view-chunks';
 import './examples/component-styles';
 
 const root = document.getElementById(APP_ROOT_ID);
 if (root === null) throw new Error(`The server did not render #${APP_ROOT_ID}`);
-const initialData = readPortalData(document.getElementById(PORTAL_DATA_ELEMENT_ID));
+const initialData = readPortalData(document.querySelector(PORTAL_DATA_SELECTOR));
 // The page's view is a chunk of its own, preloaded by the document (views/view-chunks.ts): hydrate once it is here.
 // (Not a top-level await: that would turn off Rolldown's chunk merging for the whole build.)
 void loadViewChunks(initialData).then(() => {

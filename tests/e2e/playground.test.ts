@@ -233,6 +233,46 @@ describe('component playground', () => {
     await context.close();
   });
 
+  it('§7 Page requests: a query is data, never markup control: no preview element takes the page data’s id, no link opens with rel=opener, and the page hydrates', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, errors } = await openPage(browser(), { reducedMotion: 'reduce' });
+    try {
+      // The preview's <button id="portal-data">{}</button> came before the page data's script, and the client read
+      // it as its page data: hydration threw and html[data-hydrated] never came.
+      await gotoHydrated(page, `${BUTTON}?id=portal-data&children=%7B%7D`);
+      await waitLive(page);
+      expect(await page.evaluate(() => [...document.querySelectorAll('[id="portal-data"]')].map((element) => element.tagName))).toEqual([
+        'SCRIPT',
+      ]);
+      expect(await page.getByText('Ignored id=portal-data: id is not adjustable here.').count()).toBe(1);
+      // The children it did take are text, not page data.
+      expect(await previewButton(page).textContent()).toBe('{}');
+
+      // Reverse tabnabbing: a link to another site, opened in a new tab with its opener.
+      await gotoHydrated(page, `${BUTTON}?href=//evil.example&target=_blank&rel=opener`);
+      await waitLive(page);
+      expect(await page.locator(`${PREVIEW} a`).count()).toBe(0);
+      expect(await page.locator('a[rel~="opener"], a[href*="evil.example"]').count()).toBe(0);
+      for (const note of [
+        'Ignored href=//evil.example: expected a path (/…, ./…, #…) or an http(s) URL of at most 200 characters, without spaces.',
+        'Ignored target=_blank: target is not adjustable here.',
+        'Ignored rel=opener: rel is not adjustable here.',
+      ])
+        expect({ note, count: await page.getByText(note).count() }).toEqual({ note, count: 1 });
+
+      // An http(s) link is kept, and the preview gives it rel="noopener noreferrer".
+      await gotoHydrated(page, `${BUTTON}?href=https%3A%2F%2Fexample.com%2F`);
+      await waitLive(page);
+      const link = page.locator(`${PREVIEW} a`).first();
+      expect(await link.getAttribute('href')).toBe('https://example.com/');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('loads its script only on pages with a playground', async () => {
     const withOne = await (await fetch(urlOf(BUTTON))).text();
     const without = await (await fetch(urlOf('/foundations/accessibility'))).text();
