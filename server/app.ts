@@ -30,7 +30,7 @@ import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
 import { createDiscoveryRoutes, isMarkdownPath } from './discovery-routes';
 import { serverErrorPage } from './error-page';
-import { createPageHandler, createPageRenderer } from './page-route';
+import { createPageHandler, createPageRenderer, type PageBudget } from './page-route';
 import { createBodyCache, type BodyCache } from './body-cache';
 import { createViewerResolver, socketPeerOf, testCookieAccessMessage, type PeerOf } from './request-viewer';
 import { harborMcpServerFactory } from './mcp/harbor-mcp-server';
@@ -63,6 +63,8 @@ export interface AppOptions {
   readonly pageCache?: BodyCache;
   /** The built token files ('alpine-light.css' → text), served under /designsystem/tokens; absent: every token file is 404. */
   readonly tokenFiles?: ReadonlyMap<string, string>;
+  /** What one page's rendering may take (page-route.ts PAGE_BUDGET by default). */
+  readonly pageBudget?: PageBudget;
 }
 
 /** SPEC §7: no page or API response is stored by any cache. */
@@ -89,6 +91,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     search: options.search,
     editUrlBase: editUrlBaseOf(bundle.site, config.editUrlBase ?? null),
     publicOrigin: config.publicOrigin,
+    ...(options.pageBudget === undefined ? {} : { budget: options.pageBudget }),
   };
   const renderRoute = createPageRenderer(pageOptions);
   const withViewer: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -35,6 +35,31 @@ export interface PageRouteOptions {
   readonly editUrlBase: string | null;
   /** ServerConfig publicOrigin; null: canonical and share links use the request's origin. */
   readonly publicOrigin: string | null;
+  /** What one page's rendering may take; PAGE_BUDGET unless a test sets its own. */
+  readonly budget?: PageBudget;
+}
+
+/** The most one page's answer may weigh and its rendering may take (docs/deploy.md, Request budgets). */
+export interface PageBudget {
+  /** Bytes of HTML or page data, before compression. */
+  readonly maxBytes: number;
+  /** Milliseconds from the page data to the whole body, measured around the render. */
+  readonly maxRenderMs: number;
+}
+
+/**
+ * The largest shipped page has about 230 KB of HTML: nine times that keeps every page that is meant to be, and
+ * turns one that is not into a small error page instead of megabytes sent on, and cached, for every reader. The
+ * time is wall time, awaits included (a page's first render also loads its live examples' modules), which on a
+ * 2-core machine under a load average of 90 reached 4.3 s for a page that held the event loop far less: a
+ * backstop, not the bound on the event loop, which comes from the bounds on what a request may ask for
+ * (docs/deploy.md, Request budgets).
+ */
+export const PAGE_BUDGET: PageBudget = { maxBytes: 2 * 1024 * 1024, maxRenderMs: 10_000 };
+
+/** A page over its budget: app.ts's error handler answers the plain 500 page and logs this message. */
+export class PageBudgetError extends Error {
+  override readonly name = 'PageBudgetError';
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -46,6 +71,7 @@ function wantsPageData(c: Context): boolean {
 
 export function createPageRenderer(options: PageRouteOptions) {
   const { bundle, render, assets, cache } = options;
+  const budget = options.budget ?? PAGE_BUDGET;
   const buildVersion = displayBuildVersion(options.buildVersion);
   const isKnownRoute = knownRouteTest(bundle);
   // A playground's state is in the query (docs/playground.md); on other pages the query changes nothing.
@@ -102,8 +128,18 @@ export function createPageRenderer(options: PageRouteOptions) {
             }
           : found;
       const status = statusOf(data.view);
-      if (json) return { status, body: JSON.stringify(data) };
-      return { status, body: new Uint8Array(await new Response(await render({ data, assets, origin })).arrayBuffer()) };
+      const started = performance.now();
+      const body = json ? JSON.stringify(data) : new Uint8Array(await new Response(await render({ data, assets, origin })).arrayBuffer());
+      // React renders synchronously, so nothing can stop a render midway: the bounds on what a request may ask
+      // for (a playground's query, docs/playground.md) keep it short; this keeps what does go wrong from being
+      // sent or cached.
+      const ms = performance.now() - started;
+      const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+      if (bytes > budget.maxBytes || ms > budget.maxRenderMs)
+        throw new PageBudgetError(
+          `${route} is over the page budget: ${bytes} bytes in ${Math.round(ms)} ms, where a page may have ${budget.maxBytes} bytes and ${budget.maxRenderMs} ms`,
+        );
+      return { status, body };
     };
     if (notFound || !isKnownRoute(route) || query !== '') {
       // Not kept: the key space of unknown paths, and of a playground's states, is whatever anyone asks for;
