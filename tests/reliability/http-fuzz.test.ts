@@ -10,17 +10,27 @@
  * (canary files planted beside it and in the repository root); and the server
  * still serves a normal page afterwards. Bounded: FUZZ_REQUESTS requests
  * (default 5,000), a few at a time, within FUZZ_DEADLINE_MS.
+ *
+ * Request budgets (docs/deploy.md): the worst inputs known (the skeleton link `?lines=2147483648`, which
+ * would run an unbounded server out of memory, every playground control at its largest), fast-check over every query parameter
+ * of every page route and over every MCP tool's arguments, each while /healthz is asked again and again: no
+ * answer may take longer than ANSWER_BOUND_MS and /healthz never longer than HEALTHZ_BOUND_MS.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { pagePlayground, type PlaygroundControl } from '../../core/playground';
+import { HEALTH_PATH } from '../../core/site';
 import { readPageAddress } from '../../server/page-address';
+import { PAGE_BUDGET } from '../../server/page-route';
 import { BUILD_TIMEOUT_MS } from '../server/portal-fixture';
 import { buildPortalFiles, removePortalFiles, ROOT, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
 import { headerOf, rawRequest, RawHttpError, type RawResponse } from '../support/raw-http';
 import { SECURITY_HEADER_CHECKS } from '../support/security-header-checks';
+import { connectHttp } from '../support/mcp-client';
 
 const REQUESTS = Number(process.env['FUZZ_REQUESTS'] ?? 5_000);
 const DEADLINE_MS = Number(process.env['FUZZ_DEADLINE_MS'] ?? 150_000);
@@ -526,4 +536,285 @@ describe('HTTP fuzz over the real server', () => {
     expect(response.body.toString('latin1')).not.toContain(CANARY);
     expect(response.text).not.toContain('"viewer/entry-client.tsx"');
   });
+});
+
+// ---- request budgets (docs/deploy.md, Request budgets) ----
+
+/** docs/deploy.md: no request holds the event loop long enough to keep /healthz waiting this long. */
+const HEALTHZ_BOUND_MS = 1_000;
+/**
+ * docs/deploy.md: the slowest answer to any of these requests, two at a time: the page budget's time. A busy machine
+ * (a load average of 90 on 2 cores) took 4.3 s to answer some while /healthz stayed under its bound.
+ */
+const ANSWER_BOUND_MS = PAGE_BUDGET.maxRenderMs;
+/** Two readers at once: /healthz then waits for at most two renders, each bounded by what its query may ask. */
+const BUDGET_CONCURRENCY = 2;
+
+interface HealthWatch {
+  /** The slowest /healthz answer so far, in milliseconds, and how many there were. */
+  readonly slowest: () => number;
+  /**
+   * The longest the event loop kept the watch's own timer waiting past its interval: the server runs in this
+   * process, so while a request holds the loop no /healthz is even sent, and only this shows how long.
+   */
+  readonly held: () => number;
+  readonly answers: () => number;
+  readonly failures: () => string[];
+  readonly stop: () => Promise<void>;
+}
+
+const WATCH_INTERVAL_MS = 10;
+
+/** Asks /healthz every few milliseconds, one request at a time, until stopped. */
+function watchHealth(): HealthWatch {
+  let slowest = 0;
+  let answers = 0;
+  let held = 0;
+  let lastTick = performance.now();
+  const failures: string[] = [];
+  let inFlight: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    held = Math.max(held, now - lastTick - WATCH_INTERVAL_MS);
+    lastTick = now;
+    if (inFlight !== null) return;
+    inFlight = rawRequest(server.port, { target: HEALTH_PATH, timeoutMs: 30_000 })
+      .then(
+        (response) => {
+          answers += 1;
+          slowest = Math.max(slowest, response.ms);
+          if (response.status !== 200) failures.push(`/healthz answered ${response.status}`);
+        },
+        (error: Error) => {
+          failures.push(`/healthz: ${error.message}`);
+        },
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+  }, WATCH_INTERVAL_MS);
+  return {
+    slowest: () => slowest,
+    held: () => held,
+    answers: () => answers,
+    failures: () => failures,
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
+}
+
+/** Runs `jobs` a few at a time while /healthz is watched; what each job found wrong, and the watch's figures. */
+async function underWatch<T>(
+  jobs: readonly T[],
+  run: (job: T) => Promise<string[]>,
+): Promise<{ problems: string[]; healthz: number; checks: number }> {
+  const health = watchHealth();
+  const problems: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next] as T;
+      next += 1;
+      problems.push(...(await run(job)));
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: BUDGET_CONCURRENCY }, worker));
+  } finally {
+    await health.stop();
+  }
+  problems.push(...health.failures());
+  console.log(
+    `request budgets: ${jobs.length} requests; /healthz asked ${health.answers()} times, slowest ${health.slowest().toFixed(0)} ms; event loop held at most ${health.held().toFixed(0)} ms`,
+  );
+  // The slower of the two: how long a /healthz sent at the worst moment would have waited.
+  return { problems, healthz: Math.max(health.slowest(), health.held()), checks: health.answers() };
+}
+
+/** A page answer within its bound, never a 5xx, and with no preview element that takes the page data's id. */
+async function askPage(target: string, headers: Header[] = []): Promise<{ response: RawResponse | null; problems: string[] }> {
+  try {
+    const response = await rawRequest(server.port, { target, headers, timeoutMs: 30_000 });
+    const problems: string[] = [];
+    if (response.status >= 500) problems.push(`${target}: status ${response.status}`);
+    if (response.ms > ANSWER_BOUND_MS) problems.push(`${target}: answered in ${response.ms.toFixed(0)} ms`);
+    if ((headerOf(response, 'content-type') ?? '').startsWith('text/html') && response.status < 500) {
+      const ids = response.text.match(/\sid="portal-data"/g)?.length ?? 0;
+      if (ids !== 1) problems.push(`${target}: ${ids} elements with id="portal-data"`);
+      if (/\srel="[^"]*\bopener\b/.test(response.text)) problems.push(`${target}: a link with rel=opener`);
+    }
+    return { response, problems };
+  } catch (error) {
+    return { response: null, problems: [`${target}: no answer: ${(error as Error).message}`] };
+  }
+}
+
+const playgroundPages = () =>
+  Object.values(files.bundle.pages).flatMap((page) => {
+    const playground = pagePlayground(files.bundle, page, '');
+    return playground === undefined ? [] : [{ route: page.route, isPublic: page.isPublic, playground }];
+  });
+
+/** A control's largest value it takes: what makes its component render the most. */
+function largest(control: PlaygroundControl): string {
+  switch (control.control) {
+    case 'number':
+      return String(control.maximum);
+    case 'boolean':
+      return 'true';
+    case 'select':
+      return control.options?.at(-1) ?? '';
+    case 'url':
+      return `/${'a'.repeat((control.maxLength ?? 1) - 1)}`;
+    case 'text':
+      return 'W'.repeat(control.maxLength ?? 0);
+  }
+}
+
+describe('request budgets: the worst inputs, and fuzzed queries and MCP arguments, while /healthz is watched', () => {
+  it(`answers the skeleton link that ran the server out of memory at once, with the playground's note, and /healthz stays under ${HEALTHZ_BOUND_MS} ms`, async () => {
+    const links = ['?lines=2147483648', '?lines=1000000', '?lines=300000', '?lines=1e308', '?lines=50'].map(
+      (query) => `/designsystem/components/skeleton-code${query}`,
+    );
+    const answers: RawResponse[] = [];
+    const { problems, healthz, checks } = await underWatch(links, async (target) => {
+      const { response, problems: found } = await askPage(target);
+      if (response !== null) answers.push(response);
+      return found;
+    });
+    expect(problems).toEqual([]);
+    expect(checks).toBeGreaterThan(0);
+    expect(healthz).toBeLessThan(HEALTHZ_BOUND_MS);
+    const huge = answers.find((answer) => answer.text.includes('lines=2147483648'));
+    expect(huge?.status).toBe(200);
+    expect(huge?.text).toContain('Ignored lines=2147483648: expected a number from 1 to 50.');
+    // The page as without the query: one line, not two billion.
+    expect(huge?.body.length).toBeLessThan(1_000_000);
+  });
+
+  it('renders every playground with each control at its largest value within the bounds', async () => {
+    const targets: { target: string; headers: Header[] }[] = [];
+    for (const { route, isPublic, playground } of playgroundPages()) {
+      const headers: Header[] = isPublic ? [] : [['Cookie', 'hb-test=1']];
+      const at = (pairs: [string, string][]) =>
+        `/designsystem${route}?${pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
+      targets.push({ target: at(playground.controls.map((control) => [control.name, largest(control)])), headers });
+    }
+    expect(targets.length).toBeGreaterThan(30);
+    const { problems, healthz } = await underWatch(targets, async ({ target, headers }) => (await askPage(target, headers)).problems);
+    expect(problems).toEqual([]);
+    expect(healthz).toBeLessThan(HEALTHZ_BOUND_MS);
+  }, 120_000);
+
+  it('fuzzes every query parameter of every page route with fast-check: no 5xx, no answer or /healthz over its bound', async () => {
+    const pages = playgroundPages();
+    const routes = ['/', ...Object.keys(files.bundle.pages)];
+    const names = [...new Set(pages.flatMap(({ playground }) => [...playground.controls, ...playground.fixed].map((prop) => prop.name)))];
+    const value = fc.oneof(
+      fc.constantFrom('2147483648', '-2147483648', '1e308', '-1e308', 'Infinity', 'NaN', '-0', '0x10', '1_000', '9'.repeat(400)),
+      fc.constantFrom(
+        'portal-data',
+        'app',
+        '//evil.example',
+        'javascript:alert(1)',
+        'java%09script:x',
+        '%7B%7D',
+        '_blank',
+        'opener',
+        '%3Cscript%3E',
+      ),
+      fc.integer({ min: -5_000, max: 5_000 }).map(String),
+      fc.double().map(String),
+      fc.string({ maxLength: 60 }).map(encodeURIComponent),
+      fc.tuple(fc.constantFrom('a', '%41', '9', '%'), fc.integer({ min: 100, max: 3_000 })).map(([unit, count]) => unit.repeat(count)),
+    );
+    const requests = fc.sample(
+      fc.record({
+        route: fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...pages.map((page) => page.route)) },
+          { weight: 1, arbitrary: fc.constantFrom(...routes) },
+        ),
+        suffix: fc.constantFrom('', '', '', '.json'),
+        pairs: fc.array(
+          fc.tuple(
+            fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }),
+            value,
+          ),
+          {
+            minLength: 1,
+            maxLength: 12,
+          },
+        ),
+        authorized: fc.boolean(),
+      }),
+      { numRuns: 80, seed: SEED },
+    );
+    const { problems, healthz } = await underWatch(requests, async ({ route, suffix, pairs, authorized }) => {
+      const path = route === '/' ? '/designsystem' : `/designsystem${route}`;
+      const query = pairs.map(([name, text]) => `${encodeURIComponent(name)}=${text}`).join('&');
+      return (await askPage(`${path}${suffix}?${query}`, authorized ? [['Cookie', 'hb-test=1']] : [])).problems;
+    });
+    expect(problems, `reproduce with FUZZ_SEED=${SEED}`).toEqual([]);
+    expect(healthz).toBeLessThan(HEALTHZ_BOUND_MS);
+  }, 180_000);
+
+  it('fuzzes every argument of every MCP tool with fast-check: each call answers, none over its bound, /healthz under its bound', async () => {
+    const client: Client = await connectHttp(server.origin);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.length).toBeGreaterThanOrEqual(6);
+      const anything = fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+        fc.constantFrom(
+          '',
+          '/components/button-code',
+          'Button',
+          'alpine-light',
+          'color',
+          '#000',
+          'red',
+          '/',
+          '../..',
+          '%00',
+          'x'.repeat(20_000),
+        ),
+        fc.integer(),
+        fc.double(),
+        fc.constantFrom(0, -1, 1e308, 2_147_483_648),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.string({ maxLength: 20 }), { maxLength: 50 }),
+        fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 5 }),
+      );
+      const calls = fc.sample(
+        fc.constantFrom(...tools).chain((tool) => {
+          const names = Object.keys((tool.inputSchema.properties ?? {}) as Record<string, unknown>);
+          return fc.record({
+            tool: fc.constant(tool.name),
+            args: fc.dictionary(fc.constantFrom(...names, 'extra'), anything, { maxKeys: names.length + 1 }),
+          });
+        }),
+        { numRuns: 150, seed: SEED },
+      );
+      const { problems, healthz } = await underWatch(calls, async ({ tool, args }) => {
+        const started = performance.now();
+        try {
+          await client.callTool({ name: tool, arguments: args });
+        } catch (error) {
+          // A JSON-RPC error (invalid arguments) is an answer; a transport failure or a 5xx is not.
+          const message = (error as Error).message;
+          if (!/MCP error -32\d{3}/.test(message)) return [`${tool} ${JSON.stringify(args).slice(0, 200)}: ${message}`];
+        }
+        const ms = performance.now() - started;
+        return ms > ANSWER_BOUND_MS ? [`${tool} ${JSON.stringify(args).slice(0, 200)}: answered in ${ms.toFixed(0)} ms`] : [];
+      });
+      expect(problems, `reproduce with FUZZ_SEED=${SEED}`).toEqual([]);
+      expect(healthz).toBeLessThan(HEALTHZ_BOUND_MS);
+    } finally {
+      await client.close();
+    }
+  }, 180_000);
 });
