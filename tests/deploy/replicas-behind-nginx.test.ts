@@ -11,6 +11,7 @@ import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRequestUrl } from '../../core/search';
+import { PAGE_BUDGET } from '../../server/page-route';
 import {
   ASSETS_PATH,
   BASE_PATH,
@@ -240,5 +241,21 @@ describe("SPEC §6 through nginx: private examples' chunks reach internal reader
     const robots = await ask(deployment.nginx.origin, '/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.text).toContain('Sitemap:');
+  });
+});
+
+describe('request budgets through nginx (docs/deploy.md, Request budgets)', () => {
+  it('answers the skeleton link that once ran a replica out of memory at once, from one replica, with the note, and /healthz answers meanwhile', async () => {
+    const { nginx } = deployment;
+    const route = `${BASE_PATH}/components/skeleton-code`;
+    const started = performance.now();
+    const [page, health] = await Promise.all([ask(nginx.origin, `${route}?lines=2147483648`), ask(nginx.origin, HEALTH_PATH)]);
+    expect(performance.now() - started).toBeLessThan(PAGE_BUDGET.maxRenderMs);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Ignored lines=2147483648: expected a number from 1 to 50.');
+    expect(health.status).toBe(200);
+    // One replica tried: nothing for nginx to walk through the others with.
+    const logged = nginx.accessLog().filter((line) => line.uri === route);
+    expect(logged.at(-1)?.upstreamStatus).toBe('200');
   });
 });
