@@ -77,7 +77,8 @@ async function launch(options: BrowserAuditOptions): Promise<RunningBrowser> {
     executablePath: options.executablePath,
     // Without --enable-automation and with AutomationControlled off, navigator.webdriver is false and no
     // automation banner shows: consent libraries that hide from bots (vanilla-cookieconsent's hideFromBots) behave as for visitors.
-    ignoreDefaultArgs: ['--enable-automation'],
+    // With Chromium's popup blocker on, as a visitor has it, a page cannot open a window to another service unasked.
+    ignoreDefaultArgs: ['--enable-automation', '--disable-popup-blocking'],
     args: [
       '--headless',
       '--no-sandbox',
@@ -214,6 +215,10 @@ async function observeState(
   );
 
   const page = await context.newPage();
+  // A window the page opens on a click is not the page's child, so the guard does not hold its requests: closed at once.
+  context.on('page', (opened) => {
+    if (opened !== page) opened.close({ runBeforeUnload: false }).catch(() => undefined);
+  });
   await log.listen(await context.newCDPSession(page), (target) => guard.prepare(target));
   const phase: PagePhase = { networkBusy: false, clicks: [] };
   page.on('response', (response) => {

@@ -21,6 +21,13 @@ import { forEachTarget, pageTarget, type TargetSession } from './page-targets';
 import { writerOf, type ReportedWrite } from './page-write-recorder';
 import { PendingResponses } from './pending-responses';
 
+/**
+ * Writes kept per kind: a page that writes in a loop must not grow the audit
+ * without bound. Later writes still restart the quiet period; a cookie whose
+ * writes all came after the limit is reported with an unknown writer.
+ */
+export const WRITE_LOG_LIMIT = 10_000;
+
 interface CookieWrite {
   readonly name: string;
   /** The Set-Cookie-like text, for the lifetime it asked for. */
@@ -166,7 +173,7 @@ export class CookieWriteLog {
     for (const blocked of event.blockedCookies) {
       const name = blocked.cookie?.name ?? blocked.cookieLine.split(';')[0]?.split('=')[0]?.trim() ?? '';
       if (name === '') continue;
-      this.blockedCookies.push({ name, url, reasons: blocked.blockedReasons });
+      if (this.blockedCookies.length < WRITE_LOG_LIMIT) this.blockedCookies.push({ name, url, reasons: blocked.blockedReasons });
       // A refused cookie is the page still writing: it restarts the quiet period as a stored one does.
       this.lastWriteAt = Date.now();
     }
@@ -187,6 +194,7 @@ export class CookieWriteLog {
     const source = writerOf(write.stack, write.api);
     if (write.api === 'localStorage' || write.api === 'sessionStorage') {
       this.lastWriteAt = Date.now();
+      if (this.storageWrites.length >= WRITE_LOG_LIMIT) return;
       this.storageWrites.push({
         area: write.api === 'localStorage' ? 'local' : 'session',
         key: write.text,
@@ -202,6 +210,7 @@ export class CookieWriteLog {
     const parsed = parseSetCookieLine(line);
     if (!parsed.ok) return;
     this.lastWriteAt = Date.now();
+    if (this.cookieWrites.length >= WRITE_LOG_LIMIT) return;
     this.cookieWrites.push({
       name: parsed.cookie.name,
       line,

@@ -41,6 +41,7 @@ setTimeout(() => { while (true) {} }, 1500);
 globalThis.__dspCookieAuditPendingTimers = () => new Promise(() => {});
 globalThis.__dspCookieAuditWrite = () => {};
 setTimeout(() => { document.cookie = 'late=1; path=/; SameSite=Lax'; }, 500);
+window.open(new URL('/admin', 'http://127.0.0.1:' + new URLSearchParams(location.search).get('admin')).href);
 </script><p>Hooks</p>`,
   '/garble': `<!doctype html><title>Garble</title><script>
 localStorage.setItem('\\x1b[2J\\x1b[31mPWNED', '1');
@@ -58,16 +59,20 @@ let site: Server;
 let admin: Server;
 let origin: string;
 let adminUrl: string;
+let adminPort: number;
+let adminVisits = 0;
 
 beforeAll(async () => {
   // The other local service: what a redirect must not make the audit report.
   admin = createServer((_request, response) => {
+    adminVisits += 1;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'admin_session=1; Path=/' });
     response.end("<!doctype html><title>Admin</title><script>localStorage.setItem('admin-token', '1');</script>");
   });
-  adminUrl = `http://127.0.0.1:${await listen(admin)}/admin`;
+  adminPort = await listen(admin);
+  adminUrl = `http://127.0.0.1:${adminPort}/admin`;
   site = createServer((request, response) => {
-    const path = request.url ?? '/';
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path === '/to-admin') {
       response.writeHead(302, { Location: adminUrl });
       response.end();
@@ -123,11 +128,15 @@ describe('dsp cookies audit of a hostile page', () => {
     expect(code).toBe(1);
   }, 120_000);
 
-  it('is not held or blinded by a page that replaces its in-page hooks', async () => {
-    const { state, ms } = await auditJson('/hooks');
+  it('is not held or blinded by a page that replaces its in-page hooks, nor sent elsewhere by a popup', async () => {
+    const visitsBefore = adminVisits;
+    const { state, ms } = await auditJson(`/hooks?admin=${adminPort}`);
     expect(ms).toBeLessThan(RUN_LIMIT_MS);
     expect(state.partial).toBeNull();
     expect(state.cookies.find((cookie) => cookie.name === 'late')).toMatchObject({ source: 'script' });
+    // The popup it opens without a click is blocked, as in a visitor's browser.
+    expect(adminVisits).toBe(visitsBefore);
+    expect(state.cookies.map((cookie) => cookie.name)).not.toContain('admin_session');
   }, 120_000);
 
   it('prints storage keys with escape sequences and markup escaped, in text and in Markdown', async () => {
