@@ -5,7 +5,8 @@
  * Who may see what is the pages' own per-request decision (request-viewer.ts),
  * with `Authorization: Bearer <access token>` read like the access-token cookie.
  * GET and DELETE would open or end a session, which a stateless server has not:
- * they and every other method are 405.
+ * they and every other method are 405. A JSON-RPC batch is answered within a
+ * budget of bytes and CPU time, call by call (batch-budget.ts).
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'hono';
@@ -13,6 +14,7 @@ import { encodeAnswer } from '../answer-cache';
 import type { AppEnv } from '../app-env';
 import { chooseContentCoding } from '../content-coding';
 import type { RequestViewer } from '../request-viewer';
+import { budgetBatches } from './batch-budget';
 import type { HarborMcpServerFactory } from './harbor-mcp-server';
 
 /** A tool call is a few hundred bytes; this leaves room for a 20,000-character query to get its tool error rather than a 413. */
@@ -62,6 +64,8 @@ export function createMcpHandler(options: McpRouteOptions) {
       maxRequestBodySize: MAX_MCP_BODY_BYTES,
     });
     await server.connect(transport);
+    // A batch's calls are answered one by one, within a byte and a CPU-time budget (batch-budget.ts).
+    budgetBatches(transport);
     try {
       const response = await transport.handleRequest(c.req.raw, await parsedBodyOf(c));
       const headers = new Headers(response.headers);
