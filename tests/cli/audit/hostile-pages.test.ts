@@ -165,4 +165,11 @@ describe('dsp cookies audit of a hostile page', () => {
     expect(state.cookies.map((cookie) => cookie.name)).not.toContain('admin_session');
     expect(state.storage).toEqual([]);
   }, 120_000);
+
+  it('follows that redirect under --allow-private-network, and still reports it', async () => {
+    const { state } = await auditJson('/to-admin', '--allow-private-network');
+    // Followed, the admin page asks for its favicon too: every request there is listed.
+    expect(state.privateNetwork).toContainEqual({ url: adminUrl, address: '127.0.0.1', followed: true });
+    expect(state.cookies.map((cookie) => cookie.name)).toContain('admin_session');
+  }, 120_000);
 });
