@@ -138,6 +138,7 @@ export function formatAuditMarkdown(unescaped: AuditReport): string {
   }
   for (const state of report.states) {
     lines.push('', `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`, '', pageLine(state), '');
+    if (state.partial !== null) lines.push(`**Partial:** ${state.partial}.`, '');
     if (state.cookies.length + state.storage.length === 0) {
       lines.push('No cookies and no storage keys.');
       continue;

@@ -118,7 +118,13 @@ async function auditJson(
 
 describe('dsp cookies audit of a hostile page', () => {
   it('ends a page that loops forever within its budget and reports the state as partial', async () => {
-    const { code, state, ms } = await auditJson('/loop');
+    const folder = mkdtempSync(join(tmpdir(), 'dsp-audit-loop-'));
+    const markdownFile = join(folder, 'audit.md');
+    const { code, state, ms } = await auditJson('/loop', '--markdown', markdownFile);
+    const markdown = readFileSync(markdownFile, 'utf8');
+    rmSync(folder, { recursive: true, force: true });
+    expect(markdown).toContain('partial: the watchdog closed the page');
+    expect(markdown).toContain('**Partial:** the page was still running 6000 ms after the state started');
     expect(ms).toBeLessThan(RUN_LIMIT_MS);
     expect(state.partial).toMatch(/^the page was still running 6000 ms after the state started \(--timeout 3000, --wait 2000\)/);
     expect(state.findings.map((finding) => [finding.kind, finding.severity])).toContainEqual(['partial', 'warning']);
