@@ -33,7 +33,7 @@ const keepLastGood = process.argv.includes('--keep-last-good');
 
 const steps: readonly Step[] = [
   { name: 'cli', args: ['scripts/build-cli.mjs'] },
-  { name: 'tokens', args: ['scripts/run-ts.mjs', 'scripts/build-tokens.ts'] },
+  { name: 'tokens', args: ['scripts/run-ts.mjs', 'tokens/build/build-package.ts'] },
   {
     name: 'content',
     args: ['dist/cli/dsp.js', 'build', '--out', dataDir, '--examples', EXAMPLES_OUTPUT_DIR],

@@ -13,7 +13,7 @@ import { validateReferences, type UnparsedPages } from '../core/build/validate-r
 import type { SearchDocument } from '../core/search/search-document';
 import { tokenTable, type TokenCatalogue, type TokenDirective } from '../core/tokens';
 import type { ContentNode } from '../core/bundle';
-import { loadTokens, type LoadedTokens } from '../cli/tokens/load-tokens';
+import { loadTokens, type LoadedTokens } from '../tokens/build/load-tokens';
 import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
 import { readContentTree, type ContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';

@@ -11,7 +11,7 @@
 import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
 import type { TermCounts } from '../core/search/build-search-index';
 import type { SearchDocument } from '../core/search/search-document';
-import { loadTokens, type LoadedTokens } from '../cli/tokens/load-tokens';
+import { loadTokens, type LoadedTokens } from '../tokens/build/load-tokens';
 import { createAssemblyMemory } from './assembly-memory';
 import { assembleContent, locateFiles, pagesOf, type ContentBuild } from './build-content';
 import { fenceLanguagesOf } from './code-languages';

@@ -1,10 +1,10 @@
 /**
  * The token files a build serves under /designsystem/tokens (core/build/build-output.ts names them): per theme, the
  * CSS custom properties and the resolved W3C Design Tokens JSON, and tokens.css with all four themes: the token
- * package's own files from its one build (cli/tokens/token-build.ts). Shared by `dsp build` and the dev server.
+ * package's own files from its one build (tokens/build/token-build.ts). Shared by `dsp build` and the dev server.
  */
-import type { LoadedTokens } from '../cli/tokens/load-tokens';
-import { portalTokenFiles } from '../cli/tokens/portal-token-files';
+import type { LoadedTokens } from '../tokens/build/load-tokens';
+import { portalTokenFiles } from '../tokens/build/portal-token-files';
 
 export interface TokenOutputFile {
   readonly name: string;

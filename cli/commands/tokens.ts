@@ -2,7 +2,7 @@
  * `dsp tokens`: list and search the design tokens with their value per theme;
  * `dsp tokens contrast`: the WCAG 2.2 contrast ratio of two colour tokens in a
  * theme, with the AA and AAA verdicts. Runs the token build (Style Dictionary,
- * cli/tokens/token-build.ts) on the token folder, so it shows what the package ships.
+ * tokens/build/token-build.ts) on the token folder, so it shows what the package ships.
  */
 import type { Command } from 'commander';
 import { formatLocatedIssue } from '../../core/build/located-issue';
@@ -20,7 +20,7 @@ import {
 } from '../../core/tokens';
 import { ExitCode, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { locatedJsonIssue } from '../json-issues';
-import { loadTokens } from '../tokens/load-tokens';
+import { loadTokens } from '../../tokens/build/load-tokens';
 import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
 
 /** The token catalogue, or null after printing why it cannot be read (one JSON document `{ issues }` under --json). */

@@ -1,7 +1,7 @@
 /**
  * The whole token source read into themes: every theme's tokens (its layers
  * merged, as written, aliases and all), with every problem found on the way
- * located in its file. Style Dictionary resolves the aliases (cli/tokens);
+ * located in its file. Style Dictionary resolves the aliases (tokens/build);
  * the checks over the resolved values build on this (validate-tokens.ts).
  */
 import type { LocatedIssue } from '../build/located-issue';

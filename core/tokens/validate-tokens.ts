@@ -3,7 +3,7 @@
  * validate`, `dsp build` and the token package build: JSON and names, unknown
  * aliases and cycles, `$type` mismatches, roles missing in a theme, and
  * declared contrast pairs below WCAG 2.2 AA in any theme. The checks read the
- * values Style Dictionary resolved (cli/tokens/token-build.ts); nothing here
+ * values Style Dictionary resolved (tokens/build/token-build.ts); nothing here
  * resolves an alias.
  */
 import type { LocatedIssue } from '../build/located-issue';

@@ -1,7 +1,7 @@
 /**
  * Architecture guard (docs/style.md, "The CLI is thin"): the content compiler lives in site-build/, which the CLI,
  * the dev server and the bench call. site-build/ imports core/ and its own files, never the server, the viewer or
- * the CLI's commands; the one exception is the token loader under cli/tokens/, which the token package work owns.
+ * the CLI's commands; the one exception is the token loader under tokens/build/, which the token package work owns.
  * The CLI, for its part, reaches Markdown, Shiki and the TypeScript compiler only through site-build/.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { importSpecifiers } from './import-specifiers';
 
 const root = resolve(import.meta.dirname, '../..');
-const allowedFromSiteBuild = ['site-build', 'core', join('cli', 'tokens')].map((dir) => join(root, dir));
+const allowedFromSiteBuild = ['site-build', 'core', join('tokens', 'build')].map((dir) => join(root, dir));
 const buildPackages = /^(unified|remark-|rehype-|mdast-|hast-|unist-|shiki|@shikijs\/|typescript$)/;
 
 function sourceFiles(dir: string): string[] {

@@ -13,8 +13,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTokenFiles } from '../../cli/tokens/tokens-fs';
-import { buildTokens } from '../../cli/tokens/token-build';
+import { readTokenFiles } from '../../tokens/build/tokens-fs';
+import { buildTokens } from '../../tokens/build/token-build';
 import type { TokenCatalogue } from '../../core/tokens';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -7,8 +7,8 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readTokenFiles } from '../../cli/tokens/tokens-fs';
-import { buildTokens } from '../../cli/tokens/token-build';
+import { readTokenFiles } from '../../tokens/build/tokens-fs';
+import { buildTokens } from '../../tokens/build/token-build';
 import { parseColour, type TokenCatalogue } from '../../core/tokens';
 import { AUTHORIZED } from './support/cookies';
 import { gotoHydrated, openPage, urlOf } from './support/browser';

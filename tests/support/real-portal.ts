@@ -18,8 +18,8 @@ import { renderDocument } from '../../viewer/entry-server';
 import { writeExampleModules } from '../../site-build/write-examples-fs';
 import { CONTENT_INPUTS, shippedContentDir } from './shipped-content-cache';
 import { cachedBuild, inputsKey, REPO_ROOT } from './build-cache';
-import { loadTokens } from '../../cli/tokens/load-tokens';
-import { portalTokenFiles } from '../../cli/tokens/portal-token-files';
+import { loadTokens } from '../../tokens/build/load-tokens';
+import { portalTokenFiles } from '../../tokens/build/portal-token-files';
 
 export const ROOT = REPO_ROOT;
 

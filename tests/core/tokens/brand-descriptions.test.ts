@@ -4,10 +4,10 @@
  * token tables, the public JSON of a theme and the search of `dsp tokens`.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTokens } from '../../../cli/tokens/token-build';
-import { readTokenFiles } from '../../../cli/tokens/tokens-fs';
+import { buildTokens } from '../../../tokens/build/token-build';
+import { readTokenFiles } from '../../../tokens/build/tokens-fs';
 import { filterTokens, tokenTable, type TokenCatalogue } from '../../../core/tokens';
-import { SHIPPED_TOKENS } from '../../cli/tokens/broken-tokens';
+import { SHIPPED_TOKENS } from '../../tokens/build/broken-tokens';
 
 const built = await buildTokens(readTokenFiles(SHIPPED_TOKENS) ?? []);
 const catalogue = built.catalogue as TokenCatalogue;

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { writeBrandFonts } from '../../../cli/tokens/brand-fonts-fs';
-import { buildTokens } from '../../../cli/tokens/token-build';
-import { readTokenFiles } from '../../../cli/tokens/tokens-fs';
+import { writeBrandFonts } from '../../../tokens/build/brand-fonts-fs';
+import { buildTokens } from '../../../tokens/build/token-build';
+import { readTokenFiles } from '../../../tokens/build/tokens-fs';
 import { brokenTokens, positionOf, SHIPPED_TOKENS } from './broken-tokens';
 import { packedWorkspaces } from '../../packages/support/packed-once';
 
@@ -33,7 +33,7 @@ async function attempt(command: string, args: string[], cwd: string): Promise<{ 
 
 const expectedFiles = async () => {
   const built = await buildTokens(readTokenFiles(SHIPPED_TOKENS) ?? []);
-  // The brands' typefaces ride in the package beside the token outputs (scripts/build-tokens.ts).
+  // The brands' typefaces ride in the package beside the token outputs (tokens/build/build-package.ts).
   const fonts = writeBrandFonts(mkdtempSync(join(tmpdir(), 'harbor-fonts-'))).map((font) => `dist/${font.file}`);
   return [
     ...(await built.outputs()).map((file) => `dist/${file.path}`),
@@ -49,7 +49,7 @@ describe('the @harbor/tokens package', () => {
   it('does not build from a bad token, and says where it is and what is allowed', async () => {
     const dir = brokenTokens({ 'themes/alpine-light.tokens.json': [['"#fdeef0"', '"#fdeef0zz"']] });
     const where = positionOf(dir, 'themes/alpine-light.tokens.json', '"soft"');
-    const result = await attempt(process.execPath, ['scripts/run-ts.mjs', 'scripts/build-tokens.ts', dir], ROOT);
+    const result = await attempt(process.execPath, ['scripts/run-ts.mjs', 'tokens/build/build-package.ts', dir], ROOT);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `${dir}/themes/alpine-light.tokens.json:${where} color.brand.soft: #fdeef0zz is not a color; expected a hex colour such as #c8102e (alpine-light)`,

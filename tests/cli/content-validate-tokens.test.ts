@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { page, validPages, writeContent } from '../../site-build/fixture';
-import { dsp } from '../run-cli';
-import { brokenTokens, positionOf } from './broken-tokens';
+import { page, validPages, writeContent } from '../site-build/fixture';
+import { dsp } from './run-cli';
+import { brokenTokens, positionOf } from '../tokens/build/broken-tokens';
 
 describe('token problems in dsp content validate and dsp build', () => {
   it('fails a broken token folder (missing alias, cycle, failing contrast) with file:line:column messages', async () => {

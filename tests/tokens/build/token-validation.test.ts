@@ -1,13 +1,13 @@
 /**
  * The token build's checks (core/tokens/validate-tokens.ts over the values
- * Style Dictionary resolved, cli/tokens/token-build.ts): every problem with
+ * Style Dictionary resolved, tokens/build/token-build.ts): every problem with
  * its file, line and column.
  */
 import { describe, expect, it } from 'vitest';
 import { formatLocatedIssue } from '../../../core/build/located-issue';
 import type { TokenSourceFile } from '../../../core/tokens';
-import { buildTokens } from '../../../cli/tokens/token-build';
-import { readTokenFiles } from '../../../cli/tokens/tokens-fs';
+import { buildTokens } from '../../../tokens/build/token-build';
+import { readTokenFiles } from '../../../tokens/build/tokens-fs';
 import { SHIPPED_TOKENS } from './broken-tokens';
 
 const shipped = (): TokenSourceFile[] => readTokenFiles(SHIPPED_TOKENS) ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dsp, dspJson } from '../run-cli';
-import { brokenTokens } from './broken-tokens';
+import { dsp, dspJson } from './run-cli';
+import { brokenTokens } from '../tokens/build/broken-tokens';
 
 interface Listed {
   themes: string[];

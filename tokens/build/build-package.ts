@@ -1,13 +1,13 @@
 // Builds @harbor/tokens (tokens/dist/) from the DTCG source in tokens/ with the
-// one Style Dictionary configuration (cli/tokens/token-config.ts): `npm run
+// one Style Dictionary configuration (tokens/build/token-config.ts): `npm run
 // build:tokens`, run by the root `prepare` and by the package's `prepack`. A
 // token problem stops it with `file:line:column message` and exit code 1.
 import { join } from 'node:path';
-import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
-import { formatLocatedIssue } from '../core/build/located-issue';
-import { loadTokens } from '../cli/tokens/load-tokens';
-import { writeTokenPackage } from '../cli/tokens/write-token-package-fs';
-import { writeBrandFonts } from '../cli/tokens/brand-fonts-fs';
+import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
+import { formatLocatedIssue } from '../../core/build/located-issue';
+import { loadTokens } from './load-tokens';
+import { writeTokenPackage } from './write-token-package-fs';
+import { writeBrandFonts } from './brand-fonts-fs';
 
 const dir = process.argv[2] ?? DEFAULT_TOKENS_DIR;
 const loaded = await loadTokens(dir);
@@ -18,6 +18,6 @@ if (loaded.catalogue === null) {
 }
 const files = await loaded.outputs();
 writeTokenPackage(join(dir, 'dist'), files);
-// The brands' typefaces ride in the same package: fonts.css and fonts/*.woff2 (cli/tokens/brand-fonts-fs.ts).
+// The brands' typefaces ride in the same package: fonts.css and fonts/*.woff2 (tokens/build/brand-fonts-fs.ts).
 const fonts = writeBrandFonts(join(dir, 'dist'));
 console.log(`built @harbor/tokens: ${files.length + fonts.length} files in ${join(dir, 'dist')}`);

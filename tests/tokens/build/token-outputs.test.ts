@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { nativeTokenName } from '../../../cli/tokens/native-transforms';
-import { buildTokens } from '../../../cli/tokens/token-build';
-import { nativeName } from '../../../cli/tokens/token-config';
-import { readTokenFiles } from '../../../cli/tokens/tokens-fs';
-import { writeTokenPackage } from '../../../cli/tokens/write-token-package-fs';
+import { nativeTokenName } from '../../../tokens/build/native-transforms';
+import { buildTokens } from '../../../tokens/build/token-build';
+import { nativeName } from '../../../tokens/build/token-config';
+import { readTokenFiles } from '../../../tokens/build/tokens-fs';
+import { writeTokenPackage } from '../../../tokens/build/write-token-package-fs';
 import { parseColour, type CatalogueToken, type TokenCatalogue } from '../../../core/tokens';
 import { SHIPPED_TOKENS } from './broken-tokens';
 import {

@@ -1,6 +1,6 @@
 /**
  * The brands' typefaces in @harbor/tokens (core/tokens/brand-typefaces.ts,
- * cli/tokens/brand-fonts-fs.ts): each brand name of the token stacks gets
+ * tokens/build/brand-fonts-fs.ts): each brand name of the token stacks gets
  * `@font-face` rules with font-display swap for the Latin and Latin Extended
  * subsets (the letters German, French and Italian need), the woff2 files and
  * their licence beside them, and a first view preloads only its own faces.
@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeBrandFonts } from '../../../cli/tokens/brand-fonts-fs';
+import { writeBrandFonts } from '../../../tokens/build/brand-fonts-fs';
 import { BRAND_TYPEFACES, firstViewFontFiles, sourceFaces } from '../../../core/tokens/brand-typefaces';
 
 const dist = mkdtempSync(join(tmpdir(), 'harbor-fonts-'));
