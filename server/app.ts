@@ -80,7 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
   log.info(testCookieAccessMessage(config.testCookieAccess, bundle.site.brandPrefix), { testCookieAccess: config.testCookieAccess });
 
-  const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf });
+  const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf, log });
   // Pages and page data are rendered and compressed once per viewer class (body-cache.ts).
   const pageOptions = {
     bundle,
@@ -130,7 +130,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   // The MCP endpoint takes POST (and answers every other method with 405 itself), so it sits before every GET-only rule of the pages.
-  const resolveMcpReader = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf, bearerToken: true });
+  const resolveMcpReader = createViewerResolver({
+    config,
+    site: bundle.site,
+    peerOf: options.peerOf ?? socketPeerOf,
+    bearerToken: true,
+    log,
+  });
   const serverFor = harborMcpServerFactory({
     sources: mcpSourcesOf(bundle, options.search, options.tokenFiles ?? new Map()),
     version: config.buildVersion,

@@ -12,6 +12,7 @@ import { parseCookieHeader, preferencesFromCookies } from '../core/cookies';
 import { defaultSiteConfig } from '../core/site';
 import type { ServerConfig } from './config';
 import { withVerifiedAccessTokens } from './access-token-verification';
+import type { ServerLog } from './server-log';
 
 export interface RequestViewer {
   readonly isAuthorized: boolean;
@@ -55,6 +56,8 @@ export interface ViewerSettings {
   readonly peerOf: PeerOf;
   /** Also read `Authorization: Bearer <access token>`, for clients that hold no cookies (the MCP endpoint). */
   readonly bearerToken?: boolean;
+  /** Told why each access token that fails verification was refused (the reason never quotes the token). */
+  readonly log?: ServerLog;
 }
 
 /** RFC 6750 §2.1: the b64token syntax, which covers a JWT. */
@@ -74,7 +77,8 @@ export function withBearerToken(cookies: ReadonlyMap<string, string>, authorizat
 }
 
 export function createViewerResolver(settings: ViewerSettings): (c: Context) => Promise<RequestViewer> {
-  const { config, site, peerOf, bearerToken = false } = settings;
+  const { config, site, peerOf, bearerToken = false, log } = settings;
+  const onRefused = (cookie: string, reason: string) => log?.info('access token refused', { cookie, reason });
   // Only the brand prefix matters to the rules ('{brand-prefix}-test', SPEC §6 rule 3).
   const siteConfig = { ...defaultSiteConfig, brandPrefix: site.brandPrefix };
   return async (c) => {
@@ -87,7 +91,7 @@ export function createViewerResolver(settings: ViewerSettings): (c: Context) => 
       ...(config.authOverride === null ? {} : { override: config.authOverride }),
       ...(forwardedFor === undefined ? {} : { forwardedFor: [forwardedFor] }),
       ...(peer === undefined ? {} : { peer }),
-      cookies: await withVerifiedAccessTokens(credentials, config.accessTokenVerification),
+      cookies: await withVerifiedAccessTokens(credentials, config.accessTokenVerification, onRefused),
       trustedProxies: config.trustedProxies,
       site: siteConfig,
       testCookieAccess: config.testCookieAccess,

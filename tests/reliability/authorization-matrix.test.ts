@@ -161,13 +161,18 @@ const cases: readonly Case[] = [
   row('secret', 'a token signed with the secret (node:crypto HMAC)', 200, () =>
     cookie(`.at=${signHs256(`{"cgid":5,"exp":${inAnHour()}}`, SECRET)}`),
   ),
-  row('secret', 'a genuine token with cgid 26 and no expiry', 200, () => cookie(`.at=${signHs256('{"cgid":26}', SECRET)}`)),
+  row('secret', 'a genuine token with cgid 26 expiring in an hour', 200, () =>
+    cookie(`.at=${signHs256(`{"cgid":26,"exp":${inAnHour()}}`, SECRET)}`),
+  ),
+  // With a key, exp is required and at most a day ahead (server/access-token-verification.ts).
+  row('secret', 'a genuine token with cgid 26 and no expiry', 403, () => cookie(`.at=${signHs256('{"cgid":26}', SECRET)}`)),
+  row('secret', 'a genuine token with exp 1e300', 403, () => cookie(`.at=${signHs256('{"cgid":5,"exp":1e300}', SECRET)}`)),
   row('secret', 'a forged token (signed with another secret)', 403, () => cookie(`.at=${signHs256('{"cgid":5}', `${SECRET}-forged`)}`)),
   row('secret', 'an unsigned alg none token', 403, () => cookie(`.at=${unsigned('{"cgid":5}')}`)),
   row('secret', 'a genuine token with cgid 4', 403, () => cookie(`.at=${signHs256('{"cgid":4}', SECRET)}`)),
   row('secret', 'an expired genuine token', 403, () => cookie(`.at=${signHs256(`{"cgid":5,"exp":${inAnHour() - 7200}}`, SECRET)}`)),
   row('secret', 'a forged first .at before a genuine one', 403, () =>
-    cookie(`.at=${signHs256('{"cgid":5}', 'x'.repeat(40))}; .at=${signHs256('{"cgid":5}', SECRET)}`),
+    cookie(`.at=${signHs256('{"cgid":5}', 'x'.repeat(40))}; .at=${signHs256(`{"cgid":5,"exp":${inAnHour()}}`, SECRET)}`),
   ),
   row('secret', 'a genuine token whose payload was edited', 403, () => {
     const [head = '', , signature = ''] = signHs256('{"cgid":4}', SECRET).split('.');

@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCidr } from '../../core/auth';
-import { UNVERIFIED_ACCESS_TOKEN_WARNING } from '../../server/access-token-verification';
+import { MAX_ACCESS_TOKEN_LIFETIME_SECONDS, UNVERIFIED_ACCESS_TOKEN_WARNING } from '../../server/access-token-verification';
 import type { AppConfig } from '../../server/app';
 import type { PeerOf } from '../../server/request-viewer';
 import { jwt } from '../core/auth/jwt-fixture';
@@ -160,7 +160,7 @@ describe('§6 rule 4: the access-token JWT, decoded without verification when no
 
   it('logs one warning at start-up that access-token claims are not verified', () => {
     const { logLines } = createTestApp(portal);
-    const warnings = logLines.filter(([level]) => level === 'warn');
+    const warnings = logLines.filter(([level, line]) => level === 'warn' && line.includes('access-token'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.[1]).toContain(UNVERIFIED_ACCESS_TOKEN_WARNING);
   });
@@ -214,7 +214,7 @@ describe('§6 rule 4 with ACCESS_TOKEN_SECRET: only a genuine token counts', () 
   });
 
   it('drops a forged first cookie instead of falling back to a later one', async () => {
-    const genuine = await sign({ cgid: 5 }, SECRET, 'HS256');
+    const genuine = await sign({ cgid: 5, exp: now() + 600 }, SECRET, 'HS256');
     expect(await statusFor({ config, headers: { cookie: `.at=${jwt('{"cgid":5}')}; .at=${genuine}` } })).toBe(403);
   });
 
@@ -224,7 +224,35 @@ describe('§6 rule 4 with ACCESS_TOKEN_SECRET: only a genuine token counts', () 
 
   it('logs no warning about unverified claims', () => {
     const { logLines } = createTestApp(portal, { config });
-    expect(logLines.filter(([level]) => level === 'warn')).toEqual([]);
+    expect(logLines.filter(([level, line]) => level === 'warn' && line.includes('access-token'))).toEqual([]);
+  });
+});
+
+describe('§6 rule 4 with a verification key: exp is required and bounded (as §5 drops an atInfo without expiresAt)', () => {
+  const config: Partial<AppConfig> = { accessTokenVerification: { key: SECRET, algorithm: 'HS256' } };
+  const now = () => Math.floor(Date.now() / 1000);
+  const lifetime = MAX_ACCESS_TOKEN_LIFETIME_SECONDS;
+
+  it.each([
+    ['without exp', () => ({ cgid: 5 }), 'has no exp claim'],
+    ['with exp 1e300', () => ({ cgid: 5, exp: 1e300 }), `expected at most ${lifetime} seconds`],
+    ['with exp beyond the longest lifetime', () => ({ cgid: 5, exp: now() + lifetime + 3600 }), `expected at most ${lifetime} seconds`],
+    ['with an exp that is no whole number', () => ({ cgid: 5, exp: now() + 600.5 }), 'expected a whole number of seconds'],
+    ['with exp as a string', () => ({ cgid: 5, exp: String(now() + 600) }), 'expected a whole number of seconds'],
+  ])('refuses a genuine token %s, and logs what was wrong', async (_label, payload, reason) => {
+    const token = await sign(payload(), SECRET, 'HS256');
+    const { app, logLines } = createTestApp(portal, { config });
+    const response = await app.request(`/designsystem${PRIVATE_ROUTE}.json`, { headers: { cookie: `.at=${token}` } });
+    expect(response.status).toBe(403);
+    const refusals = logLines
+      .map(([, line]) => JSON.parse(line) as { msg: string; reason?: string })
+      .filter((line) => line.msg === 'access token refused');
+    expect(refusals).toEqual([expect.objectContaining({ reason: expect.stringContaining(reason) })]);
+  });
+
+  it('accepts a genuine token that expires within the longest lifetime', async () => {
+    const token = await sign({ cgid: 5, exp: now() + lifetime - 60 }, SECRET, 'HS256');
+    expect(await statusFor({ config, headers: { cookie: `.at=${token}` } })).toBe(200);
   });
 });
 
@@ -237,7 +265,8 @@ describe('§6 rule 4 with ACCESS_TOKEN_PUBLIC_KEY', () => {
   const config: Partial<AppConfig> = { accessTokenVerification: { key: keys.publicKey, algorithm: 'RS256' } };
 
   it('authorizes a token signed with the private key', async () => {
-    expect(await statusFor({ config, headers: { cookie: `.at=${await sign({ cgid: 26 }, keys.privateKey, 'RS256')}` } })).toBe(200);
+    const token = await sign({ cgid: 26, exp: Math.floor(Date.now() / 1000) + 600 }, keys.privateKey, 'RS256');
+    expect(await statusFor({ config, headers: { cookie: `.at=${token}` } })).toBe(200);
   });
 
   it('refuses an HS256 token keyed with the public key (algorithm confusion, RFC 8725 §2.1)', async () => {
