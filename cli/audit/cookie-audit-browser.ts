@@ -133,7 +133,8 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
     for (const state of options.states) {
       // A browser killed by the watchdog of an earlier state is started afresh.
       if (!running.browser.isConnected()) running = await launch(options);
-      const context = await running.browser.newContext({ userAgent });
+      // A service worker's own requests are not on the page's targets, so the guard could not hold them.
+      const context = await running.browser.newContext({ userAgent, serviceWorkers: options.allowPrivateNetwork ? 'allow' : 'block' });
       const guard = new PrivateNetworkGuard(audited, options.allowPrivateNetwork);
       try {
         observations.push(await observeState(context, state, options, guard, running));

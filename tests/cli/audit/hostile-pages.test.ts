@@ -41,7 +41,9 @@ setTimeout(() => { while (true) {} }, 1500);
 globalThis.__dspCookieAuditPendingTimers = () => new Promise(() => {});
 globalThis.__dspCookieAuditWrite = () => {};
 setTimeout(() => { document.cookie = 'late=1; path=/; SameSite=Lax'; }, 500);
-window.open(new URL('/admin', 'http://127.0.0.1:' + new URLSearchParams(location.search).get('admin')).href);
+const admin = 'http://127.0.0.1:' + new URLSearchParams(location.search).get('admin');
+window.open(admin + '/admin');
+navigator.serviceWorker.register('/worker.js?admin=' + encodeURIComponent(admin)).catch(() => {});
 </script><p>Hooks</p>`,
   '/garble': `<!doctype html><title>Garble</title><script>
 localStorage.setItem('\\x1b[2J\\x1b[31mPWNED', '1');
@@ -76,6 +78,12 @@ beforeAll(async () => {
     if (path === '/to-admin') {
       response.writeHead(302, { Location: adminUrl });
       response.end();
+      return;
+    }
+    if (path === '/worker.js') {
+      // A service worker's requests are not the page's: it fetches the other local service as soon as it runs.
+      response.writeHead(200, { 'Content-Type': 'text/javascript' });
+      response.end("fetch(new URLSearchParams(location.search).get('admin') + '/from-worker');");
       return;
     }
     const page = PAGES[path];
@@ -134,13 +142,13 @@ describe('dsp cookies audit of a hostile page', () => {
     expect(code).toBe(1);
   }, 120_000);
 
-  it('is not held or blinded by a page that replaces its in-page hooks, nor sent elsewhere by a popup', async () => {
+  it('is not held or blinded by a page that replaces its in-page hooks, nor sent elsewhere by a popup or a service worker', async () => {
     const visitsBefore = adminVisits;
     const { state, ms } = await auditJson(`/hooks?admin=${adminPort}`);
     expect(ms).toBeLessThan(RUN_LIMIT_MS);
     expect(state.partial).toBeNull();
     expect(state.cookies.find((cookie) => cookie.name === 'late')).toMatchObject({ source: 'script' });
-    // The popup it opens without a click is blocked, as in a visitor's browser.
+    // The popup it opens without a click is blocked, as in a visitor's browser, and so is its service worker.
     expect(adminVisits).toBe(visitsBefore);
     expect(state.cookies.map((cookie) => cookie.name)).not.toContain('admin_session');
   }, 120_000);
