@@ -32,6 +32,7 @@ import { createDiscoveryRoutes, isMarkdownPath } from './discovery-routes';
 import { serverErrorPage } from './error-page';
 import { createPageHandler, createPageRenderer, type PageBudget } from './page-route';
 import { createBodyCache, type BodyCache } from './body-cache';
+import { PUBLIC_ORIGIN_UNSET_WARNING, requestHostCheck } from './request-host';
 import { createViewerResolver, socketPeerOf, testCookieAccessMessage, type PeerOf } from './request-viewer';
 import { harborMcpServerFactory } from './mcp/harbor-mcp-server';
 import { createMcpHandler } from './mcp/mcp-route';
@@ -78,6 +79,7 @@ export const PRIVATE_ASSET = 'private, max-age=31536000, immutable';
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config, bundle, log = silentLog } = options;
   if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
+  if (config.publicOrigin === null) log.warn(PUBLIC_ORIGIN_UNSET_WARNING);
   log.info(testCookieAccessMessage(config.testCookieAccess, bundle.site.brandPrefix), { testCookieAccess: config.testCookieAccess });
 
   const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf, log });
@@ -102,6 +104,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(accessLog(log));
+  // Without PUBLIC_ORIGIN the request's Host is written into absolute URLs: only a host[:port] gets that far.
+  if (config.publicOrigin === null) app.use(requestHostCheck());
   app.use(`${TOKENS_PATH}/*`, tokensCrossOrigin());
   app.use(securityHeaders());
   app.use(async (c, next) => {

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerConfig } from '../../server/config';
 import { CLIENT_ENTRY } from '../../server/client-manifest';
+import { BAD_HOST_MESSAGE, PUBLIC_ORIGIN_UNSET_WARNING } from '../../server/request-host';
 import { createServerLog } from '../../server/server-log';
 import { SERVER_LIMITS, startServer, type RunningServer } from '../../server/start-server';
 import { renderDocument } from '../../viewer/entry-server';
@@ -25,6 +26,8 @@ let dataDir: string;
 let clientDir: string;
 let running: RunningServer;
 const logLines: string[] = [];
+/** The lines written while the server started, before any request. */
+let startupLines: string[] = [];
 
 beforeAll(async () => {
   const portal = await loadShippedPortal();
@@ -50,6 +53,7 @@ beforeAll(async () => {
   });
   if (!started.ok) throw new Error(started.issues.map((issue) => issue.message).join('\n'));
   running = started.value;
+  startupLines = [...logLines];
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -68,6 +72,47 @@ function rawGet(path: string): Promise<number> {
     req.end();
   });
 }
+
+/** A raw HTTP GET with the Host header as given (fetch sends its own), answered with status and body. */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: running.port, path, method: 'GET', headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe("without PUBLIC_ORIGIN: the request's Host is reflected only when it is host[:port]", () => {
+  it('warns at start-up that PUBLIC_ORIGIN is unset', () => {
+    const warnings = startupLines.map((line) => JSON.parse(line) as { level: string; msg: string }).filter((line) => line.level === 'warn');
+    expect(warnings).toContainEqual(expect.objectContaining({ msg: PUBLIC_ORIGIN_UNSET_WARNING }));
+    expect(PUBLIC_ORIGIN_UNSET_WARNING).toContain('PUBLIC_ORIGIN is unset');
+  });
+
+  it.each(['docs.harbor.example', 'docs.harbor.example:8080', '127.0.0.1:3000', '[::1]:3000', 'harbor_app'])(
+    'reflects a Host such as %s into llms.txt',
+    async (host) => {
+      const { status, body } = await getWithHost('/designsystem/llms.txt', host);
+      expect(status).toBe(200);
+      expect(body).toContain(`http://${host.replace(/:80$/, '')}/designsystem/`);
+    },
+  );
+
+  it.each(['a"b', "a'b", '255.255.255.256', 'a..b', '-x-', 'evil.example:0', `${'a'.repeat(64)}.example`])(
+    'refuses the Host %s with 400 and says what a Host must be',
+    async (host) => {
+      const { status, body } = await getWithHost('/designsystem/llms.txt', host);
+      expect(status).toBe(400);
+      expect(body).toBe(BAD_HOST_MESSAGE);
+    },
+  );
+});
 
 describe('the real Node server on a free port', () => {
   it('listens at http://127.0.0.1:<port>/designsystem', () => {
