@@ -2,18 +2,30 @@
  * Vite build of the viewer's client entry (the search overlay and the cookie
  * settings are separate chunks loaded on demand): assets under
  * /designsystem/assets/, with a manifest the server reads to find the entry's
- * scripts and stylesheets.
+ * scripts and stylesheets. What only private pages load (their live examples
+ * and playground previews, through viewer/examples/private-modules.ts) goes to
+ * assets/private/ (scripts/private-chunks.ts).
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ASSETS_DIRECTORY, BASE_PATH, PRIVATE_ASSETS_DIRECTORY } from './core/site';
-import { CLIENT_BUILD_DIR, CLIENT_PUBLIC_DIR, EXAMPLES_OUTPUT_DIR } from './core/build/build-output';
+import { CLIENT_BUILD_DIR, CLIENT_PUBLIC_DIR } from './core/build/build-output';
 import { portalCssLayer } from './scripts/portal-css-layer';
+import { privateChunks } from './scripts/private-chunks';
 import { workspaceSources } from './scripts/workspace-sources.mjs';
+
+const chunks = privateChunks({
+  publicEntry: 'viewer/entry-client.tsx',
+  privateLoader: 'viewer/examples/private-modules.ts',
+  packageEntry: 'ui/index.ts',
+  packageName: '@harbor/react',
+  assetsDir: ASSETS_DIRECTORY,
+  privateDir: PRIVATE_ASSETS_DIRECTORY,
+});
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react()],
+  plugins: [react(), chunks.plugin],
   resolve: { alias: workspaceSources },
   // The portal's own styles in a cascade layer, so none reaches into a live example (scripts/portal-css-layer.ts).
   css: { postcss: { plugins: [portalCssLayer()] } },
@@ -29,11 +41,8 @@ export default defineConfig({
     rollupOptions: {
       input: 'viewer/entry-client.tsx',
       output: {
-        // Live examples of private pages go to assets/private/, which the server serves to authorized readers only.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes(`/${EXAMPLES_OUTPUT_DIR}/private/`)
-            ? `${ASSETS_DIRECTORY}/${PRIVATE_ASSETS_DIRECTORY}/[name]-[hash].js`
-            : `${ASSETS_DIRECTORY}/[name]-[hash].js`,
+        // What only private pages load goes to assets/private/, which the server serves to authorized readers only.
+        chunkFileNames: chunks.fileName,
       },
     },
   },

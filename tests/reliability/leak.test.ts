@@ -11,19 +11,23 @@
  * filter), 404 pages (among them one letter off each private route, whose
  * suggestions come from search), the health check and every file of the client build
  * (source maps included), and the Component status page, whose rows name
- * components and link their pages (the names of components documented only on
- * private pages count as strings too), and finds none of the strings in any answer's
+ * components and link their pages (the names and prop descriptions of internal
+ * components, those documented only on private pages, count as strings too, read
+ * from the component manifest), and finds none of the strings in any answer's
  * headers or body; a private page's own 403 may name its own route, nothing
- * else. As an authorized reader the private pages and a search for each title
- * show every string, so the test can fail. */
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+ * else. No public file of the client names an internal component or says its
+ * props' descriptions (beyond the code public pages' examples render), and the
+ * files under assets/private/ answer 404. As an authorized reader the private
+ * pages and a search for each title show every string, so the test can fail. */
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../core/bundle';
 import { COMPONENT_STATUS_ROUTE } from '../../core/portal';
 import type { ShippedPortal } from '../server/portal-fixture';
-import { found, publicMaterialOf, secretsOf, type PrivateString } from '../support/private-strings';
+import { found, internalComponentSecrets, publicMaterialOf, secretsOf, type PrivateString } from '../support/private-strings';
 import { buildPortalFiles, removePortalFiles, ROOT, startRealServer, type PortalFiles, type RealServer } from '../support/real-portal';
+import { publicExampleCode } from '../support/public-example-code';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { SECURITY_HEADER_CHECKS } from '../support/security-header-checks';
 
@@ -38,22 +42,23 @@ let server: RealServer;
 let privatePages: PageRecord[];
 /** The strings to look for, each a secret of one private page. */
 let secrets: PrivateString[];
+/** Those of them that belong to internal components: their names and prop descriptions. */
+let componentSecrets: PrivateString[];
 let skippedAsPublic = 0;
 
 beforeAll(async () => {
-  files = await buildPortalFiles({ sourcemap: true });
+  files = await buildPortalFiles();
   server = await startRealServer(files);
   const portal: ShippedPortal = { bundle: files.bundle, searchIndex: files.searchIndex, searchDocuments: [] };
   privatePages = Object.values(files.bundle.pages).filter((page) => !page.isPublic);
   const publicMaterial = await publicMaterialOf(portal);
-  const privateRoutes = new Set(privatePages.map((page) => page.route));
-  // A component documented only on a private page is internal: its name is as private as the page (the Component status page lists it).
-  const internalComponents = (files.bundle.components?.components ?? [])
-    .filter((entry) => entry.route !== null && privateRoutes.has(entry.route))
-    .map((entry): PrivateString => ({ label: 'component', text: entry.name, route: entry.route ?? '' }));
+  // A component documented only on a private page is internal: its name and its props' descriptions are as private as
+  // the page (the Component status page lists it, its props table describes it).
+  const internalComponents = internalComponentSecrets(files.bundle);
   const all = [...privatePages.flatMap((page) => secretsOf(page, { terms: true, sentences: 5 })), ...internalComponents];
   // A private route counts whatever public pages say: a link to it reaches an anonymous reader as its label only.
   secrets = all.filter((secret) => secret.label === 'route' || !found(publicMaterial, secret.text));
+  componentSecrets = secrets.filter((secret) => internalComponents.includes(secret));
   skippedAsPublic = all.length - secrets.length;
 }, SETUP_TIMEOUT_MS);
 
@@ -202,12 +207,13 @@ describe('§6 leak test over the real HTTP server', () => {
     const terms = [...new Set(privatePages.flatMap((page) => page.terms))].filter((term) => !titles.includes(term));
     searchTerms = titles.length + terms.length;
     const eachFilter = sections.map((link) => [link]);
-    // Files only: assets/private/ holds private pages' example chunks, which an anonymous reader must not get (asked below).
-    assetNames = readdirSync(join(files.clientDir, 'assets'), { withFileTypes: true })
+    // Every file under assets/ but assets/private/, which holds what only private pages load (their examples, their
+    // playgrounds, the internal components only they render): an anonymous reader must not get those (asked below).
+    const allAssets = readdirSync(join(files.clientDir, 'assets'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-    const privateAssetDir = join(files.clientDir, 'assets', 'private');
-    privateAssetNames = existsSync(privateAssetDir) ? readdirSync(privateAssetDir).map((name) => `private/${name}`) : [];
+      .map((entry) => relative(join(files.clientDir, 'assets'), join(entry.parentPath, entry.name)));
+    assetNames = allAssets.filter((name) => !name.startsWith('private/'));
+    privateAssetNames = allAssets.filter((name) => name.startsWith('private/'));
 
     anonymousAnswers = await ask([
       ...publicRoutes.flatMap(pageProbes),
@@ -319,12 +325,31 @@ describe('§6 leak test over the real HTTP server', () => {
     // Nor is a two-letter term ('QA'): the minifier gives variables names of a few letters, so such a term
     // turns up as `QA(` in some build or other; a page's content would bring its longer strings along, which count.
     const codeText = code.join('\n');
-    const checked = secrets.filter((secret) => secret.text.length > MINIFIED_NAME_LENGTH && !found(codeText, secret.text));
-    expect(checked.length).toBeGreaterThan(secrets.length * 0.9);
+    // Internal components' names and prop descriptions are their own code's words: the next test looks for those.
+    const pageSecrets = secrets.filter((secret) => !componentSecrets.includes(secret));
+    const checked = pageSecrets.filter((secret) => secret.text.length > MINIFIED_NAME_LENGTH && !found(codeText, secret.text));
+    expect(checked.length).toBeGreaterThan(pageSecrets.length * 0.9);
     const haystack = assetAnswers.map((answer) => answer.text).join('\n\u0000\n');
     const inAssets = checked.filter((secret) => found(haystack, secret.text));
     leaks.push(...inAssets.map((secret) => `${secret.route} ${secret.label}: '${secret.text}' in ${whereFound(assetAnswers, secret)}`));
     expect(inAssets.map((secret) => `${secret.route} ${secret.label}: '${secret.text}'`)).toEqual([]);
+  });
+
+  it("names no internal component and says none of its props' descriptions in any public file of the client build", () => {
+    // Only assets/private/, 404 to this reader, may hold an internal component's code, its playground and the
+    // examples that render it. What a public page's example renders is public code whatever documents it: the
+    // Carousel example's product tile names its part ProductTile.EnergyLabel (tests/support/public-example-code.ts).
+    // Source maps are left out: the production build writes none (vite.config.ts), and this build's maps hold the
+    // source of every module a public chunk bundles, comments and all.
+    const publicCode = publicExampleCode(ROOT);
+    const checked = componentSecrets.filter((secret) => !found(publicCode, secret.text));
+    expect(checked.filter((secret) => secret.label === 'component').length).toBeGreaterThan(0);
+    const shipped = assetAnswers.filter((answer) => !answer.probe.target.endsWith('.map'));
+    expect(shipped.some((answer) => answer.probe.target.endsWith('.js'))).toBe(true);
+    const haystack = shipped.map((answer) => answer.text).join('\n\u0000\n');
+    const inAssets = checked.filter((secret) => found(haystack, secret.text));
+    leaks.push(...inAssets.map((secret) => `${secret.route} ${secret.label}: '${secret.text}' in ${whereFound(shipped, secret)}`));
+    expect(inAssets.map((secret) => `${secret.label}: '${secret.text}' in ${whereFound(shipped, secret)}`)).toEqual([]);
   });
 
   it('finds every collected string as an authorized reader (so the test can fail)', () => {

@@ -8,6 +8,7 @@
  * Shared by tests/server/private-pages.test.ts and tests/reliability/leak.test.ts.
  */
 import type { ContentBundle, ContentNode, PageRecord } from '../../core/bundle';
+import { descriptionParts } from '../../core/components';
 import type { NavigationItem } from '../../core/navigation';
 import { createTestApp, publicPages, type ShippedPortal } from '../server/portal-fixture';
 
@@ -104,6 +105,35 @@ export function secretsOf(page: PageRecord, options: SecretOptions = {}): Privat
     ...bodySentences(page.body, options.sentences ?? 1).map((sentence) => of('body sentence', sentence)),
     ...(page.description === '' ? [] : [of('description', page.description)]),
   ];
+}
+
+/** The shortest piece of a prop description that counts: shorter ones ('is', ' variant.') say nothing of their own. */
+const MIN_DESCRIPTION_PIECE = 12;
+
+/**
+ * What an internal component (one documented only on private pages, docs/components.md) must never show an anonymous
+ * reader: its name and the prose of its props' descriptions, read from the component manifest in the bundle. The
+ * docs show a description's `code` spans as code, so the prose between them counts, each piece on its own; the code
+ * itself (`flow`, `0`) is a value other components share.
+ */
+export function internalComponentSecrets(bundle: ContentBundle): PrivateString[] {
+  const privateRoutes = new Set(
+    Object.values(bundle.pages)
+      .filter((page) => !page.isPublic)
+      .map((page) => page.route),
+  );
+  return (bundle.components?.components ?? []).flatMap((entry) => {
+    if (entry.route === null || !privateRoutes.has(entry.route)) return [];
+    const route = entry.route;
+    const pieces = entry.props.flatMap((prop) =>
+      descriptionParts(prop.description)
+        .filter((part) => !part.isCode)
+        .map((part) => part.text.trim())
+        .filter((text) => text.length >= MIN_DESCRIPTION_PIECE)
+        .map((text): PrivateString => ({ label: `${entry.name} prop '${prop.name}' description`, text, route })),
+    );
+    return [{ label: 'component', text: entry.name, route }, ...pieces];
+  });
 }
 
 /** The bundle as if the private pages did not exist. Written here rather than with core's visibleTo, so the reference does not share a bug with the server. */

@@ -1,10 +1,11 @@
 /**
  * Loads the module of one live example by its id. `dsp build --examples`
  * writes every example of the content as a module into generated/public/ or
- * generated/private/ (after the page it sits on); the variable imports below
- * make Vite split each one into a client chunk of its own, and esbuild bundle
- * them all into the server. Private examples' chunks are served only to
- * authorized readers (server/app.ts).
+ * generated/private/ (after the page it sits on); the variable import below
+ * makes Vite split each public one into a client chunk of its own, and esbuild
+ * bundle them all into the server. Private examples are loaded through
+ * private-modules.ts, a chunk of its own in the assets only authorized readers
+ * get: this module's chunk lists public examples only.
  */
 import type { ComponentType } from 'react';
 
@@ -17,6 +18,6 @@ export async function loadExample(id: string): Promise<ExampleModule> {
   try {
     return (await import(`./generated/public/${id}.tsx`)) as ExampleModule;
   } catch {
-    return (await import(`./generated/private/${id}.tsx`)) as ExampleModule;
+    return (await (await import('./private-modules')).loadPrivateExample(id)) as ExampleModule;
   }
 }

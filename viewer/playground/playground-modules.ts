@@ -1,9 +1,10 @@
 /**
  * Loads the preview module of a component's playground by the component's name. `dsp build --examples` writes
  * them beside the live examples, under public/playground/ or private/playground/ after the page they sit on
- * (site-build/write-playground-modules-fs.ts); the variable imports below make Vite split each into a client
- * chunk of its own (private ones into the assets only authorized readers get) and esbuild bundle them all into
- * the server.
+ * (site-build/write-playground-modules-fs.ts); the variable import below makes Vite split each public one into a
+ * client chunk of its own and esbuild bundle them all into the server. Private ones are loaded through
+ * examples/private-modules.ts, a chunk of its own in the assets only authorized readers get: this module's chunk
+ * names no internal component.
  */
 import type { ComponentType } from 'react';
 
@@ -16,6 +17,6 @@ export async function loadPlaygroundPreview(component: string): Promise<Playgrou
   try {
     return (await import(`../examples/generated/public/playground/${component}.tsx`)) as PlaygroundPreviewModule;
   } catch {
-    return (await import(`../examples/generated/private/playground/${component}.tsx`)) as PlaygroundPreviewModule;
+    return (await (await import('../examples/private-modules')).loadPrivatePlaygroundPreview(component)) as PlaygroundPreviewModule;
   }
 }
