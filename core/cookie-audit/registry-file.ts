@@ -59,6 +59,27 @@ const RegistryFileSchema = v.strictObject(
   'expected an object { "cookies": [...], "storage": [...] }',
 );
 
+/** What a required field holds, for the message that says it is missing (valibot gives only the object's message there). */
+const REQUIRED_FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  cookies: {
+    name: 'expected a non-empty cookie name',
+    category: `expected one of ${COOKIE_CATEGORIES.join(', ')}`,
+    secure: 'expected true or false',
+    httpOnly: 'expected true or false',
+  },
+  storage: {
+    key: 'expected a non-empty storage key',
+    area: 'expected local or session',
+    category: `expected one of ${COOKIE_CATEGORIES.join(', ')}`,
+  },
+};
+
+function requiredFieldHint(path: readonly (string | number)[]): string {
+  const list = String(path[0]);
+  const field = String(path[path.length - 1]);
+  return REQUIRED_FIELD_HINTS[list]?.[field] ?? 'a value';
+}
+
 /** A JSON path as people write it: cookies[2].category. */
 export function formatJsonPath(path: readonly (string | number)[]): string {
   return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`)).join('');
@@ -85,9 +106,11 @@ export function parseRegistryFile(data: unknown, builtIn: readonly CookieDefinit
       ...parsed.issues.map((issue) => {
         const path = (issue.path ?? []).map((item) => (typeof item.key === 'number' ? item.key : String(item.key)));
         const message =
-          issue.type === 'strict_object' && path.length > 0
-            ? `is not a field the registry file knows (${issue.expected ?? ''})`
-            : issue.message;
+          issue.type !== 'strict_object' || path.length === 0
+            ? issue.message
+            : issue.received === 'undefined'
+              ? `is required and missing: ${requiredFieldHint(path)}`
+              : `is not a field the registry file knows (${issue.received ?? ''})`;
         return issueAt('audit.badRegistry', path, message);
       }),
     );

@@ -66,6 +66,15 @@ describe('§3 cookie definition: the registry file', () => {
     [{ cookies: [{ ...ADS, name: 'a b' }] }, 'cookies[0].name: name: "a b" is not an RFC 6265 token'],
     [{ cookies: [{ ...ADS, sameSite: 'none' }] }, 'cookies[0].secure: _gcl_au: sameSite none requires secure'],
     [{ cookies: [{ ...ADS, colour: 'red' }] }, 'cookies[0].colour: is not a field the registry file knows'],
+    [
+      { cookies: [{ name: 'x', category: 'Marketing', httpOnly: false }] },
+      'cookies[0].secure: is required and missing: expected true or false',
+    ],
+    [
+      { cookies: [{ category: 'Marketing', secure: false, httpOnly: false }] },
+      'cookies[0].name: is required and missing: expected a non-empty cookie name',
+    ],
+    [{ storage: [{ key: 'cart', category: 'Essential' }] }, 'storage[0].area: is required and missing: expected local or session'],
     [{ cookies: [ADS, ADS] }, 'cookies[1].name: "_gcl_au" is already declared in cookies[0]'],
     [{ cookies: [{ ...ADS, name: '.sid' }] }, 'cookies[0].name: ".sid" is already declared in the built-in registry'],
     [{ storage: [{ key: 'cart', area: 'disk', category: 'Essential' }] }, 'storage[0].area: expected local or session'],
