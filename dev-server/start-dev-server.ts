@@ -10,12 +10,21 @@
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, relative, resolve, sep } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
-import { CONTENT_STATE_REQUEST_EVENT, CONTENT_UPDATE_EVENT, devProblemsOf, type ContentUpdate, type DevProblem } from '../core/dev';
-import { EXAMPLES_OUTPUT_DIR } from '../core/build/build-output';
+import { BENCH_DIR } from '../bench/bench-config';
+import {
+  CONTENT_STATE_REQUEST_EVENT,
+  CONTENT_UPDATE_EVENT,
+  createDevRequestClassifier,
+  devProblemsOf,
+  type ContentUpdate,
+  type DevProblem,
+} from '../core/dev';
+import { CLIENT_BUILD_DIR, DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR, SERVER_BUNDLE } from '../core/build/build-output';
 import type { ContentBundle } from '../core/bundle';
 import { buildSearchIndex, createSearchEngine, type SearchEngine } from '../core/search';
 import { BASE_PATH } from '../core/site';
@@ -58,6 +67,34 @@ function inRepository(root: string, file: string): string | null {
   return path.startsWith('..') || path.startsWith(sep) ? null : path.split(sep).join('/');
 }
 
+/**
+ * Folders whose files Vite never serves, from the repository root or absolute: the content being served and the
+ * repository's own content/ (private pages' Markdown and front matter, which the app serves to authorized readers
+ * only), and the build output and bench copies that hold private pages too (the data folder, the client and server
+ * builds with private examples' chunks, the bench's content copies and built data).
+ */
+function neverServedFolders(contentDir: string): string[] {
+  const folders = [resolve(contentDir), DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR, CLIENT_BUILD_DIR, dirname(SERVER_BUNDLE), BENCH_DIR];
+  // The same folder under its real name, when the content folder is reached through a link.
+  try {
+    folders.push(realpathSync(contentDir));
+  } catch {
+    // A content folder that does not exist has no other name; the build reports it.
+  }
+  return folders;
+}
+
+/** Vite's own `server.fs.deny` list, which a configured list replaces rather than extends. */
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
+
+/** A folder as a glob for Vite's `server.fs.deny`, which matches absolute paths: its characters taken literally. */
+function denyGlob(root: string, folder: string): string {
+  return `${resolve(root, folder)
+    .split(sep)
+    .join('/')
+    .replace(/[\\*?[\]{}()!+@|]/g, '\\$&')}/**`;
+}
+
 function runTokensScript(root: string): Promise<number> {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   return new Promise((resolveExit) => {
@@ -71,6 +108,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   const { config, root, log } = options;
   const contentFolder = inRepository(root, options.contentDir) ?? options.contentDir;
   const http: Server = createHttpServer();
+  const neverServed = neverServedFolders(options.contentDir);
   // Vite's notice about its future native config loader says nothing an author can act on.
   process.env['VITE_CONFIG_NATIVE_IGNORE_WARNING'] ??= 'true';
   const { createServer } = await import('vite');
@@ -80,7 +118,13 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     appType: 'custom',
     clearScreen: false,
     logLevel: 'warn',
-    server: { middlewareMode: true, hmr: { server: http } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: http },
+      // Behind the request guard below, which keeps these folders from Vite whatever the spelling: Vite refuses them
+      // too, should a path reach it another way.
+      fs: { deny: [...VITE_DEFAULT_DENY, ...neverServed.map((folder) => denyGlob(root, folder))] },
+    },
     // Without an index.html Vite finds the viewer's dependencies only as the first page asks for them, and then reloads
     // that page once it has bundled them: scanning from the client entry and the examples' modules at start-up
     // bundles them before the first visit.
@@ -237,13 +281,32 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   });
   vite.ws.on(CONTENT_STATE_REQUEST_EVENT, (_data, client) => client.send(CONTENT_UPDATE_EVENT, latest));
 
-  // Modules of private pages' live examples reach authorized readers only, as their chunks do in production (SPEC §6).
-  const privateExamples = `${BASE_PATH}/${EXAMPLES_OUTPUT_DIR}/private/`;
+  // Vite serves every file under the root by many spellings of its path (core/dev/dev-request-path.ts): a request is
+  // classified by the file it could reach. Content sources and build output never reach Vite; private pages' live
+  // examples reach it for authorized readers only, as their chunks do in production (SPEC §6). Whatever Vite may not
+  // serve goes to the app, which answers it as any address it has no route for.
+  const classify = createDevRequestClassifier({
+    base: BASE_PATH,
+    root: resolve(root),
+    neverServed,
+    // The generated modules, and the loader that lists them by name for the private pages.
+    privateExamples: [`${EXAMPLES_OUTPUT_DIR}/private`, `${dirname(EXAMPLES_OUTPUT_DIR)}/private-modules.ts`],
+  });
   const guard = new Hono<{ Bindings: { peer?: string } }>().all('*', async (c) => {
     if (bundle === null) return c.text('no', 403);
     const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: (context) => context.env?.peer });
     return (await resolveViewer(c)).isAuthorized ? c.text('yes') : c.text('no', 403);
   });
+  const isAuthorized = async (request: IncomingMessage): Promise<boolean> => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    const answer = await guard.fetch(new Request('http://localhost/', { headers }), { peer: request.socket.remoteAddress });
+    return answer.status === 200;
+  };
+  const mayReachVite = async (request: IncomingMessage): Promise<boolean> => {
+    const kind = classify(request.url ?? '/');
+    return kind === 'open' || (kind === 'private-example' && (await isAuthorized(request)));
+  };
   // Node's own Response stays in place: the lighter one @hono/node-server would install breaks Shiki's WebAssembly
   // loader, which the incremental build runs in this process.
   const toApp = getRequestListener(
@@ -255,17 +318,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   );
   http.on('request', (request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
-      if ((request.url ?? '').startsWith(privateExamples)) {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
-        const answer = await guard.fetch(new Request(`http://localhost${request.url}`, { headers }), {
-          peer: request.socket.remoteAddress,
-        });
-        if (answer.status !== 200) {
-          response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-          return;
-        }
-      }
+      if (!(await mayReachVite(request))) return void toApp(request, response);
       // Vite's base middleware strips /designsystem from request.url before it passes a request on; the app's routes
       // include it, so the app gets the address as the reader sent it.
       const sent = request.url;

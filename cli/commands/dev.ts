@@ -17,11 +17,19 @@ interface DevOptions {
   content: string;
 }
 
-/** What the start-up line says about who can reach the server. */
+/**
+ * What the start-up line says about who can reach the server, and what a reachable one gives them: Vite serves the
+ * repository's source files to anyone it answers, all but the content sources, the build output and (to readers who
+ * are not authorized) private pages' live examples (dev-server/start-dev-server.ts).
+ */
 export function reachOf(host: string): string {
   if (host === '127.0.0.1' || host === '::1' || host === 'localhost')
-    return `${host} only: this machine; --host 0.0.0.0 opens it to the network`;
-  return `${host}: reachable from other machines`;
+    return `${host} only: this machine; --host 0.0.0.0 opens it, and this repository's source files, to the network`;
+  return (
+    `${host}: reachable from other machines, and anyone who reaches it can read this repository's source files ` +
+    '(code, tests, scripts, docs) through Vite; content sources and build output are never served, and private ' +
+    "pages' live examples only to authorized readers. Use --host only on a network you trust"
+  );
 }
 
 export function registerDevCommand(program: Command, io: CliIO, state: CommandState): void {

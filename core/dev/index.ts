@@ -7,3 +7,10 @@ export {
   type ContentUpdate,
   type DevProblem,
 } from './dev-channel';
+export {
+  createDevRequestClassifier,
+  MAX_PATH_DECODINGS,
+  normaliseRequestPath,
+  type DevPathRules,
+  type DevRequestKind,
+} from './dev-request-path';

@@ -5,10 +5,14 @@
  * repository, driven by the system Chromium.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reachOf } from '../../cli/commands/dev';
+import { EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
+import { BASE_PATH } from '../../core/site';
 import { launchBrowser } from '../e2e/support/browser';
 import { CONDITION_TIMEOUT_MS } from '../support/condition-timeout';
 
@@ -87,6 +91,8 @@ describe('npm run dev (dsp dev)', () => {
   it('listens on 127.0.0.1 by default and says so', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/designsystem$/);
     expect(output).toContain('127.0.0.1 only');
+    // What --host would open, said before anyone uses it.
+    expect(output).toContain("--host 0.0.0.0 opens it, and this repository's source files, to the network");
   });
 
   it(
@@ -125,4 +131,105 @@ describe('npm run dev (dsp dev)', () => {
     },
     5 * CONDITION_TIMEOUT_MS,
   );
+});
+
+/** A GET with the path exactly as given: fetch() would resolve `.` and `..` segments before sending. */
+function getRaw(path: string, cookie?: string): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolveAnswer, rejectAnswer) => {
+    const sent = httpRequest({ host: hostname, port, path, headers: cookie === undefined ? {} : { cookie } }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      answer.on('end', () => resolveAnswer({ status: answer.statusCode ?? 0, type: answer.headers['content-type'] ?? '', body }));
+    });
+    sent.once('error', rejectAnswer);
+    sent.end();
+  });
+}
+
+/** A private page's live example the dev server wrote, and the page it sits on (from the module's first line). */
+function privateExample(): { readonly id: string; readonly route: string } {
+  const folder = join(root, EXAMPLES_OUTPUT_DIR, 'private');
+  for (const name of readdirSync(folder).sort()) {
+    const route = /live example on (\/\S+):/.exec(readFileSync(join(folder, name), 'utf8'))?.[1];
+    if (name.endsWith('.tsx') && route !== undefined) return { id: name.slice(0, -'.tsx'.length), route };
+  }
+  throw new Error(`no private example module in ${folder}`);
+}
+
+describe('§6 npm run dev keeps private sources private', () => {
+  /** From the front matter of a private page (content/develop/owner-product/index.md). */
+  const PRIVATE_TEXT = 'Owner products divide the store';
+  const base = BASE_PATH;
+
+  it('serves neither a private page’s Markdown nor a private example’s module to a reader without access, however the path is spelled', async () => {
+    const { id } = privateExample();
+    const module = `${EXAMPLES_OUTPUT_DIR}/private/${id}.tsx`;
+    const page = 'develop/owner-product/index.md';
+    const copy = relative(root, contentDir).split('\\').join('/');
+    const paths = [
+      `${base}/${module}`,
+      `${base}//${module}`,
+      `${base}/./${module}`,
+      `${base}/${EXAMPLES_OUTPUT_DIR}/public/../private/${id}.tsx`,
+      `${base}/${EXAMPLES_OUTPUT_DIR}/%70rivate/${id}.tsx`,
+      `${base}/${EXAMPLES_OUTPUT_DIR}/%2570rivate/${id}.tsx`,
+      `${base}/%76iewer/${module.slice('viewer/'.length)}`,
+      `${base}/@fs${root}/${module}`,
+      `${base}/@id/${module}`,
+      `${base}/@id/${root}/${module}`,
+      `${base}/${module}?raw`,
+      `${base}/${module}?import`,
+      `/${module}`,
+      `/@fs${root}/${module}`,
+      `${base}/content/${page}`,
+      `${base}/content/${page}?raw`,
+      `${base}/content/${page}?url`,
+      `${base}/content/${page}?inline`,
+      `${base}/%63ontent/${page}`,
+      `${base}/@fs${root}/content/${page}`,
+      `${base}/@fs${root}/content/${page}?raw`,
+      `${base}/@id/${root}/content/${page}?raw`,
+      `/content/${page}`,
+      `${base}/${copy}/${page}`,
+      `${base}/@fs${contentDir}/${page}?raw`,
+    ];
+    const answers = await Promise.all(paths.map(async (path) => ({ path, ...(await getRaw(path)) })));
+    const served = answers.filter(({ status, type, body }) => status !== 404 || type.includes('javascript') || body.includes(PRIVATE_TEXT));
+    expect(served.map(({ path, status, type }) => `${status} ${type} ${path}`)).toEqual([]);
+  });
+
+  it(
+    'serves a private example’s module to an authorized reader, and the private page’s example comes live',
+    async () => {
+      const { id, route } = privateExample();
+      const module = `${base}/${EXAMPLES_OUTPUT_DIR}/private/${id}.tsx`;
+      for (const path of [module, `${module}?import`]) {
+        const answer = await getRaw(path, 'hb-test=1');
+        expect({ path, status: answer.status, type: answer.type }).toEqual({
+          path,
+          status: 200,
+          type: expect.stringContaining('javascript'),
+        });
+      }
+      if (browser === undefined) throw new Error('the browser did not start');
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'hb-test', value: '1', url }]);
+      const tab = await context.newPage();
+      await tab.goto(`${url}${route}`, { waitUntil: 'domcontentloaded', timeout: FIRST_VISIT_TIMEOUT_MS });
+      const stage = tab.locator(`[data-example="${id}"]`).first();
+      await stage.scrollIntoViewIfNeeded({ timeout: FIRST_VISIT_TIMEOUT_MS });
+      await expect.poll(() => stage.getAttribute('data-state'), { timeout: FIRST_VISIT_TIMEOUT_MS }).toBe('live');
+      await context.close();
+    },
+    3 * FIRST_VISIT_TIMEOUT_MS,
+  );
+
+  it('says at start-up what a server reachable from other machines gives them', () => {
+    expect(reachOf('0.0.0.0')).toMatch(/reachable from other machines.*source files.*content sources.*never served/);
+    expect(reachOf('127.0.0.1')).toContain('this machine');
+  });
 });
