@@ -21,10 +21,14 @@ const srcDir = resolve(packageDir, option('--src') ?? '.');
 const stylesEntry = option('--styles');
 const distDir = join(packageDir, 'dist');
 
+// A workspace's own build/ folder (ui/build/ writes @harbor/react's manifest.json) runs in Node at build time and is
+// never shipped.
+const NOT_SHIPPED = new Set(['node_modules', 'dist', 'build']);
+
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return NOT_SHIPPED.has(name) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 }

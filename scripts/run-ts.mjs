@@ -9,7 +9,9 @@ if (!entry) {
   console.error('usage: node scripts/run-ts.mjs <file.ts> [args...]');
   process.exit(2);
 }
-const outfile = resolve('.bench', `${basename(entry).replace(/\.tsx?$/, '')}.mjs`);
+// The repository's .bench/ whatever the working folder: a workspace's script (ui/build/) leaves no bundle inside the
+// workspace, where the source scans would read it.
+const outfile = resolve(import.meta.dirname, '..', '.bench', `${basename(entry).replace(/\.tsx?$/, '')}.mjs`);
 await build({
   entryPoints: [entry],
   outfile,

@@ -1,13 +1,13 @@
 /**
- * The content build's step for the component manifest (core/components): the pages of the Components section
- * as the manifest sees them (their routes, props directives and live examples), put together with the
- * components' code and the evidence read from disk.
+ * The content build's step for the component manifest (core/components): what only the docs know (the pages of
+ * the Components section with their routes, props directives and live examples, and the playground each takes from
+ * its first example), added to the package's own manifest (ui/build/package-manifest.ts).
  */
 import type { ContentNode } from '../core/bundle';
 import type { ExampleNode } from '../core/bundle/content-node';
 import { pageLocation } from '../core/build/page-location';
-import { assembleComponentManifest, type AssembledManifest, type ComponentPage, type ComponentSource } from '../core/components';
-import type { ComponentEvidence } from './component-evidence-fs';
+import type { AssembledManifest, ComponentPage, ComponentSource } from '../core/components';
+import { assemblePackageManifest } from '../ui/build/package-manifest';
 import type { ParsedPage } from './markdown-page';
 import { playgroundSourceOf } from './playground-example';
 
@@ -35,10 +35,10 @@ export function componentPages(pages: readonly { readonly file: string; readonly
 export function componentManifestOf(
   pages: readonly { readonly file: string; readonly page: ParsedPage }[],
   components: readonly ComponentSource[],
-  evidence: ComponentEvidence,
+  packageDir: string,
 ): AssembledManifest {
   const documented = componentPages(pages);
-  const assembled = assembleComponentManifest({ ...evidence, components, pages: documented });
+  const assembled = assemblePackageManifest(packageDir, components, documented);
   // What each playground takes from the component's first example (docs/playground.md): an example of its own page
   // only, never of another tab of its topic, which may be private when this page is public (SPEC §6).
   const ownExamples = new Map(documented.map((page) => [page.route, page.examples]));

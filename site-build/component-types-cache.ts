@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import type { ContentFile } from './content-fs';
 import type { ComponentSource } from '../core/components';
 import type { CodeProblem, ComponentTypes, ExampleSource } from './component-types';
-import type { PropRow } from './props-directive';
+import type { PropRow } from '../ui/build/props-reader';
 
 // Bump when the analysis changes what it produces from the same inputs.
 const ANALYSIS_VERSION = '4';

@@ -8,11 +8,11 @@
  * the example's code (1-based), for the caller to place in its Markdown file.
  */
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import type ts from 'typescript';
 import type { ComponentSource } from '../core/components';
-import type { PropRow } from './props-directive';
-import { componentTags, readProps } from './props-reader';
+import { componentSourcesOf, exportedValues, packageCompilerOptions } from '../ui/build/component-sources';
+import { readProps, type PropRow } from '../ui/build/props-reader';
 
 export interface ExampleSource {
   readonly id: string;
@@ -38,36 +38,11 @@ export interface ComponentTypes {
 }
 
 export const PACKAGE_NAME = '@harbor/react';
-const ICONS_PACKAGE_NAME = '@harbor/icons';
 const ALLOWED_IMPORTS = new Set([PACKAGE_NAME, 'react']);
 
 /** The source entry of the component package (its folder through the workspace link in node_modules; apps get its dist/). */
 export function componentPackageEntry(): string {
   return join(dirname(createRequire(import.meta.url).resolve(`${PACKAGE_NAME}/package.json`)), 'index.ts');
-}
-
-/** The source entry of @harbor/icons, which the components draw their icons from. */
-function iconsPackageEntry(): string {
-  return join(dirname(createRequire(import.meta.url).resolve(`${ICONS_PACKAGE_NAME}/package.json`)), 'src', 'index.ts');
-}
-
-function compilerOptions(tsApi: typeof ts, entry: string): ts.CompilerOptions {
-  return {
-    target: tsApi.ScriptTarget.ES2022,
-    module: tsApi.ModuleKind.ESNext,
-    moduleResolution: tsApi.ModuleResolutionKind.Bundler,
-    jsx: tsApi.JsxEmit.ReactJSX,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    strict: true,
-    noUncheckedIndexedAccess: true,
-    exactOptionalPropertyTypes: true,
-    isolatedModules: true,
-    verbatimModuleSyntax: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: [],
-    paths: { [PACKAGE_NAME]: [entry], [ICONS_PACKAGE_NAME]: [iconsPackageEntry()] },
-  };
 }
 
 function importProblems(tsApi: typeof ts, file: ts.SourceFile): CodeProblem[] {
@@ -114,7 +89,7 @@ export interface BaseProgram {
 export async function createBaseProgram(): Promise<BaseProgram> {
   const tsApi = (await import('typescript')).default;
   const entry = componentPackageEntry();
-  const options = compilerOptions(tsApi, entry);
+  const options = packageCompilerOptions(tsApi, entry);
   return { tsApi, program: tsApi.createProgram([entry], options, tsApi.createCompilerHost(options, true)) };
 }
 
@@ -130,7 +105,7 @@ export async function readComponentTypes(
   // Beside the package, so that 'react' resolves from the same node_modules as the package's own imports.
   const exampleDir = join(dirname(packageDir), '.harbor-examples');
   const virtual = new Map(examples.map((example) => [join(exampleDir, `${example.id}.tsx`), example.code]));
-  const options = compilerOptions(tsApi, entry);
+  const options = packageCompilerOptions(tsApi, entry);
   const host = tsApi.createCompilerHost(options, true);
   const getSourceFile = host.getSourceFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -172,46 +147,13 @@ export async function readComponentTypes(
     exampleProblems.set(example.id, problems);
   }
 
-  const entryFile = program.getSourceFile(entry);
-  const entrySymbol = entryFile === undefined ? undefined : checker.getSymbolAtLocation(entryFile);
-  const exported = new Map<string, ts.Symbol>();
-  for (const symbol of entrySymbol === undefined ? [] : checker.getExportsOfModule(entrySymbol)) {
-    const target = symbol.flags & tsApi.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    if (target.flags & tsApi.SymbolFlags.Value) exported.set(symbol.name, target);
-  }
+  const exported = exportedValues(tsApi, program, entry);
   const props = new Map<string, PropRow[]>();
   for (const name of new Set(components)) {
     const symbol = findComponent(checker, exported, name);
     const rows = symbol === undefined ? null : readProps(tsApi, checker, symbol, packageDir);
     if (rows !== null) props.set(name, rows);
   }
-  const sources = [...exported].flatMap(([name, symbol]) => {
-    const source = /^[A-Z]/.test(name) ? componentSource(tsApi, checker, name, symbol, packageDir) : null;
-    return source === null ? [] : [source];
-  });
+  const sources = componentSourcesOf(tsApi, checker, exported, packageDir);
   return { exampleProblems, props, exports: [...exported.keys()].sort(), components: sources };
-}
-
-/** A component as its code declares it, or null when the export is not one (a context, a constant). */
-function componentSource(
-  tsApi: typeof ts,
-  checker: ts.TypeChecker,
-  name: string,
-  symbol: ts.Symbol,
-  packageDir: string,
-): ComponentSource | null {
-  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  const rows = readProps(tsApi, checker, symbol, packageDir);
-  if (declaration === undefined || rows === null) return null;
-  const file = declaration.getSourceFile();
-  const inside = relative(packageDir, file.fileName);
-  return {
-    name,
-    folder: inside.split('/')[0] ?? '',
-    // From the repository root ('ui/button/Button.tsx'), as the build prints it.
-    file: relative(dirname(packageDir), file.fileName),
-    line: file.getLineAndCharacterOfPosition(declaration.getStart(file)).line + 1,
-    tags: componentTags(symbol, checker),
-    props: rows,
-  };
 }

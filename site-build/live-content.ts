@@ -8,7 +8,7 @@
 import type { ContentNode } from '../core/bundle';
 import type { LocatedIssue } from '../core/build/located-issue';
 import type { ComponentManifest } from '../core/components';
-import { readComponentEvidence } from './component-evidence-fs';
+import { dirname } from 'node:path';
 import { componentManifestOf } from './component-manifest';
 import { componentPackageEntry, PACKAGE_NAME, type ComponentTypes, type ExampleSource } from './component-types';
 import type { ComponentTypesJob } from './component-types-thread';
@@ -60,7 +60,7 @@ export async function checkLiveContent(pages: LivePages, job: ComponentTypesJob 
  * the pages' current lines (an example's problems are kept relative to its code, so prose moving it stays right).
  */
 export function liveContentFrom(pages: LivePages, types: ComponentTypes): LiveContent {
-  const assembled = componentManifestOf(pages, types.components, readComponentEvidence(componentPackageEntry()));
+  const assembled = componentManifestOf(pages, types.components, dirname(componentPackageEntry()));
   return {
     issues: liveIssuesFrom(pages, types),
     fill: (body) => fillPropsTables(body, (name) => types.props.get(name)),

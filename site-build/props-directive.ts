@@ -7,26 +7,12 @@
  */
 import type { Root as MdastRoot, RootContent, Text } from 'mdast';
 import { type ContentNode, PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from '../core/bundle';
-import { descriptionParts, replacementOf, type PropBoundTags } from '../core/components';
+import { descriptionParts, replacementOf } from '../core/components';
+import type { PropRow } from '../ui/build/props-reader';
 
 /** The element the directive becomes in the HTML tree, read by hast-to-content. */
 export const PROPS_TABLE_TAG = 'harbor-props';
 const PLACEHOLDER_ATTRIBUTE = 'data-props-of';
-
-/** One prop of a component, as read from its TypeScript types. */
-export interface PropRow {
-  readonly name: string;
-  readonly type: string;
-  /** Source text of the default value, or null when there is none. */
-  readonly defaultValue: string | null;
-  readonly required: boolean;
-  /** From the prop's JSDoc comment; empty when it has none. */
-  readonly description: string;
-  /** The text of its `@deprecated` tag ('' when the tag says nothing); absent when the prop is not deprecated. */
-  readonly deprecated?: string;
-  /** The text of its `@minimum`, `@maximum` and `@maxLength` JSDoc tags, when present: a playground control's bounds. */
-  readonly bounds?: PropBoundTags;
-}
 
 type Parent = { children: RootContent[] };
 

@@ -1,8 +1,9 @@
 /**
- * Assembles the component manifest (manifest.ts) from what the content build knows: each component's code
- * (its status tags and props, site-build/props-reader.ts), the component pages (which one holds its props
- * table, and their live examples), the names the unit tests import, and the package's changelog. Checks each
- * status against that evidence on the way (status-rules.ts).
+ * Assembles the component manifest (manifest.ts) from each component's code (its status tags and props,
+ * ui/build/component-sources.ts), the package's evidence of tests and its changelog, and, when the portal builds
+ * it, the component pages (which one holds its props table, and their live examples). Checks each status against
+ * that evidence on the way (status-rules.ts). The package's own manifest (ui/build/package-manifest.ts) passes no
+ * pages: its entries have no route, no examples and no playground, and the live-example rule waits for the portal.
  */
 import type { LocatedIssue } from '../build/located-issue';
 import { parseChangelog, touches } from './changelog';
@@ -23,8 +24,9 @@ export interface ManifestInput {
   /** The package's version (ui/package.json). */
   readonly version: string;
   readonly components: readonly ComponentSource[];
+  /** The portal's component pages; none for the package's own manifest. */
   readonly pages: readonly ComponentPage[];
-  /** Components some test file in tests/ui/ imports. */
+  /** Components the package's evidence (ui/evidence.json) names a test file for. */
   readonly testedNames: ReadonlySet<string>;
   /** The package's CHANGELOG.md; '' when there is none yet. */
   readonly changelog: string;

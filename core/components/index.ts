@@ -27,4 +27,11 @@ export {
   type SourceProp,
   type StatusEvidence,
 } from './status-rules';
+export {
+  MAX_TEST_FILES,
+  TEST_FILE_PATTERN,
+  importedNames,
+  parseComponentEvidence,
+  type ComponentEvidenceFile,
+} from './evidence';
 export { assembleComponentManifest, type AssembledManifest, type ComponentPage, type ManifestInput } from './component-manifest';

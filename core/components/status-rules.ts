@@ -1,13 +1,14 @@
 /**
  * What a component's status must be backed by (docs/components.md, Status): every component declares
  * `@status` and `@since` in its JSDoc; a deprecated one names its replacement; a stable one has every prop
- * described, at least one live example, a test file, and no prop deprecated without a replacement. Each
- * problem names the component and what is missing, at the line that declares it.
+ * described, at least one live example, a test file named in the package's evidence (ui/evidence.json), and no
+ * prop deprecated without a replacement. Each problem names the component and what is missing, at the line that
+ * declares it.
  */
 import type { LocatedIssue } from '../build/located-issue';
 import { COMPONENT_STATUSES, type ComponentStatus, VERSION_PATTERN } from './manifest';
 
-/** A component as its code declares it (read by site-build/props-reader.ts). */
+/** A component as its code declares it (read by ui/build/component-sources.ts). */
 export interface ComponentSource {
   readonly name: string;
   /** Its folder in the package, e.g. 'button' for ui/button/. */
@@ -42,10 +43,12 @@ export interface PropBoundTags {
 /** What the build knows about a component beyond its code. */
 export interface StatusEvidence {
   /**
-   * The live examples on the page that documents it; null when the content being built has no such page (a test
-   * fixture, a partial checkout), which leaves that piece unjudged rather than failing every other component.
+   * The live examples on the page that documents it; null when what is being built knows no such page (the
+   * package's own build, which reads ui/ alone; a test fixture; a partial checkout), which leaves that piece to the
+   * portal's build rather than failing every other component.
    */
   readonly liveExamples: number | null;
+  /** Whether the package's evidence (ui/evidence.json) names a test file for it. */
   readonly hasTestFile: boolean;
 }
 
@@ -120,7 +123,10 @@ export function checkComponentStatus(
     if (evidence.liveExamples === 0)
       problem('component.stable', `is @status stable but has no live example: its documentation page holds no \`\`\`tsx example`);
     if (!evidence.hasTestFile)
-      problem('component.stable', `is @status stable but has no test file: no file in tests/ui/ imports ${name} from @harbor/react`);
+      problem(
+        'component.stable',
+        `is @status stable but has no test file: ui/evidence.json names none for ${name}; list the test that imports it from @harbor/react`,
+      );
     const unreplaced = component.props
       .filter((prop) => prop.deprecated !== undefined && replacementOf(prop.deprecated) === null)
       .map((prop) => prop.name);

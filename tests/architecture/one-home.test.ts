@@ -2,12 +2,13 @@
  * Architecture guard (docs/architecture.md, "One home for each kind of thing"): the token build lives in the tokens
  * workspace (tokens/build/), with its Style Dictionary configuration and transforms; the content compiler, the CLI,
  * the dev server and the scripts import it from there. No other folder configures Style Dictionary or keeps a token
- * build of its own.
+ * build of its own. @harbor/react's manifest.json is written by ui/build/ alone, from ui/ and core/ alone: the
+ * package's build script runs no content build and reads no tests.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFilesUnder } from './import-graph';
+import { importsOf, sourceFilesUnder } from './import-graph';
 import { importSpecifiers } from './import-specifiers';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -48,5 +49,63 @@ describe('architecture: one home for the token build', () => {
 
   it('keeps no token build under cli/ or scripts/', () => {
     expect(['cli/tokens', 'scripts/build-tokens.ts'].filter((path) => existsSync(join(root, path)))).toEqual([]);
+  });
+});
+
+const MANIFEST_BUILD = join(root, 'ui/build');
+
+/** A file that writes a manifest.json of its own (a Vite manifest it reads is not one). */
+export const writesManifest = (source: string) =>
+  /\bwriteFile(Sync)?\(/.test(source) && /['"`][^'"`]*\bmanifest\.json['"`]/.test(source.replaceAll('.vite/manifest.json', ''));
+
+/** Every file `entry` reaches through relative imports, itself included. */
+function importClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const target of importsOf(file)) visit(target);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** The reached files outside ui/ and core/: what a package build from ui/ alone may not read. */
+export function outsideThePackage(files: readonly string[]): string[] {
+  const allowed = ['ui', 'core'].map((dir) => join(root, dir) + sep);
+  return files.filter((file) => !allowed.some((dir) => file.startsWith(dir))).map((file) => relative(root, file));
+}
+
+describe('architecture: one home for the component manifest', () => {
+  const files = sources();
+  const scripts = (JSON.parse(readFileSync(join(root, 'ui/package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+  it('writes manifest.json only under ui/build/', () => {
+    const writers = files.filter(({ file }) => writesManifest(readFileSync(file, 'utf8'))).map(({ file }) => relative(root, file));
+    expect(writers).toEqual(['ui/build/write-manifest.ts']);
+  });
+
+  it("would name another file that writes a manifest.json, and not one that reads Vite's", () => {
+    expect(writesManifest("writeFileSync('ui/dist/manifest.json', text);")).toBe(true);
+    expect(writesManifest("readFileSync(join(dir, '.vite/manifest.json'));\nwriteFileSync(out, html);")).toBe(false);
+  });
+
+  it('builds the manifest from ui/ and core/ alone: no content build, no CLI, no test', () => {
+    const reached = importClosure(join(MANIFEST_BUILD, 'write-manifest.ts'));
+    expect(reached.length).toBeGreaterThan(5);
+    expect(outsideThePackage(reached)).toEqual([]);
+    expect(outsideThePackage([join(root, 'site-build/build-content.ts')])).toEqual(['site-build/build-content.ts']);
+  });
+
+  it("runs ui/build/ from the package's build script, which names no content, site-build, CLI or tests folder", () => {
+    expect(scripts['build']).toContain('build/write-manifest.ts');
+    expect(Object.values(scripts).filter((script) => /content\/|site-build|tests\/|cli\/|write-component-manifest/.test(script))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps no manifest writer or test scan under scripts/, cli/ or site-build/', () => {
+    const gone = ['scripts/write-component-manifest.ts', 'site-build/component-evidence-fs.ts', 'site-build/props-reader.ts'];
+    expect(gone.filter((path) => existsSync(join(root, path)))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Architecture guard (docs/style.md, "The CLI is thin"): the content compiler lives in site-build/, which the CLI,
  * the dev server and the bench call. site-build/ imports core/ and its own files, never the server, the viewer or
- * the CLI's commands; the one exception is the token loader under tokens/build/, which the token package work owns.
+ * the CLI's commands; the exceptions are the packages' own builds: the token loader under tokens/build/ and the
+ * component reader and manifest under ui/build/ (docs/architecture.md, One home for each kind of thing).
  * The CLI, for its part, reaches Markdown, Shiki and the TypeScript compiler only through site-build/.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { importSpecifiers } from './import-specifiers';
 
 const root = resolve(import.meta.dirname, '../..');
-const allowedFromSiteBuild = ['site-build', 'core', join('tokens', 'build')].map((dir) => join(root, dir));
+const allowedFromSiteBuild = ['site-build', 'core', join('tokens', 'build'), join('ui', 'build')].map((dir) => join(root, dir));
 const buildPackages = /^(unified|remark-|rehype-|mdast-|hast-|unist-|shiki|@shikijs\/|typescript$)/;
 
 function sourceFiles(dir: string): string[] {
@@ -28,7 +29,7 @@ export function siteBuildViolations(file: string, source: string): string[] {
       const target = resolve(dirname(file), spec);
       return !allowedFromSiteBuild.some((dir) => target === dir || target.startsWith(dir + sep));
     })
-    .map((spec) => `imports '${spec}' from outside site-build/, core/ and the token loader`);
+    .map((spec) => `imports '${spec}' from outside site-build/, core/ and the packages' builds (tokens/build/, ui/build/)`);
 }
 
 export function cliBuildImports(source: string): string[] {
@@ -64,6 +65,8 @@ describe('architecture: the content compiler lives in site-build/, and the CLI s
     const file = join(root, 'site-build', 'x.ts');
     expect(siteBuildViolations(file, "import { createApp } from '../server/app';")).toHaveLength(1);
     expect(siteBuildViolations(file, "import { x } from '../core/bundle';\nimport { y } from './markdown-page';")).toEqual([]);
+    expect(siteBuildViolations(file, "import { readProps } from '../ui/build/props-reader';")).toEqual([]);
+    expect(siteBuildViolations(file, "import { Button } from '../ui/button/Button';")).toHaveLength(1);
     expect(cliBuildImports("import { unified } from 'unified';\nimport { Command } from 'commander';")).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseComponentManifest } from '../../core/components';
 import {
   BUTTON_APP,
   builtFiles,
@@ -57,6 +58,15 @@ describe('npm pack --workspaces gives the packages the content tells readers to 
 
   it('ships tokens.css with the primary action colour in :root and in all four themes', () => {
     expect(tokenProblems(readFileSync(join(app, 'node_modules/@harbor/tokens/dist/tokens.css'), 'utf8'))).toEqual([]);
+  });
+
+  it('ships manifest.json built from ui/ alone: each component with status and props, no docs route, example or playground', () => {
+    const parsed = parseComponentManifest(JSON.parse(readFileSync(join(app, 'node_modules/@harbor/react/dist/manifest.json'), 'utf8')));
+    if (!parsed.ok) throw new Error(parsed.issues.map((issue) => issue.message).join('\n'));
+    const entries = parsed.value.components;
+    expect(entries.length).toBeGreaterThan(40);
+    expect(entries.find((entry) => entry.name === 'Button')).toMatchObject({ status: 'stable', route: null, examples: [] });
+    expect(entries.filter((entry) => entry.route !== null || entry.examples.length > 0 || entry.playground !== undefined)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
  * The playground's controls come from the component's props type, never from a hand-written list (the
  * requirement: controls generated from the types, and a test proving they follow a change of the type with no
  * hand edit). A component is written to a temporary folder, read as the content build reads the package
- * (site-build/props-reader.ts), put into the manifest (core/components) with its playground example
+ * (ui/build/props-reader.ts), put into the manifest (core/components) with its playground example
  * (site-build/playground-example.ts), and its controls rendered (viewer/playground); then a member is added to
  * its union type and a boolean prop to its props, and the same steps show a new option and a new switch.
  */
@@ -14,7 +14,7 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assembleComponentManifest } from '../../core/components';
 import { controlsOf, initialState, NUMBER_BOUNDS } from '../../core/playground';
-import { componentTags, readProps } from '../../site-build/props-reader';
+import { componentTags, readProps } from '../../ui/build/props-reader';
 import { playgroundSourceOf } from '../../site-build/playground-example';
 import { PlaygroundControls } from '../../viewer/playground/PlaygroundControls';
 

@@ -30,7 +30,7 @@ describe('component status rules', () => {
   it.each([
     [{ ...button, props: [{ ...button.props[0]!, description: '' }, button.props[1]!] }, backed, 'its props `variant` have no description'],
     [button, { liveExamples: 0, hasTestFile: true }, 'has no live example'],
-    [button, { liveExamples: 2, hasTestFile: false }, 'has no test file: no file in tests/ui/ imports Button'],
+    [button, { liveExamples: 2, hasTestFile: false }, 'has no test file: ui/evidence.json names none for Button'],
     [
       { ...button, props: [{ ...button.props[0]!, deprecated: 'Going away.' }] },
       backed,

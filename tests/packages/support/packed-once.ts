@@ -1,30 +1,15 @@
 /**
  * The workspaces packed once per change of their inputs (tests/support/build-cache.ts): the consumer-app test and the
  * token package test read the same tarballs, and a second run with nothing changed packs nothing. The inputs are
- * what the packages' prepack scripts read: the workspaces, the content build that writes @harbor/react's manifest,
- * the build scripts and the lockfile.
+ * what the packages' prepack scripts read: the workspaces (ui/build/ writes @harbor/react's manifest from ui/ alone),
+ * the pure rules in core/ they import, the build scripts and the lockfile.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachedBuild, inputsKey } from '../../support/build-cache';
 import { type PackedPackage, packWorkspaces } from './consumer-app';
 
-const PACK_INPUTS = [
-  'tokens',
-  'icons',
-  'ui',
-  'motion',
-  'testing',
-  'eslint-config',
-  'content',
-  'site-build',
-  'core',
-  'cli',
-  'scripts',
-  'tests/ui',
-  'package.json',
-  'package-lock.json',
-];
+const PACK_INPUTS = ['tokens', 'icons', 'ui', 'motion', 'testing', 'eslint-config', 'core', 'scripts', 'package.json', 'package-lock.json'];
 
 const PACKS_FILE = 'packs.json';
 

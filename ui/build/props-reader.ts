@@ -1,13 +1,28 @@
 /**
- * Reads a component's props from the TypeScript types of the component
- * package (content/README.md Props tables): the props of its first
- * parameter that the package itself declares (not the DOM attributes it
- * passes on), with their type, default, whether they are required, and the
- * JSDoc description.
+ * Reads a component's props and status tags from the TypeScript types of the component
+ * package: the props of its first parameter that the package itself declares (not the
+ * DOM attributes it passes on), with their type, default, whether they are required, and
+ * the JSDoc description. The package's manifest (package-manifest.ts) and the portal's
+ * props tables (content/README.md Props tables, site-build/component-types.ts) read
+ * them through this one reader, so the two never disagree.
  */
 import type ts from 'typescript';
-import type { PropBoundTags } from '../core/components';
-import type { PropRow } from './props-directive';
+import type { PropBoundTags } from '../../core/components';
+
+/** One prop of a component, as read from its TypeScript types. */
+export interface PropRow {
+  readonly name: string;
+  readonly type: string;
+  /** Source text of the default value, or null when there is none. */
+  readonly defaultValue: string | null;
+  readonly required: boolean;
+  /** From the prop's JSDoc comment; empty when it has none. */
+  readonly description: string;
+  /** The text of its `@deprecated` tag ('' when the tag says nothing); absent when the prop is not deprecated. */
+  readonly deprecated?: string;
+  /** The text of its `@minimum`, `@maximum` and `@maxLength` JSDoc tags, when present: a playground control's bounds. */
+  readonly bounds?: PropBoundTags;
+}
 
 type Ts = typeof ts;
 
