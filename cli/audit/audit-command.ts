@@ -16,6 +16,7 @@ import {
   parseAuditConsent,
   parseBaseline,
   parseRegistryFileText,
+  type AuditBaseline,
   type AuditConsent,
   type RegistryFile,
 } from '../../core/cookie-audit';
@@ -167,7 +168,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
     .option('--json', 'print one JSON document (contract in docs/cli.md)', false)
     .option('--markdown <file>', 'also write a Markdown report to this file', fileOption)
     .option('--strict', 'warnings fail too (exit 1)', false)
-    .option('--baseline <file>', 'an earlier --json report: problems it already lists are reported but do not fail', fileOption)
+    .option(
+      '--baseline <file>',
+      'an earlier --json report: problems it already lists, in the same states, are reported but do not fail',
+      fileOption,
+    )
     .option('--write-baseline <file>', 'also write this report as JSON, for a later --baseline', fileOption)
     .option(
       '--wait <ms>',
@@ -220,7 +225,7 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         if (Array.isArray(read)) return stop(...read);
         declared = read;
       }
-      let baseline: ReadonlySet<string> | undefined;
+      let baseline: AuditBaseline | undefined;
       if (options.baseline !== undefined) {
         const read = readJsonFile(options.baseline, 'audit.badBaseline', ['--baseline', BASELINE_LIMIT_BYTES], (content) => {
           try {

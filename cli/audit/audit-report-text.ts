@@ -72,7 +72,12 @@ function summaryLine(report: AuditReport): string {
 }
 
 function problemLines(problem: AuditProblem): string[] {
-  const known = problem.baseline === 'known' ? ' [in baseline]' : '';
+  const known =
+    problem.baseline === 'known'
+      ? ' [in baseline]'
+      : problem.newStates === undefined
+        ? ''
+        : ` [new in ${problem.newStates.join(', ')}; the baseline had it in other states]`;
   return [
     `${problem.severity} ${problem.kind} ${problem.cookie} in ${problem.states.join(', ')}${known}`,
     `  ${problem.message}`,
@@ -130,7 +135,12 @@ export function formatAuditMarkdown(unescaped: AuditReport): string {
   if (report.problems.length > 0) {
     lines.push('', '| Severity | Kind | Cookie | States | Writer | Fix |', '|---|---|---|---|---|---|');
     for (const problem of report.problems) {
-      const known = problem.baseline === 'known' ? ' (in baseline)' : '';
+      const known =
+        problem.baseline === 'known'
+          ? ' (in baseline)'
+          : problem.newStates === undefined
+            ? ''
+            : ` (new in ${problem.newStates.join(', ')})`;
       lines.push(
         `| ${problem.severity}${known} | ${problem.kind} | ${problem.cookie} | ${problem.states.join(', ')} | ${describeWriter(problem.source)} | ${problem.fix} |`,
       );

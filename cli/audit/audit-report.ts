@@ -8,6 +8,7 @@ import {
   auditProblems,
   compareWithBaseline,
   consentIgnored,
+  type AuditBaseline,
   type AuditConsent,
   type AuditFinding,
   type AuditProblem,
@@ -76,7 +77,7 @@ export function buildAuditReport(
   observations: readonly StateObservation[],
   registry: readonly CookieDefinition[],
   storage: readonly StorageDefinition[],
-  baseline?: ReadonlySet<string>,
+  baseline?: AuditBaseline,
 ): AuditReport {
   const states = observations.map(
     (observation): ReportState => ({

@@ -1,11 +1,13 @@
 /**
  * Reads an earlier `dsp cookies audit --json` report as a baseline
- * (`--baseline <file>`): the problems it lists are known and do not fail a
- * later run; only new ones do.
+ * (`--baseline <file>`): the problems it lists, each with the consent states
+ * it happened in, are known and do not fail a later run; only new ones do,
+ * and a known problem that reaches a state the baseline did not list is new.
  */
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../result';
-import { problemKey } from './audit-problems';
+import { EACH_AUDIT_CONSENT } from './audit-consent';
+import { problemKey, type AuditBaseline } from './audit-problems';
 import type { FindingArea, FindingKind } from './audit-findings';
 
 const BaselineSchema = v.object(
@@ -16,8 +18,12 @@ const BaselineSchema = v.object(
           kind: v.string('expected the problem kind as a string'),
           area: v.picklist(['cookie', 'local', 'session', 'page'], 'expected cookie, local, session or page'),
           cookie: v.string('expected the cookie name or storage key as a string'),
+          states: v.array(
+            v.picklist(EACH_AUDIT_CONSENT, 'expected none, pe, fu, ma or all'),
+            'expected the consent states the problem happened in, as an array',
+          ),
         },
-        'expected a problem { kind, area, cookie, ... }',
+        'expected a problem { kind, area, cookie, states, ... }',
       ),
       'expected an array of problems',
     ),
@@ -26,11 +32,12 @@ const BaselineSchema = v.object(
 );
 
 /**
- * The problem keys of an earlier report, or where it is not one.
+ * The problems of an earlier report with the states each happened in, or
+ * where it is not one.
  *
- * @example parseBaseline({ problems: [{ kind: 'undeclared', area: 'cookie', cookie: 'x' }] }) // ok, Set { 'undeclared cookie x' }
+ * @example parseBaseline({ problems: [{ kind: 'undeclared', area: 'cookie', cookie: 'x', states: ['none'] }] }) // ok, Map { 'undeclared cookie x' => Set { 'none' } }
  */
-export function parseBaseline(data: unknown): Result<ReadonlySet<string>> {
+export function parseBaseline(data: unknown): Result<AuditBaseline> {
   const parsed = v.safeParse(BaselineSchema, data);
   if (!parsed.success) {
     return fail(
@@ -44,11 +51,12 @@ export function parseBaseline(data: unknown): Result<ReadonlySet<string>> {
       }),
     );
   }
-  return ok(
-    new Set(
-      parsed.output.problems.map((problem) =>
-        problemKey({ kind: problem.kind as FindingKind, area: problem.area as FindingArea, cookie: problem.cookie }),
-      ),
-    ),
-  );
+  const baseline = new Map<string, Set<string>>();
+  for (const problem of parsed.output.problems) {
+    const key = problemKey({ kind: problem.kind as FindingKind, area: problem.area as FindingArea, cookie: problem.cookie });
+    const states = baseline.get(key) ?? new Set<string>();
+    for (const state of problem.states) states.add(state);
+    baseline.set(key, states);
+  }
+  return ok(baseline);
 }

@@ -30,9 +30,14 @@ export interface AuditProblem {
   readonly message: string;
   readonly fix: string;
   readonly source: WriteSource | null;
-  /** With --baseline: whether an earlier report already had it ('known' does not fail the run). */
+  /** With --baseline: whether an earlier report already had it in all these states ('known' does not fail the run). */
   readonly baseline?: 'new' | 'known';
+  /** With --baseline: the states the earlier report did not list for a problem it had (so the problem is new). */
+  readonly newStates?: readonly AuditConsent[];
 }
+
+/** An earlier report's problems: problemKey to the consent states each happened in. */
+export type AuditBaseline = ReadonlyMap<string, ReadonlySet<string>>;
 
 export interface StateFindings {
   readonly consent: AuditConsent;
@@ -182,9 +187,18 @@ export function auditProblems(
   }));
 }
 
-/** Marks each problem new or known against the keys of an earlier report. */
-export function compareWithBaseline(problems: readonly AuditProblem[], baseline: ReadonlySet<string>): AuditProblem[] {
-  return problems.map((problem) => ({ ...problem, baseline: baseline.has(problemKey(problem)) ? 'known' : 'new' }));
+/**
+ * Marks each problem new or known against an earlier report, by kind, subject
+ * and states: known only when the earlier report had it in every state it
+ * happens in now; one that spread to another state is new, naming those states.
+ */
+export function compareWithBaseline(problems: readonly AuditProblem[], baseline: AuditBaseline): AuditProblem[] {
+  return problems.map((problem): AuditProblem => {
+    const known = baseline.get(problemKey(problem));
+    if (known === undefined) return { ...problem, baseline: 'new' };
+    const newStates = problem.states.filter((state) => !known.has(state));
+    return newStates.length === 0 ? { ...problem, baseline: 'known' } : { ...problem, baseline: 'new', newStates };
+  });
 }
 
 /** Whether a problem fails the run: a new error, or a new warning under --strict. */

@@ -44,7 +44,7 @@ export type {
 } from './audit-findings';
 export { auditObservation } from './state-findings';
 export type { BlockedCookie, ConsentChange, PrivateRequest, StateObservation } from './state-findings';
-export { auditProblems, compareWithBaseline, consentIgnored, isFailing, problemKey } from './audit-problems';
+export { auditProblems, compareWithBaseline, consentIgnored, isFailing, problemKey, type AuditBaseline } from './audit-problems';
 export type { AuditProblem, StateFindings } from './audit-problems';
 export { parseBaseline } from './audit-baseline';
 export { formatJsonPath, parseRegistryFile, parseRegistryFileText } from './registry-file';

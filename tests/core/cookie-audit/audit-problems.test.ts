@@ -143,9 +143,35 @@ describe('--baseline and --strict', () => {
     expect(problems.map((p) => isFailing(p, false))).toEqual([true, false]);
   });
 
+  it('matches a problem by its kind, its subject and its states: one that spread to a state the baseline did not list is new', () => {
+    const spread = auditProblems([
+      { consent: 'none', findings: [withoutConsent('none')] },
+      { consent: 'pe', findings: [withoutConsent('pe')] },
+      { consent: 'fu', findings: [withoutConsent('fu')] },
+    ]);
+    const baseline = parseBaseline({ problems: [{ kind: 'without-consent', area: 'cookie', cookie: '_fbp', states: ['fu'] }] });
+    if (!baseline.ok) throw new Error('the baseline should parse');
+    const [compared] = compareWithBaseline(spread, baseline.value);
+    expect(compared).toMatchObject({ baseline: 'new', newStates: ['none', 'pe'] });
+    expect(isFailing(compared as (typeof spread)[number], false)).toBe(true);
+    const fewer = compareWithBaseline(auditProblems([{ consent: 'fu', findings: [withoutConsent('fu')] }]), baseline.value);
+    expect(fewer.map((p) => [p.baseline, p.newStates])).toEqual([['known', undefined]]);
+  });
+
+  it('refuses a baseline problem without the states it happened in', () => {
+    expect(parseBaseline({ problems: [{ kind: 'x', area: 'cookie', cookie: 'y' }] })).toMatchObject({
+      ok: false,
+      issues: [{ message: expect.stringContaining('problems[0].states: ') }],
+    });
+    expect(parseBaseline({ problems: [{ kind: 'x', area: 'cookie', cookie: 'y', states: ['sometimes'] }] })).toMatchObject({
+      ok: false,
+      issues: [{ message: expect.stringContaining('problems[0].states[0]: expected none, pe, fu, ma or all') }],
+    });
+  });
+
   it('refuses a file that is not an earlier report, naming where', () => {
     expect(parseBaseline({ states: [] })).toMatchObject({ ok: false, issues: [{ code: 'audit.badBaseline' }] });
-    expect(parseBaseline({ problems: [{ kind: 'x', area: 'disk', cookie: 'y' }] })).toMatchObject({
+    expect(parseBaseline({ problems: [{ kind: 'x', area: 'disk', cookie: 'y', states: ['none'] }] })).toMatchObject({
       ok: false,
       issues: [{ message: 'problems[0].area: expected cookie, local, session or page' }],
     });
