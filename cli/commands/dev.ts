@@ -22,13 +22,16 @@ interface DevOptions {
  * repository's source files to anyone it answers, all but the content sources, the build output and (to readers who
  * are not authorized) private pages' live examples (dev-server/start-dev-server.ts).
  */
-export function reachOf(host: string): string {
+export function reachOf(host: string, testCookieAccess = false): string {
   if (host === '127.0.0.1' || host === '::1' || host === 'localhost')
     return `${host} only: this machine; --host 0.0.0.0 opens it, and this repository's source files, to the network`;
+  const cookie = testCookieAccess
+    ? '; test-cookie access is on, so anyone who sends the test cookie counts as authorized (TEST_COOKIE_ACCESS=off ends that)'
+    : '';
   return (
     `${host}: reachable from other machines, and anyone who reaches it can read this repository's source files ` +
     '(code, tests, scripts, docs) through Vite; content sources and build output are never served, and private ' +
-    "pages' live examples only to authorized readers. Use --host only on a network you trust"
+    `pages' live examples only to authorized readers${cookie}. Use --host only on a network you trust`
   );
 }
 
@@ -62,7 +65,7 @@ export function registerDevCommand(program: Command, io: CliIO, state: CommandSt
         tokensDir: DEFAULT_TOKENS_DIR,
         log,
       });
-      io.stdout(`dsp dev: listening on ${server.url} (${reachOf(config.value.host)})\n`);
+      io.stdout(`dsp dev: listening on ${server.url} (${reachOf(config.value.host, config.value.testCookieAccess)})\n`);
       await new Promise<void>((resolveStopped) => {
         const stop = () => {
           process.off('SIGINT', stop);

@@ -230,6 +230,7 @@ describe('§6 npm run dev keeps private sources private', () => {
 
   it('says at start-up what a server reachable from other machines gives them', () => {
     expect(reachOf('0.0.0.0')).toMatch(/reachable from other machines.*source files.*content sources.*never served/);
+    expect(reachOf('0.0.0.0', true)).toContain('anyone who sends the test cookie counts as authorized');
     expect(reachOf('127.0.0.1')).toContain('this machine');
   });
 });
