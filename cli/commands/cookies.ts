@@ -10,6 +10,7 @@ import {
   cookieHeaderIssues,
   findCookieByName,
   parseCookieHeader,
+  splitPastedHeaderName,
   type CookieCategory,
   type CookieDefinition,
 } from '../../core/cookies';
@@ -86,24 +87,43 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
       'after',
       "\nExamples:\n  $ dsp cookies inspect 'hb-test=1; .consent=pe1fu1ma1e; .dsdevmode=true'\n  $ dsp cookies inspect --set-cookie '.themeshade=alpine-dark; Path=/; Max-Age=31536000; Secure; SameSite=Lax'",
     )
-    .action((header: string | undefined, options: { setCookie: string[]; json: boolean }) => {
-      if (options.setCookie.length > 0) {
+    .action((given: string | undefined, options: { setCookie: string[]; json: boolean }) => {
+      const notes: string[] = [];
+      const pasted = given === undefined ? undefined : splitPastedHeaderName(given);
+      let header = pasted?.value;
+      let lines = options.setCookie.map((line, index) => {
+        const split = splitPastedHeaderName(line);
+        if (split.header !== null)
+          notes.push(`--set-cookie #${index + 1}: the leading ${JSON.stringify(split.written)} header name was dropped`);
+        return split.value;
+      });
+      if (pasted?.header === 'Set-Cookie') {
+        if (lines.length > 0) throw new UsageError('give either a Cookie header or --set-cookie lines, not both', '--set-cookie');
+        notes.push(`read as a Set-Cookie line: the leading ${JSON.stringify(pasted.written)} header name was dropped`);
+        lines = [pasted.value];
+        header = undefined;
+      } else if (pasted?.header === 'Cookie') {
+        notes.push(`read as a Cookie header: the leading ${JSON.stringify(pasted.written)} header name was dropped`);
+      }
+      const noteRows = notes.length === 0 ? '' : formatRows(notes.map((note) => ['note', note]));
+      if (lines.length > 0) {
         if (header !== undefined) throw new UsageError('give either a Cookie header or --set-cookie lines, not both', '--set-cookie');
         const now = Date.now();
-        const inspections = options.setCookie.map((line, index) => inspectSetCookieLine(line, index, now));
+        const inspections = lines.map((line, index) => inspectSetCookieLine(line, index, now));
         state.exitCode = inspections.some(hasSetCookieError) ? ExitCode.invalid : ExitCode.valid;
         if (options.json) {
           const issues = inspections.flatMap((inspection) => [
             ...(inspection.cookie === null ? inspection.issues : []),
+            ...inspection.rejected,
             ...inspection.findings.map((finding) => ({
               code: `cookies.${finding.kind}`,
               message: finding.message,
               position: { argument: '--set-cookie', field: finding.cookie },
             })),
           ]);
-          writeJson(io, { setCookies: inspections, issues });
+          writeJson(io, { setCookies: inspections, notes, issues });
         } else {
-          io.stdout(inspections.map(formatSetCookieInspection).join('\n'));
+          io.stdout(noteRows + inspections.map(formatSetCookieInspection).join('\n'));
         }
         return;
       }
@@ -120,16 +140,20 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
       state.exitCode = invalid ? ExitCode.invalid : ExitCode.valid;
       if (options.json) {
         const issues = [
-          ...headerIssues.map((issue) => jsonIssue(issue, '<cookie-header>')),
+          // The message counts pairs from 1 ("pair 3"); the field says the same, not the 0-based index.
+          ...headerIssues.map((issue) => ({
+            ...jsonIssue(issue, '<cookie-header>'),
+            position: { argument: '<cookie-header>', field: `pair ${Number(issue.path?.[0] ?? 0) + 1}` },
+          })),
           ...entries.flatMap((entry) => (entry.decoded?.issues ?? []).map((text) => decoderIssue(text, entry.name))),
         ];
-        writeJson(io, { cookies: entries, issues });
+        writeJson(io, { cookies: entries, notes, issues });
         return;
       }
       const skipped =
         headerIssues.length === 0 ? '' : formatRows(headerIssues.map((issue) => ['skipped', `${issue.code}: ${issue.message}`]));
       if (entries.length === 0) {
-        io.stdout(`no cookies in that header\n${skipped}`);
+        io.stdout(`${noteRows}no cookies in that header\n${skipped}`);
         return;
       }
       const blocks = entries.map((entry) => {
@@ -145,7 +169,7 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
         if (entry.decoded !== null) rows.push(...entry.decoded.summary.map(([label, text]): [string, string] => [`  ${label}`, text]));
         return formatRows(rows);
       });
-      io.stdout(blocks.join('\n') + (skipped === '' ? '' : `\n${skipped}`));
+      io.stdout(noteRows + blocks.join('\n') + (skipped === '' ? '' : `\n${skipped}`));
     });
 }
 

@@ -3,7 +3,7 @@
  * an audit runs under, and the comparison of what a page stored with the
  * registry (SPEC §3 Cookie registry, §5 Cookie writing).
  */
-export { askedLifetimeMs, formatSetCookieLine, parseSetCookieLine, setCookieLifetimeMs } from './set-cookie-line';
+export { askedLifetimeMs, browserRejections, formatSetCookieLine, parseSetCookieLine, setCookieLifetimeMs } from './set-cookie-line';
 export type { SetCookie, SetCookieParse } from './set-cookie-line';
 export {
   EACH_AUDIT_CONSENT,

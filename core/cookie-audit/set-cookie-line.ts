@@ -147,6 +147,34 @@ export function formatSetCookieLine(cookie: SetCookie): string {
 }
 
 /**
+ * Why a browser refuses to store a cookie it could parse (RFC 6265bis): a
+ * SameSite=None cookie without Secure (Chromium, Firefox and Safari reject
+ * it), and the `__Secure-` and `__Host-` name prefixes whose rules are broken.
+ * Empty when the cookie is stored.
+ *
+ * @example browserRejections({ ...cookie, sameSite: 'none', secure: false })[0].code // 'setCookie.sameSiteNoneWithoutSecure'
+ */
+export function browserRejections(cookie: SetCookie): Issue[] {
+  const issues: Issue[] = [];
+  if (cookie.sameSite === 'none' && !cookie.secure) {
+    issues.push({
+      code: 'setCookie.sameSiteNoneWithoutSecure',
+      message: 'SameSite=None without Secure: Chromium (and other current browsers) reject the cookie, so it is never stored; add Secure',
+    });
+  }
+  if (cookie.name.startsWith('__Secure-') && !cookie.secure) {
+    issues.push({ code: 'setCookie.securePrefix', message: 'a __Secure- cookie without Secure is rejected by browsers; add Secure' });
+  }
+  if (cookie.name.startsWith('__Host-') && (!cookie.secure || cookie.path !== '/' || cookie.domain !== null)) {
+    issues.push({
+      code: 'setCookie.hostPrefix',
+      message: 'a __Host- cookie needs Secure, Path=/ and no Domain, else browsers reject it',
+    });
+  }
+  return issues;
+}
+
+/**
  * How long a browser keeps the cookie, in milliseconds from `nowMs`, or null
  * for a session cookie: Max-Age wins over Expires (RFC 6265 §5.3 step 3), the
  * result is capped at 400 days (RFC 6265bis) and never below 0 (expired).

@@ -8,6 +8,8 @@ export { createCookieRegistry } from './cookie-registry';
 export { cookieDefinitionIssues, isCookieNameToken, validateCookieRegistry } from './cookie-registry-validation';
 export { cookieRegistry, findCookieByKey, findCookieByName } from './registered-cookies';
 export { cookieHeaderIssues, parseCookieHeader } from './cookie-header';
+export { splitPastedHeaderName } from './pasted-header-name';
+export type { PastedHeader, PastedHeaderName } from './pasted-header-name';
 export {
   ACCESS_TOKEN_INFO_COOKIE_KEY,
   CONSENT_COOKIE_KEY,

@@ -74,8 +74,16 @@ describe('dsp cookies inspect', () => {
     expect(run.json).toMatchObject({
       cookies: [{ name: 'hb-test', value: '1' }],
       issues: [
-        { code: 'cookieHeader.noEquals', position: { argument: '<cookie-header>', field: '0' } },
-        { code: 'cookieHeader.duplicateName', position: { argument: '<cookie-header>', field: '2' } },
+        {
+          code: 'cookieHeader.noEquals',
+          message: expect.stringContaining('pair 1 '),
+          position: { argument: '<cookie-header>', field: 'pair 1' },
+        },
+        {
+          code: 'cookieHeader.duplicateName',
+          message: expect.stringContaining('pair 3 '),
+          position: { argument: '<cookie-header>', field: 'pair 3' },
+        },
       ],
     });
     const text = await dsp('cookies', 'inspect', 'garbage');
@@ -84,6 +92,36 @@ describe('dsp cookies inspect', () => {
     );
     // A repeated name alone is normal (two paths), not an error.
     expect((await dsp('cookies', 'inspect', 'hb-test=1; hb-test=2')).code).toBe(0);
+  });
+});
+
+describe('dsp cookies inspect: a header pasted with its name', () => {
+  it('drops a leading Cookie: header name, in any case, and says so', async () => {
+    const run = await dspJson('cookies', 'inspect', 'Cookie: .consent=pe1fu1ma1e; hb-test=1');
+    expect(run.code).toBe(0);
+    expect(run.json).toMatchObject({
+      cookies: [{ name: '.consent', decoded: { valid: true } }, { name: 'hb-test' }],
+      notes: ['read as a Cookie header: the leading "Cookie:" header name was dropped'],
+    });
+    const text = await dsp('cookies', 'inspect', 'cookie:.consent=pe1fu1ma1e');
+    expect(text.stdout).toMatch(/^note\s+read as a Cookie header: the leading "cookie:" header name was dropped\n/);
+    expect(text.stdout).toMatch(/\n\.consent\s+consent \(Essential/);
+  });
+
+  it('reads a pasted Set-Cookie: line as a Set-Cookie line, and says so', async () => {
+    const run = await dspJson('cookies', 'inspect', 'SET-COOKIE: .themeshade=alpine-dark; Path=/; Max-Age=31536000; Secure; SameSite=Lax');
+    expect(run.code).toBe(0);
+    expect(run.json).toMatchObject({
+      setCookies: [{ cookie: { name: '.themeshade' }, findings: [] }],
+      notes: ['read as a Set-Cookie line: the leading "SET-COOKIE:" header name was dropped'],
+    });
+    const option = await dspJson(
+      'cookies',
+      'inspect',
+      '--set-cookie',
+      'Set-Cookie: .themeshade=alpine-dark; Path=/; Max-Age=60; Secure; SameSite=Lax',
+    );
+    expect(option.json).toMatchObject({ setCookies: [{ cookie: { name: '.themeshade' } }] });
   });
 });
 
@@ -112,7 +150,7 @@ describe('dsp cookies inspect --set-cookie (SPEC §3 Cookie registry)', () => {
       issues: unknown[];
     };
     expect(setCookies[0]?.findings.map((f) => [f.kind, f.expected, f.actual])).toEqual([
-      ['expiry', '365 days', '400 days'],
+      ['expiry', '365 days', '1157.4 days asked, 400 days kept'],
       ['attribute', 'secure=true', 'secure=false'],
       ['attribute', 'httpOnly=false', 'httpOnly=true'],
       ['attribute', 'sameSite=lax', 'sameSite=strict'],
@@ -120,9 +158,43 @@ describe('dsp cookies inspect --set-cookie (SPEC §3 Cookie registry)', () => {
     ]);
     expect(issues[0]).toEqual({
       code: 'cookies.expiry',
-      message: '.vr lives 400 days; its registry duration is 365 days',
+      message: '.vr was written to live 1157.4 days (the browser keeps it 400 days); its registry duration is 365 days',
       position: { argument: '--set-cookie', field: '.vr' },
     });
+  });
+
+  it('judges the lifetime asked, as the audit does, and shows both asked and kept', async () => {
+    const run = await dspJson('cookies', 'inspect', '--set-cookie', '.consent=pe1fu1ma1e; Path=/; Max-Age=99999999; SameSite=Lax');
+    expect(run.json).toMatchObject({
+      setCookies: [
+        {
+          lifetimeMs: 400 * DAY,
+          askedLifetimeMs: 99_999_999_000,
+          findings: [{ kind: 'expiry', actual: '1157.4 days asked, 400 days kept' }],
+        },
+      ],
+    });
+    const text = await dsp('cookies', 'inspect', '--set-cookie', '.consent=pe1fu1ma1e; Path=/; Max-Age=99999999; SameSite=Lax');
+    expect(text.stdout).toMatch(/lifetime\s+400 days \(asked 1157.4 days\)/);
+    expect(text.stdout).not.toContain('.consent lives 400 days');
+  });
+
+  it('says Chromium rejects SameSite=None without Secure, and exits 1', async () => {
+    const run = await dspJson('cookies', 'inspect', '--set-cookie', '.consent=pe1fu1ma1e; Path=/; Max-Age=60; SameSite=None');
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({
+      setCookies: [{ rejected: [{ code: 'setCookie.sameSiteNoneWithoutSecure' }] }],
+      issues: expect.arrayContaining([
+        {
+          code: 'setCookie.sameSiteNoneWithoutSecure',
+          message:
+            'SameSite=None without Secure: Chromium (and other current browsers) reject the cookie, so it is never stored; add Secure',
+          position: { argument: '--set-cookie #1' },
+        },
+      ]),
+    });
+    const text = await dsp('cookies', 'inspect', '--set-cookie', '.consent=pe1fu1ma1e; Path=/; Max-Age=60; SameSite=None');
+    expect(text.stdout).toMatch(/rejected\s+setCookie\.sameSiteNoneWithoutSecure: SameSite=None without Secure/);
   });
 
   it('flags an undeclared cookie and an expiry on a session-only one', async () => {

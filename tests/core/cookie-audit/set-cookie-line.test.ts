@@ -1,6 +1,6 @@
 /** The Set-Cookie line parser (RFC 6265 §5.2) the cookie audit and `dsp cookies inspect --set-cookie` read with. */
 import { describe, expect, it } from 'vitest';
-import { formatSetCookieLine, parseSetCookieLine, setCookieLifetimeMs } from '../../../core/cookie-audit';
+import { browserRejections, formatSetCookieLine, parseSetCookieLine, setCookieLifetimeMs } from '../../../core/cookie-audit';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -89,5 +89,25 @@ describe('Set-Cookie line', () => {
       expect(setCookieLifetimeMs({ ...base, expires: null, maxAge: -5 }, 0)).toBe(0);
       expect(setCookieLifetimeMs({ ...base, expires: 0, maxAge: null }, DAY)).toBe(0);
     });
+  });
+});
+
+describe('cookies a browser parses but will not store', () => {
+  const rejected = (line: string) => {
+    const parsed = parseSetCookieLine(line);
+    if (!parsed.ok) throw new Error('the line should parse');
+    return browserRejections(parsed.cookie).map((issue) => issue.code);
+  };
+
+  it('names SameSite=None without Secure and the broken __Secure- and __Host- prefixes', () => {
+    expect(rejected('a=1; SameSite=None')).toEqual(['setCookie.sameSiteNoneWithoutSecure']);
+    expect(rejected('__Secure-a=1')).toEqual(['setCookie.securePrefix']);
+    expect(rejected('__Host-a=1; Secure; Path=/; Domain=example.ch')).toEqual(['setCookie.hostPrefix']);
+  });
+
+  it('stores the same cookies with their rules kept', () => {
+    expect(rejected('a=1; SameSite=None; Secure')).toEqual([]);
+    expect(rejected('__Host-a=1; Secure; Path=/')).toEqual([]);
+    expect(rejected('a=1')).toEqual([]);
   });
 });
