@@ -46,6 +46,20 @@ export function inputsKey(paths: readonly string[]): string {
   return hash.digest('hex').slice(0, 20);
 }
 
+/**
+ * Builds of older inputs are of sources that no longer exist, but a run that started before an edit may still read
+ * one (a server serving its client): the newest few stay.
+ */
+const KEPT_OLDER_BUILDS = 2;
+
+function removeOldBuilds(name: string, current: string): void {
+  const older = readdirSync(CACHE_ROOT)
+    .filter((entry) => entry.startsWith(`${name}-`) && !entry.includes('.') && join(CACHE_ROOT, entry) !== current)
+    .map((entry) => join(CACHE_ROOT, entry))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const dir of older.slice(KEPT_OLDER_BUILDS)) rmSync(dir, { recursive: true, force: true });
+}
+
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
 /**
@@ -77,10 +91,7 @@ export async function cachedBuild(name: string, key: string, build: (dir: string
       writeFileSync(join(staging, DONE_FILE), '');
       rmSync(dir, { recursive: true, force: true });
       renameSync(staging, dir);
-      for (const entry of readdirSync(CACHE_ROOT)) {
-        if (entry.startsWith(`${name}-`) && !entry.includes('.') && join(CACHE_ROOT, entry) !== dir)
-          rmSync(join(CACHE_ROOT, entry), { recursive: true, force: true });
-      }
+      removeOldBuilds(name, dir);
       return dir;
     } finally {
       rmSync(lock, { recursive: true, force: true });

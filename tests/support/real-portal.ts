@@ -43,8 +43,8 @@ export interface PortalFilesOptions {
   readonly writableClient?: boolean;
 }
 
-/** The client's inputs beyond the content's: the viewer, the packages it bundles, and Vite's configuration. */
-const CLIENT_INPUTS = [...CONTENT_INPUTS, 'viewer', 'icons', 'motion', 'vite.config.ts', 'tsconfig.json', 'scripts/workspace-sources.mjs'];
+/** The client's inputs beyond the content's: the viewer, the packages it bundles, Vite's configuration and its plugins. */
+const CLIENT_INPUTS = [...CONTENT_INPUTS, 'viewer', 'icons', 'motion', 'scripts', 'vite.config.ts', 'tsconfig.json'];
 
 /**
  * The data folder as `dsp build` writes it (content.json, search-index.json and the token files of
