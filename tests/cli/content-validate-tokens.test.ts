@@ -9,7 +9,7 @@ import { brokenTokens, positionOf } from '../tokens/build/broken-tokens';
 describe('token problems in dsp content validate and dsp build', () => {
   it('fails a broken token folder (missing alias, cycle, failing contrast) with file:line:column messages', async () => {
     const dir = brokenTokens({
-      'themes/alpine-light.tokens.json': [['"{color.alpine.red-600}"', '"{color.alpine.red-650}"']],
+      'themes/alpine-light.tokens.json': [['"{color.alpine.slate-700}"', '"{color.alpine.slate-750}"']],
       'base/spacing.tokens.json': [
         ['"$value": "4px"', '"$value": "{space.2}"'],
         ['"$value": "8px"', '"$value": "{space.1}"'],
@@ -23,7 +23,7 @@ describe('token problems in dsp content validate and dsp build', () => {
     // motion.distance.nudge aliases space.2, so resolution reaches the cycle through space.2 first.
     const space2 = positionOf(dir, 'base/spacing.tokens.json', '"2"');
     expect(lines).toContain(
-      `${dir}/themes/alpine-light.tokens.json:${hover} color.action.primary-hover: alias {color.alpine.red-650} points to no token (alpine-light)`,
+      `${dir}/themes/alpine-light.tokens.json:${hover} color.action.primary-hover: alias {color.alpine.slate-750} points to no token (alpine-light)`,
     );
     expect(lines).toContain(`${dir}/base/spacing.tokens.json:${space2} space.2: alias cycle space.2 → space.1 → space.2 (every theme)`);
     // The pair is reported where its object opens, the line above its "foreground".

@@ -74,7 +74,7 @@ describe('public design-token files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const json = (await response.json()) as { color: { action: { primary: { $type: string; $value: string } } } };
-    expect(json.color.action.primary).toMatchObject({ $type: 'color', $value: '#c8102e' });
+    expect(json.color.action.primary).toMatchObject({ $type: 'color', $value: '#1b2430' });
   });
 
   it.each(['nope.css', 'nope.json', 'tokens.json', 'alpine-light.scss', '..%2Fcontent.json', 'ALPINE-LIGHT.css'])(
