@@ -1,7 +1,8 @@
 /**
  * The Carousel and Product tile examples as a shopper sees them, in the four
  * themes at 1440 and 390 px: the carousel pages a whole view at a time, with
- * one dot per page, a last page that is full, and no tile wider than its slide;
+ * one dot per page, a last page that is full, no tile wider than its slide and
+ * no price broken over two lines;
  * every product tile shows a picture that has loaded (never a blank frame), and
  * the compact tile keeps its price right under the name.
  */
@@ -49,6 +50,14 @@ function carouselView(page: Page) {
           .filter(({ slide, element }) => element.getBoundingClientRect().right > slide.getBoundingClientRect().right + 1)
           .map(({ element }) => element.className || element.localName),
         dots: carousel.querySelectorAll('.hb-carousel__dot').length,
+        // A price is one figure: its text sits on one line ("CHF" above "1'299.–" reads as two).
+        brokenPrices: [...carousel.querySelectorAll('.hb-product-tile__amount')]
+          .filter((amount) => {
+            const text = document.createRange();
+            text.selectNodeContents(amount);
+            return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+          })
+          .map((amount) => amount.textContent),
       };
     });
 }
@@ -73,6 +82,7 @@ describe('Carousel and Product tile examples in every theme at desktop and phone
           expect(first.shown).toHaveLength(perView);
           expect(first.outside.every((gap) => gap <= 1)).toBe(true);
           expect(first.overflowing).toEqual([]);
+          expect(first.brokenPrices).toEqual([]);
           const next = page.locator('.hb-carousel').first().getByRole('button', { name: 'Nächste' });
           for (let turn = 1; turn < pages; turn++) await next.click();
           await expect.poll(() => next.isDisabled()).toBe(true);

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTHORIZED } from './support/cookies';
-import { openPage, urlOf } from './support/browser';
+import { gotoHydrated, openPage, urlOf } from './support/browser';
 import { allRoutes } from './support/routes';
 import { useBrowser } from './support/use-browser';
 
@@ -65,4 +65,27 @@ describe.each([1440, 390])('tables at %i px', (width) => {
     expect(problems).toEqual([]);
     await context.close();
   }, 600_000);
+});
+
+describe('Table component', () => {
+  it("draws a row header's rule like the rest of its row, so the rule spans the row (only the header row gets the strong one)", async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 }, cookies: AUTHORIZED });
+    await gotoHydrated(page, '/components/table');
+    const rowHeaders = page.locator('.example__stage .hb-table tbody th[scope="row"]');
+    await expect.poll(() => rowHeaders.count()).toBeGreaterThanOrEqual(3);
+    const rules = await rowHeaders.evaluateAll((headers) =>
+      headers.map((header) => {
+        const rule = (cell: Element) => {
+          const style = getComputedStyle(cell);
+          return `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`;
+        };
+        const cells = [...(header.parentElement?.children ?? [])].filter((cell) => cell !== header);
+        return { text: header.textContent, header: rule(header), row: [...new Set(cells.map(rule))] };
+      }),
+    );
+    for (const { text, header, row } of rules) expect(row, `row ${text}`).toEqual([header]);
+    const columnHeader = page.locator('.example__stage .hb-table thead th').first();
+    expect(await columnHeader.evaluate((cell) => getComputedStyle(cell).borderBottomWidth)).toBe('2px');
+    await context.close();
+  });
 });
