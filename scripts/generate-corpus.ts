@@ -9,9 +9,10 @@
  *
  *   node scripts/run-ts.mjs scripts/generate-corpus.ts --out .bench/corpus --pages 10000 [--seed 1]
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseSiteJson } from '../core/build/site-schema';
 
 const MARKER = '.generated-corpus';
 
@@ -56,34 +57,33 @@ const SNIPPETS: readonly [string, string][] = [
 
 interface Section {
   readonly segment: string;
-  readonly title: string;
   readonly categories: readonly string[];
   readonly share: number;
   readonly tabbed: number;
 }
 
-const SECTIONS: readonly Section[] = [
-  { segment: 'get-started', title: 'Get Started', categories: [], share: 0.02, tabbed: 0.2 },
-  { segment: 'foundations', title: 'Foundations', categories: [], share: 0.15, tabbed: 0.6 },
-  { segment: 'patterns', title: 'Patterns', categories: [], share: 0.1, tabbed: 0.6 },
-  {
-    segment: 'components',
-    title: 'Components',
-    categories: [
-      'Actions',
-      'Containers and layout',
-      'Forms',
-      'Images and illustrations',
-      'Indicators and status',
-      'Loaders',
-      'Navigation',
-      'Overlays',
-    ],
-    share: 0.45,
-    tabbed: 0.7,
-  },
-  { segment: 'develop', title: 'Develop', categories: ['Framework', 'Guides', 'Shop Functionality', 'Tools'], share: 0.28, tabbed: 0.1 },
-];
+/** The corpus's shape per section: its share of the pages and of tabbed topics. Sections and categories are content/site.json's. */
+const SHAPES: Readonly<Record<string, Pick<Section, 'share' | 'tabbed'>>> = {
+  'get-started': { share: 0.02, tabbed: 0.2 },
+  foundations: { share: 0.15, tabbed: 0.6 },
+  patterns: { share: 0.1, tabbed: 0.6 },
+  components: { share: 0.45, tabbed: 0.7 },
+  develop: { share: 0.28, tabbed: 0.1 },
+};
+
+/** The sections of content/site.json, in its order, each with the categories its pages are filed under. */
+function readSections(): Section[] {
+  const site = parseSiteJson(JSON.parse(readFileSync(join('content', 'site.json'), 'utf8')));
+  if (!site.ok) throw new Error(`content/site.json: ${site.issues.map((issue) => issue.message).join('; ')}`);
+  return site.value.sections.map((section) => {
+    const segment = section.link.replace(/^\//, '');
+    const shape = SHAPES[segment];
+    if (shape === undefined) {
+      throw new Error(`content/site.json has section ${section.link}, which scripts/generate-corpus.ts gives no share of the pages`);
+    }
+    return { segment, categories: section.categories, ...shape };
+  });
+}
 
 interface CorpusOptions {
   readonly out: string;
@@ -198,8 +198,9 @@ function generateCorpus({ out, pages, seed }: CorpusOptions): { pages: number; f
 
   let written = 0;
   let order = 0;
-  for (const section of SECTIONS) {
-    const target = section === SECTIONS[SECTIONS.length - 1] ? pages : written + Math.round(pages * section.share);
+  const sections = readSections();
+  for (const section of sections) {
+    const target = section === sections[sections.length - 1] ? pages : written + Math.round(pages * section.share);
     while (written < target) {
       const title = uniqueTitle();
       const folder = join(section.segment, slug(title));

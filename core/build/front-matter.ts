@@ -32,42 +32,33 @@ const thumbnail = v.union(
   `expected { text: ... } or { image: ${ASSETS_PATH}/... }`,
 );
 
-const FIELDS = [
-  'title',
-  'description',
-  'terms',
-  'isPublic',
-  'category',
-  'order',
-  'figmaLink',
-  'figmaUrl',
-  'sourcePath',
-  'modifiedDate',
-  'thumbnail',
-];
-
-export const FrontMatterSchema = v.strictObject(
-  {
-    title: nonEmpty('a non-empty string'),
-    description: v.optional(v.pipe(v.string('expected a string'), v.trim())),
-    terms: v.optional(v.array(nonEmpty('a non-empty string'), 'expected a list of strings, e.g. [CTA, Modal]')),
-    isPublic: v.optional(v.boolean('expected true or false (leave it out for a private page)')),
-    category: v.optional(nonEmpty('a category name of the section (site.json)')),
-    order: v.optional(v.pipe(v.number('expected a whole number'), v.integer('expected a whole number'))),
-    figmaLink: v.optional(httpsUrl),
-    figmaUrl: v.optional(httpsUrl),
-    sourcePath: v.optional(
-      v.pipe(
-        v.string('expected a repository path such as packages/react/src/button'),
-        v.regex(
-          /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w@./-]+$/,
-          'expected a relative repository path without .. such as packages/react/src/button',
-        ),
+/** Every field a page may set, with its check: the one list of fields, which the unknown-field message names. */
+const ENTRIES = {
+  title: nonEmpty('a non-empty string'),
+  description: v.optional(v.pipe(v.string('expected a string'), v.trim())),
+  terms: v.optional(v.array(nonEmpty('a non-empty string'), 'expected a list of strings, e.g. [CTA, Modal]')),
+  isPublic: v.optional(v.boolean('expected true or false (leave it out for a private page)')),
+  category: v.optional(nonEmpty('a category name of the section (site.json)')),
+  order: v.optional(v.pipe(v.number('expected a whole number'), v.integer('expected a whole number'))),
+  figmaLink: v.optional(httpsUrl),
+  figmaUrl: v.optional(httpsUrl),
+  sourcePath: v.optional(
+    v.pipe(
+      v.string('expected a repository path such as packages/react/src/button'),
+      v.regex(
+        /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w@./-]+$/,
+        'expected a relative repository path without .. such as packages/react/src/button',
       ),
     ),
-    modifiedDate: v.optional(isoDate),
-    thumbnail: v.optional(thumbnail),
-  },
+  ),
+  modifiedDate: v.optional(isoDate),
+  thumbnail: v.optional(thumbnail),
+};
+
+const FIELDS = Object.keys(ENTRIES);
+
+export const FrontMatterSchema = v.strictObject(
+  ENTRIES,
   // valibot reports unknown keys (expected 'never') and missing required keys through this message.
   (issue) =>
     issue.expected === 'never'
