@@ -18,13 +18,13 @@ import type { ContentBundle } from '../../core/bundle';
 import { shippedContentFiles } from '../support/shipped-content-cache';
 import { gotoHydrated, openPage, urlOf } from './support/browser';
 import { AUTHORIZED } from './support/cookies';
+import { LIVE_TIMEOUT, makeAllLive } from './support/live-examples';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const THEMES = ['alpine-light', 'alpine-dark', 'lakeside-light', 'lakeside-dark'] as const;
 const FIGURE = 'figure[role="group"].example';
-const LIVE_TIMEOUT = 20_000;
 
 async function componentRoutes(): Promise<string[]> {
   const { bundleText } = await shippedContentFiles(resolve(import.meta.dirname, '../..'));
@@ -32,18 +32,6 @@ async function componentRoutes(): Promise<string[]> {
   return Object.keys(bundle.pages)
     .filter((route) => route.startsWith('/components/'))
     .sort();
-}
-
-/** Scrolls to each example in turn and waits until every one is live. */
-async function makeAllLive(page: Page): Promise<number> {
-  const stages = page.locator(`${FIGURE} .example__stage`);
-  const count = await stages.count();
-  for (let index = 0; index < count; index++) {
-    const stage = stages.nth(index);
-    await stage.scrollIntoViewIfNeeded();
-    await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
-  }
-  return count;
 }
 
 /**

@@ -7,12 +7,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage } from './support/browser';
 import { AUTHORIZED } from './support/cookies';
+import { LIVE_TIMEOUT, makeAllLive } from './support/live-examples';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
-const LIVE_TIMEOUT = 20_000;
 const PREVIEW = '[data-playground-preview="page"]';
-const STAGES = 'figure[role="group"].example .example__stage';
 /** The internal app top bar: its page, examples and playground reach authorized readers only. */
 const PRIVATE_PAGE = '/components/app-top-bar';
 const PUBLIC_PAGE = '/components/button-code';
@@ -27,14 +26,7 @@ function privateAssetsAsked(page: Page): () => string[] {
 /** Waits until the playground preview and every example of the page are live; returns how many examples there are. */
 async function everythingLive(page: Page): Promise<number> {
   await expect.poll(() => page.locator(PREVIEW).getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
-  const stages = page.locator(STAGES);
-  const count = await stages.count();
-  for (let index = 0; index < count; index++) {
-    const stage = stages.nth(index);
-    await stage.scrollIntoViewIfNeeded();
-    await expect.poll(() => stage.getAttribute('data-state'), { timeout: LIVE_TIMEOUT }).toBe('live');
-  }
-  return count;
+  return makeAllLive(page);
 }
 
 describe('§6 examples and playground of a private page', () => {

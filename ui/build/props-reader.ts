@@ -7,22 +7,10 @@
  * them through this one reader, so the two never disagree.
  */
 import type ts from 'typescript';
-import type { PropBoundTags } from '../../core/components';
+import type { PropBoundTags, SourceProp } from '../../core/components';
 
-/** One prop of a component, as read from its TypeScript types. */
-export interface PropRow {
-  readonly name: string;
-  readonly type: string;
-  /** Source text of the default value, or null when there is none. */
-  readonly defaultValue: string | null;
-  readonly required: boolean;
-  /** From the prop's JSDoc comment; empty when it has none. */
-  readonly description: string;
-  /** The text of its `@deprecated` tag ('' when the tag says nothing); absent when the prop is not deprecated. */
-  readonly deprecated?: string;
-  /** The text of its `@minimum`, `@maximum` and `@maxLength` JSDoc tags, when present: a playground control's bounds. */
-  readonly bounds?: PropBoundTags;
-}
+/** One prop of a component, as read from its TypeScript types (core/components' SourceProp). */
+export type PropRow = SourceProp;
 
 type Ts = typeof ts;
 
