@@ -5,6 +5,7 @@
  */
 import { InvalidArgumentError } from 'commander';
 import * as v from 'valibot';
+import { readConsentTimestamp } from '../core/consent';
 
 function parserFor<T>(schema: v.GenericSchema<string, T>): (value: string) => T {
   return (value) => {
@@ -47,3 +48,13 @@ export const requiredVersionsOption = parserFor(
 export const overrideOption = parserFor(
   v.pipe(v.string(), v.picklist(['authorized', 'unauthorized'], 'expected authorized or unauthorized')),
 );
+
+/**
+ * A `.consent-ts` value (`--timestamp`, `--device-timestamp`): hex Unix seconds, kept as given. A decimal value
+ * pasted from a log, a `0x` prefix or a date past the year 9999 is refused with what to give instead.
+ */
+export function consentTimestampOption(value: string): string {
+  const read = readConsentTimestamp(value);
+  if (!read.ok) throw new InvalidArgumentError(read.issues.map((issue) => issue.message).join('; '));
+  return value;
+}

@@ -43,10 +43,13 @@ interface CookieWrite {
 interface RequestWillBeSent {
   readonly requestId: string;
   readonly request: { readonly url: string };
+  /** The resource type: Document, Image, Script, Fetch, Ping, ... */
+  readonly type?: string;
 }
 interface ResponseReceived {
   readonly requestId: string;
   readonly response: { readonly url: string };
+  readonly type?: string;
 }
 interface ResponseExtraInfo {
   readonly requestId: string;
@@ -104,6 +107,8 @@ export class CookieWriteLog {
   private readonly storageWrites: StorageWrite[] = [];
   private readonly blockedCookies: Omit<BlockedCookie, 'thirdParty'>[] = [];
   private readonly responseUrls = new Map<string, string[]>();
+  /** What loaded each request (resource type), so a blocked cookie's fix can name the <img> or frame to remove. */
+  private readonly requestTypes = new Map<string, string>();
   /** Cookie reports that came before any event naming their request, by requestId. */
   private readonly unnamedReports = new Map<string, ResponseExtraInfo[]>();
   private readonly pending = new PendingResponses();
@@ -133,9 +138,11 @@ export class CookieWriteLog {
     this.pending.observe(method, params, Date.now());
     if (method === 'Network.requestWillBeSent') {
       const event = params as RequestWillBeSent;
+      this.noteRequestType(event.requestId, event.type);
       this.addResponseUrl(event.requestId, event.request.url);
     } else if (method === 'Network.responseReceived') {
       const event = params as ResponseReceived;
+      this.noteRequestType(event.requestId, event.type);
       // Its requestWillBeSent was missed (sent before its frame's target was listened to): the response names it.
       if (this.unnamedReports.has(event.requestId)) this.addResponseUrl(event.requestId, event.response.url);
     } else if (method === 'Network.responseReceivedExtraInfo') {
@@ -147,6 +154,12 @@ export class CookieWriteLog {
       if (url !== undefined) this.addResponseCookies(event, url);
       // Held until an event names the request: a report can come first.
       else this.unnamedReports.set(event.requestId, [...(this.unnamedReports.get(event.requestId) ?? []), event]);
+    }
+  }
+
+  private noteRequestType(requestId: string, type: string | undefined): void {
+    if (type !== undefined && (this.requestTypes.size < WRITE_LOG_LIMIT || this.requestTypes.has(requestId))) {
+      this.requestTypes.set(requestId, type);
     }
   }
 
@@ -173,7 +186,10 @@ export class CookieWriteLog {
     for (const blocked of event.blockedCookies) {
       const name = blocked.cookie?.name ?? blocked.cookieLine.split(';')[0]?.split('=')[0]?.trim() ?? '';
       if (name === '') continue;
-      if (this.blockedCookies.length < WRITE_LOG_LIMIT) this.blockedCookies.push({ name, url, reasons: blocked.blockedReasons });
+      const resource = this.requestTypes.get(event.requestId);
+      if (this.blockedCookies.length < WRITE_LOG_LIMIT) {
+        this.blockedCookies.push({ name, url, reasons: blocked.blockedReasons, ...(resource === undefined ? {} : { resource }) });
+      }
       // A refused cookie is the page still writing: it restarts the quiet period as a stored one does.
       this.lastWriteAt = Date.now();
     }

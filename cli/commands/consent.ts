@@ -3,31 +3,26 @@
  * store does (SPEC §3-§5) and show the record, the per-category evaluation,
  * completeness and the device/account sync decision.
  */
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
+import { explainAccessTokenInfo, parseAccessTokenInfo } from '../../core/atinfo';
 import {
   applyGlobalPrivacyControl,
   buildDeviceConsent,
+  consentValueHints,
   isGpcApplied,
   decideConsentSync,
   evaluateConsent,
+  explainConsentSync,
   isConsentComplete,
   parseConsentCookieDetailed,
-  parseConsentTimestamp,
   type ConsentRecord,
   type RequiredConsentVersions,
 } from '../../core/consent';
 import { OTHER_PORTAL_ID } from '../../core/site';
-import { ExitCode, formatRows, writeJson, type CliIO, type CommandState } from '../io';
+import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { jsonIssue, type JsonIssue } from '../json-issues';
-import { portalIdOption, requiredVersionsOption, type RequiredCode } from '../options';
+import { consentTimestampOption as timestampOption, portalIdOption, requiredVersionsOption, type RequiredCode } from '../options';
 import { describeEvaluation, describeRecord } from './consent-format';
-
-function timestampOption(value: string): string {
-  if (parseConsentTimestamp(value) === null) {
-    throw new InvalidArgumentError('expected a .consent-ts value: Unix seconds as 1 to 12 hex digits, e.g. 68503b37');
-  }
-  return value;
-}
 
 const requiredNames: Record<RequiredCode, keyof RequiredConsentVersions> = {
   pe: 'Performance',
@@ -44,19 +39,29 @@ function toRequiredVersions(byCode: Partial<Record<RequiredCode, number>>): Part
   return versions;
 }
 
-/** Why a value yields no consent: the parser's issues (with their offsets), or the missing required categories. */
+/**
+ * Why a value yields no consent: the parser's issues (with their offsets), or the missing required categories;
+ * then `consent.hint` issues for a value pasted still URL-encoded, quoted, with spaces, or as a name=value pair.
+ */
 function noConsentIssues(value: string, isIos: boolean, argument: string): JsonIssue[] {
+  const hints = consentValueHints(value).map((message) => ({ code: 'consent.hint', message, position: { argument } }));
   const parsed = parseConsentCookieDetailed(value);
-  if (!parsed.ok) return parsed.issues.map((issue) => jsonIssue(issue, argument));
+  if (!parsed.ok) return [...parsed.issues.map((issue) => jsonIssue(issue, argument)), ...hints];
   const required = isIos ? ['fu', 'pe', 'im'] : ['fu', 'pe', 'ma'];
   const missing = required.filter((code) => !new RegExp(`(^|[^a-z])${code}[0-9]`).test(value));
   return [
     {
       code: 'consent.missingCategory',
-      message: `a ${isIos ? 'iOS' : 'web/Android'} consent needs ${required.join(', ')} all present (SPEC §5); missing: ${missing.join(', ')}`,
+      message: `${isIos ? 'an iOS' : 'a web/Android'} consent needs ${required.join(', ')} all present (SPEC §5); missing: ${missing.join(', ')}`,
       position: { argument },
     },
+    ...hints,
   ];
+}
+
+/** An issue as a text row: a hint reads as one, a reason names its code. */
+function issueText(issue: JsonIssue): string {
+  return issue.code === 'consent.hint' ? `hint: ${issue.message}` : `${issue.code}: ${issue.message}`;
 }
 
 function registerParse(consent: Command, io: CliIO, state: CommandState): void {
@@ -115,7 +120,7 @@ function registerParse(consent: Command, io: CliIO, state: CommandState): void {
         }
         const rows: [string, string][] = [['consent', record === null ? 'invalid: no consent is taken' : 'valid']];
         if (record === null) {
-          for (const issue of issues) rows.push(['  why', `${issue.code}: ${issue.message}`]);
+          for (const issue of issues) rows.push(['  why', issueText(issue)]);
         } else {
           rows.push(...describeRecord(record));
         }
@@ -139,8 +144,29 @@ interface SyncOptions {
   account?: string;
   accountTimestamp?: string;
   loggedIn: boolean;
+  atinfo?: string;
   ios: boolean;
   json: boolean;
+}
+
+/** Whether the user counts as logged in, and the reason to print: --logged-in, or the trust level of an .atinfo value. */
+function loggedInState(options: SyncOptions): { isLoggedIn: boolean; because: string } {
+  if (options.atinfo === undefined) {
+    return options.loggedIn
+      ? { isLoggedIn: true, because: 'logged in (--logged-in)' }
+      : { isLoggedIn: false, because: 'not logged in (no --logged-in or --atinfo)' };
+  }
+  const info = parseAccessTokenInfo(options.atinfo);
+  if (info === null) {
+    const why = explainAccessTokenInfo(options.atinfo, Math.floor(Date.now() / 1000)).issues.map((issue) => issue.message);
+    return {
+      isLoggedIn: false,
+      because: `not logged in: the .atinfo value cannot be read (${why.join('; ')}), so it is treated as absent (--atinfo)`,
+    };
+  }
+  return info.trustLevel === 'normal'
+    ? { isLoggedIn: true, because: 'logged in: the .atinfo trust level is normal (--atinfo)' }
+    : { isLoggedIn: false, because: `not logged in: the .atinfo trust level is ${info.trustLevel} (--atinfo)` };
 }
 
 function registerSync(consent: Command, io: CliIO, state: CommandState): void {
@@ -155,25 +181,40 @@ function registerSync(consent: Command, io: CliIO, state: CommandState): void {
     )
     .option('--account-timestamp <ts>', "the account consent's timestamp (hex Unix seconds)", timestampOption)
     .option('--logged-in', 'the user is logged in (trust level normal)', false)
+    .option(
+      '--atinfo <value>',
+      'take the logged-in state from an .atinfo cookie value: trust level normal is logged in, low or unreadable is not',
+    )
     .option('--ios', 'read both consents as the iOS app does', false)
     .option('--json', 'print one JSON document', false)
     .addHelpText(
       'after',
-      "\nExample:\n  $ dsp consent sync --device 'pe1fu1ma1e' --account 'pe1fu0ma1e' --account-timestamp 68503b38 --logged-in --json",
+      "\nExamples:\n  $ dsp consent sync --device 'pe1fu1ma1e' --account 'pe1fu0ma1e' --account-timestamp 68503b38 --logged-in --json\n  $ dsp consent sync --device 'pe1fu1ma1e' --atinfo '1750000000;1750003600;normal;e;;'",
     )
     .action((options: SyncOptions) => {
+      if (options.atinfo !== undefined && options.loggedIn) {
+        throw new UsageError('give either --logged-in or --atinfo, not both', '--atinfo');
+      }
+      const loggedIn = loggedInState(options);
       const read = (value: string | undefined, timestamp: string | undefined): ConsentRecord | null =>
         value === undefined
           ? null
           : buildDeviceConsent({ consentCookie: value, consentTsCookie: timestamp ?? null, isIos: options.ios, portalId: OTHER_PORTAL_ID });
       const device = read(options.device, options.deviceTimestamp);
       const account = read(options.account, options.accountTimestamp);
-      const result = decideConsentSync({
-        isLoggedIn: options.loggedIn,
-        device,
-        account,
-        accountConsentReading: options.account === undefined ? 'off' : 'on',
-      });
+      const accountConsentReading = options.account === undefined ? 'off' : 'on';
+      const result = decideConsentSync({ isLoggedIn: loggedIn.isLoggedIn, device, account, accountConsentReading });
+      const reasons = explainConsentSync(
+        {
+          loggedInBecause: loggedIn.because,
+          isLoggedIn: loggedIn.isLoggedIn,
+          device,
+          account,
+          accountConsentReading,
+          options: { deviceTimestamp: '--device-timestamp', account: '--account' },
+        },
+        result,
+      );
       const invalidInputs = [
         ...(device === null ? ['--device'] : []),
         ...(options.account !== undefined && account === null ? ['--account'] : []),
@@ -183,11 +224,12 @@ function registerSync(consent: Command, io: CliIO, state: CommandState): void {
         noConsentIssues(flag === '--device' ? options.device : (options.account ?? ''), options.ios, flag),
       );
       if (options.json) {
-        writeJson(io, { ...result, issues });
+        writeJson(io, { ...result, reasons, issues });
         return;
       }
       const rows: [string, string][] = [['decision', result.decision]];
-      for (const issue of issues) rows.push([`  ${issue.position?.argument ?? ''} invalid`, `${issue.code}: ${issue.message}`]);
+      for (const reason of reasons) rows.push(['  why', reason]);
+      for (const issue of issues) rows.push([`  ${issue.position?.argument ?? ''} invalid`, issueText(issue)]);
       if (result.previouslyEnabledCategoriesAreNowDisabled !== undefined) {
         rows.push(['previously enabled now disabled', result.previouslyEnabledCategoriesAreNowDisabled ? 'yes' : 'no']);
       }

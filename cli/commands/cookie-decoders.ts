@@ -4,7 +4,7 @@
  */
 import { ATINFO_SPEC_LINE, explainAccessTokenInfo, parseAccessTokenInfo } from '../../core/atinfo';
 import { ACCESS_TOKEN_COOKIE_NAMES, decodeJwtPayload, hasAuthorizedCgid } from '../../core/auth';
-import { parseConsentCookieDetailed, parseConsentTimestamp } from '../../core/consent';
+import { consentValueHints, parseConsentCookieDetailed, readConsentTimestamp } from '../../core/consent';
 import {
   ACCESS_TOKEN_INFO_COOKIE_KEY,
   CONSENT_COOKIE_KEY,
@@ -30,7 +30,14 @@ function decodeConsent(value: string): DecodedCookie {
   const parsed = parseConsentCookieDetailed(value);
   if (!parsed.ok) {
     const issues = parsed.issues.map((issue) => `${issue.code}: ${issue.message}`);
-    return { kind: 'consent', valid: false, value: null, issues, summary: issues.map((text) => ['invalid', text] as const) };
+    const hints = consentValueHints(value).map((hint): [string, string] => ['hint', hint]);
+    return {
+      kind: 'consent',
+      valid: false,
+      value: null,
+      issues: [...issues, ...hints.map(([, hint]) => `consent.hint: ${hint}`)],
+      summary: [...issues.map((text): [string, string] => ['invalid', text]), ...hints],
+    };
   }
   const summary: [string, string][] = [['type', parsed.value.type]];
   for (const [category, version] of Object.entries(parsed.value.values)) summary.push([category, String(version)]);
@@ -38,12 +45,13 @@ function decodeConsent(value: string): DecodedCookie {
 }
 
 function decodeConsentTimestamp(value: string): DecodedCookie {
-  const seconds = parseConsentTimestamp(value);
-  if (seconds === null) {
-    const issue = 'consentTs.badValue: expected Unix seconds as 1 to 12 hex digits, e.g. 68503b37';
-    return { kind: 'consent-ts', valid: false, value: null, issues: [issue], summary: [['invalid', issue]] };
+  // The store reads any 1 to 12 hex digits; a value that only reads as a date centuries ahead, or none, is called invalid here.
+  const read = readConsentTimestamp(value);
+  if (!read.ok) {
+    const issues = read.issues.map((issue) => `${issue.code}: ${issue.message}`);
+    return { kind: 'consent-ts', valid: false, value: null, issues, summary: issues.map((text): [string, string] => ['invalid', text]) };
   }
-  return { kind: 'consent-ts', valid: true, value: seconds, issues: [], summary: [['lastUpdated', describeTimestamp(seconds)]] };
+  return { kind: 'consent-ts', valid: true, value: read.value, issues: [], summary: [['lastUpdated', describeTimestamp(read.value)]] };
 }
 
 // The same field-by-field reasons and warnings as `dsp atinfo`.

@@ -24,7 +24,11 @@ export {
   DEFAULT_DEVICE_CONSENT_TIMESTAMP,
   formatConsentTimestamp,
   parseConsentTimestamp,
+  readConsentTimestamp,
 } from './consent-timestamp';
+export { consentValueHints } from './consent-value-hints';
+export { explainConsentSync } from './consent-sync-reasons';
+export type { ConsentSyncReasonInput } from './consent-sync-reasons';
 export { buildDeviceConsent } from './device-consent';
 export { consentChoiceCookies } from './consent-choice-cookies';
 export { applyGlobalPrivacyControl, isGpcApplied, isGpcHeaderSet } from './global-privacy-control';

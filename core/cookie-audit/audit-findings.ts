@@ -55,7 +55,12 @@ export type FindingArea = 'cookie' | 'local' | 'session' | 'page';
  * innermost page frame) that called the API.
  */
 export type WriteSource =
-  | { readonly kind: 'header'; readonly url: string }
+  | {
+      readonly kind: 'header';
+      readonly url: string;
+      /** What loaded that response, as the DevTools protocol names it (Document, Image, Script, Fetch, ...), where known. */
+      readonly resource?: string;
+    }
   | {
       readonly kind: 'script';
       readonly api: 'document.cookie' | 'cookieStore' | 'localStorage' | 'sessionStorage';

@@ -111,6 +111,26 @@ function writerName(source: WriteSource | null): string | null {
   return source.line === null ? file : `${file} (line ${source.line})`;
 }
 
+// The DevTools protocol's resource types, as the element or call a store would remove.
+const LOADED_BY: Readonly<Record<string, string>> = {
+  Document: 'frame (<iframe>)',
+  Image: '<img> pixel',
+  Script: '<script>',
+  Stylesheet: 'stylesheet',
+  Font: 'font',
+  Media: 'media element',
+  XHR: 'fetch or XHR request',
+  Fetch: 'fetch or XHR request',
+  Ping: 'beacon (navigator.sendBeacon or <a ping>)',
+  EventSource: 'EventSource',
+  WebSocket: 'WebSocket',
+};
+
+function loadedBy(source: WriteSource | null): string {
+  if (source?.kind === 'script') return `script ${writerName(source) ?? ''}`.trimEnd();
+  return (source?.resource === undefined ? undefined : LOADED_BY[source.resource]) ?? 'request';
+}
+
 /** What to do about a problem, in one sentence. */
 function fixOf(first: AuditFinding): string {
   const writer = writerName(first.source);
@@ -127,7 +147,7 @@ function fixOf(first: AuditFinding): string {
     case 'storage':
       return `declare ${first.cookie} under "storage" in the registry file, or stop ${writerOr('the page')} from storing it`;
     case 'third-party':
-      return `declare ${first.cookie} in the registry file, or remove the frame that sets it`;
+      return `declare ${first.cookie} in the registry file, or remove the ${loadedBy(first.source)} that sets it`;
     case 'consent-changed':
       return `stop ${writerOr('the page')} from writing ${first.cookie}: only the visitor's choice may`;
     case 'consent-ignored':

@@ -30,6 +30,8 @@ export interface BlockedCookie {
   readonly thirdParty: boolean;
   /** The script that wrote it, for a write by a script rather than a Set-Cookie header. */
   readonly source?: WriteSource;
+  /** What loaded the response (the DevTools protocol's resource type: Document, Image, Script, ...), where known. */
+  readonly resource?: string;
 }
 
 /** A request of the page to a private address other than the audited service (private-network.ts). */
@@ -95,7 +97,11 @@ export function auditObservation(
           blocked.source === undefined
             ? `${blocked.name} was sent by ${blocked.url} from another site and blocked by the browser (${blocked.reasons.join(', ')}); no registry entry declares it`
             : `${blocked.name} was written by a script of ${blocked.url}, a frame from another site, and not stored by the browser; no registry entry declares it`,
-        source: blocked.source ?? { kind: 'header', url: blocked.url },
+        source: blocked.source ?? {
+          kind: 'header',
+          url: blocked.url,
+          ...(blocked.resource === undefined ? {} : { resource: blocked.resource }),
+        },
       }),
     );
   }

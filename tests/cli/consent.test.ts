@@ -153,6 +153,7 @@ describe('dsp consent sync (§4 Consent sync)', () => {
         lastUpdated: 0x68503b38,
       },
       previouslyEnabledCategoriesAreNowDisabled: true,
+      reasons: ['logged in (--logged-in)', 'device EXPLICIT, account EXPLICIT (SPEC §4 rule 3): APPLY_ACCOUNT_CONSENT'],
       issues: [],
     });
   });
@@ -182,5 +183,95 @@ describe('dsp consent sync (§4 Consent sync)', () => {
 
   it('exits 2 without --device', async () => {
     expect((await dsp('consent', 'sync')).code).toBe(2);
+  });
+});
+
+describe('dsp consent parse: values pasted from elsewhere (§5 Consent cookie string)', () => {
+  it('refuses a decimal --timestamp pasted from a log, saying it looks like decimal seconds and giving the hex', async () => {
+    const run = await dspJson('consent', 'parse', 'pe1fu1ma1e', '--timestamp', '1750000000');
+    expect(run.code).toBe(2);
+    expect(run.json).toMatchObject({
+      issues: [
+        {
+          code: 'usage.invalidArgument',
+          message: expect.stringContaining(
+            '"1750000000" looks like decimal Unix seconds (2025-06-15T15:06:40.000Z), but .consent-ts holds hex seconds (read as hex it would be 5142-',
+          ),
+          position: { argument: '--timestamp' },
+        },
+      ],
+    });
+    expect((run.json as { issues: { message: string }[] }).issues[0]?.message).toContain('give 684ee180');
+  });
+
+  it('refuses a --timestamp past the year 9999 instead of printing no date', async () => {
+    const run = await dsp('consent', 'parse', 'pe1fu1ma1e', '--timestamp', '7fffffffffff');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('7fffffffffff is 140737488355327 seconds after 1970, past the year 9999');
+  });
+
+  it('still prints the date of a real hex timestamp', async () => {
+    const run = await dsp('consent', 'parse', 'pe1fu1ma1e', '--timestamp', '68503b37');
+    expect(run.stdout).toMatch(/last updated\s+1750088503 \(2025-06-16T15:41:43\.000Z\)/);
+  });
+
+  it.each([
+    ['pe1fu1ma1e%3B', 'the value is still URL-encoded (%3B is ";"); decode it first: "pe1fu1ma1e;"'],
+    ['"pe1fu1ma1e"', 'the value is quoted; give it without the quotes: "pe1fu1ma1e"'],
+    ['pe1fu1ma1e ', 'the value has a leading or trailing space; give it without: "pe1fu1ma1e"'],
+    ['.consent=pe1fu1ma1e', 'this is a name=value pair; give only the value after "=": "pe1fu1ma1e"'],
+  ])('adds a hint to why %j is refused', async (value, hint) => {
+    const run = await dspJson('consent', 'parse', value);
+    expect(run.code).toBe(1);
+    const issues = (run.json as { issues: { code: string; message: string }[] }).issues;
+    expect(issues.at(-1)).toEqual({ code: 'consent.hint', message: hint, position: { argument: '<value>' } });
+    const text = await dsp('consent', 'parse', value);
+    expect(text.stdout).toContain(`hint: ${hint}`);
+  });
+
+  it('says "an iOS consent", not "a iOS consent"', async () => {
+    const run = await dsp('consent', 'parse', 'pe1fu1ma1e', '--ios');
+    expect(run.stdout).toContain('an iOS consent needs fu, pe, im all present');
+  });
+});
+
+describe('dsp consent sync says why (§4 Consent sync)', () => {
+  it('says that account-consent reading is off and that the default timestamp was filled in', async () => {
+    const run = await dspJson('consent', 'sync', '--device', 'pe1fu1ma1e', '--logged-in');
+    expect(run.json).toMatchObject({
+      decision: 'APPLY_DEVICE_CONSENT',
+      consent: { lastUpdated: 0x68503b37 },
+      reasons: [
+        'logged in (--logged-in)',
+        'account-consent reading is off in the store (SPEC §4), so the account consent counts as absent; give --account to apply the full rules',
+        'the device consent has no .consent-ts (--device-timestamp), so it gets the default timestamp 68503b37 (SPEC §4, §9)',
+      ],
+    });
+    const text = await dsp('consent', 'sync', '--device', 'pe1fu1ma1e', '--logged-in');
+    expect(text.stdout).toMatch(/why\s+account-consent reading is off/);
+  });
+
+  it('takes the logged-in state from an .atinfo value: trust level normal is logged in, low is not', async () => {
+    const normal = await dspJson('consent', 'sync', '--device', 'pe1fu1ma1e', '--atinfo', '1750000000;1750003600;normal;e;;');
+    expect(normal.json).toMatchObject({
+      decision: 'APPLY_DEVICE_CONSENT',
+      reasons: expect.arrayContaining(['logged in: the .atinfo trust level is normal (--atinfo)']),
+    });
+    const low = await dspJson('consent', 'sync', '--device', 'pe1fu1ma1e', '--atinfo', '1750000000;1750003600;low;e;;');
+    expect(low.json).toMatchObject({
+      decision: 'SKIP_SYNC_NOT_LOGGED_IN',
+      reasons: expect.arrayContaining(['not logged in: the .atinfo trust level is low (--atinfo)']),
+    });
+    const bad = await dspJson('consent', 'sync', '--device', 'pe1fu1ma1e', '--atinfo', 'garbage');
+    expect(bad.json).toMatchObject({
+      decision: 'SKIP_SYNC_NOT_LOGGED_IN',
+      reasons: expect.arrayContaining([expect.stringMatching(/^not logged in: the \.atinfo value cannot be read \(/)]),
+    });
+  });
+
+  it('refuses --atinfo together with --logged-in', async () => {
+    const run = await dspJson('consent', 'sync', '--device', 'pe1fu1ma1e', '--logged-in', '--atinfo', '1750000000;1750003600;normal;e;;');
+    expect(run.code).toBe(2);
+    expect(run.json).toMatchObject({ issues: [{ position: { argument: '--atinfo' } }] });
   });
 });

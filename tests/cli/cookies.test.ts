@@ -269,6 +269,20 @@ describe('dsp cookies inspect --json carries its reasons', () => {
   });
 });
 
+describe('dsp cookies inspect: values pasted from a log', () => {
+  it('calls a decimal .consent-ts invalid, with the hex to give, and a URL-encoded .consent gets a hint', async () => {
+    const run = await dspJson('cookies', 'inspect', '.consent-ts=1750000000; .consent=pe1fu1ma1e%3B');
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({
+      issues: [
+        { code: 'consentTs.decimal', message: expect.stringContaining('give 684ee180'), position: { field: '.consent-ts' } },
+        { code: 'consent.badEnding' },
+        { code: 'consent.hint', message: expect.stringContaining('still URL-encoded'), position: { field: '.consent' } },
+      ],
+    });
+  });
+});
+
 describe('dsp --version', () => {
   it('prints the version of the package', async () => {
     const run = await dsp('--version');

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatConsentTimestamp, parseConsentTimestamp } from '../../../core/consent';
+import { formatConsentTimestamp, parseConsentTimestamp, readConsentTimestamp } from '../../../core/consent';
+import { isoFromUnixSeconds } from '../../../core/consent/consent-timestamp';
 
 const LIMIT = 16 ** 12; // 12 hex digits, the decided bound
 
@@ -54,6 +55,39 @@ describe('§9 consent-ts cookie: properties', () => {
         const seconds = parseConsentTimestamp(value);
         expect(seconds).not.toBeNull();
         expect(formatConsentTimestamp(seconds ?? -1)).toBe(value.toLowerCase().replace(/^0+(?=.)/, ''));
+      }),
+    );
+  });
+});
+
+describe('§9 consent-ts typed by a person: properties', () => {
+  it('never throws, and always gives a printable date or a reason', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyInput, fc.stringMatching(/^[0-9]{1,14}$/)), (value) => {
+        const read = readConsentTimestamp(value);
+        if (read.ok) expect(new Date(read.value * 1000).toISOString()).toMatch(/^\d{4}-/);
+        else expect(read.issues[0]?.message.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('gives back the hex of a decimal value it refuses, which it then reads as the same instant', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 946_684_800, max: 4_102_444_799 }), (seconds) => {
+        const read = readConsentTimestamp(String(seconds));
+        if (read.ok) return; // a decimal string that is also a plausible hex date is taken as hex
+        const hex = /give ([0-9a-f]+)$/.exec(read.issues[0]?.message ?? '')?.[1] ?? '';
+        expect(readConsentTimestamp(hex)).toEqual({ ok: true, value: seconds });
+      }),
+    );
+  });
+});
+
+describe('§9 consent-ts dates: properties', () => {
+  it('writes every second from 1970 to the year 9999 as Date does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 253_402_300_799 }), (seconds) => {
+        expect(isoFromUnixSeconds(seconds)).toBe(new Date(seconds * 1000).toISOString());
       }),
     );
   });

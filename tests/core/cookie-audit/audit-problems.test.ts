@@ -86,6 +86,19 @@ describe('the page in one state', () => {
     expect(kinds({ blocked: [{ name: '.sid', url: 'http://chat.example/', reasons: ['x'], thirdParty: true }] })).toEqual([]);
   });
 
+  it.each([
+    ['Image', 'remove the <img> pixel that sets it'],
+    ['Document', 'remove the frame (<iframe>) that sets it'],
+    ['Script', 'remove the <script> that sets it'],
+    ['Fetch', 'remove the fetch or XHR request that sets it'],
+    [undefined, 'remove the request that sets it'],
+  ])('names the element kind that set a blocked third-party cookie (%s) in the fix', (resource, fix) => {
+    const blocked = { name: 'px', url: 'http://ads.example/p.gif', reasons: ['ThirdPartyPhaseout'], thirdParty: true };
+    const observation = { ...base, blocked: [resource === undefined ? blocked : { ...blocked, resource }] };
+    const [problem] = auditProblems([{ consent: 'none', findings: auditObservation(observation, cookieRegistry, storageRegistry) }]);
+    expect(problem?.fix).toBe(`declare px in the registry file, or ${fix}`);
+  });
+
   it('calls an undeclared cookie on another site third-party instead of undeclared', () => {
     const cookie = {
       name: 'chat',
