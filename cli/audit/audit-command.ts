@@ -7,65 +7,34 @@
  * audited (not http or https, unreachable, never loaded, no Chromium).
  */
 import { writeFileSync } from 'node:fs';
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Option, type Command } from 'commander';
 import {
   escapeJsonText,
   escapeTerminalText,
-  formatJsonPath,
   isFailing,
-  parseAuditConsent,
   parseBaseline,
-  parseRegistryFileText,
   type AuditBaseline,
   type AuditConsent,
   type RegistryFile,
 } from '../../core/cookie-audit';
-import { createCookieRegistry, findCookieByKey, isCookieNameToken, storageRegistry } from '../../core/cookies';
+import { createCookieRegistry, findCookieByKey, storageRegistry } from '../../core/cookies';
 import type { Issue } from '../../core/result';
 import { BASE_PATH, defaultSiteConfig } from '../../core/site';
 import { ExitCode, type CliIO, type CommandState } from '../io';
 import { jsonIssue } from '../json-issues';
 import { buildAuditReport } from './audit-report';
 import { formatAuditMarkdown, formatAuditText } from './audit-report-text';
-import { BASELINE_LIMIT_BYTES, REGISTRY_LIMIT_BYTES, readBoundedTextFile } from './bounded-file';
+import { BASELINE_LIMIT_BYTES } from './bounded-file';
+import { readJsonFile, readRegistryOption } from './json-file';
 import { findChromium } from './chromium-path-fs';
-
-function consentOption(value: string): readonly AuditConsent[] {
-  const parsed = parseAuditConsent(value);
-  if (!parsed.ok) throw new InvalidArgumentError(parsed.issues.map((issue) => issue.message).join('; '));
-  return parsed.value;
-}
-
-function millisecondsOption(value: string): number {
-  if (!/^[0-9]{1,7}$/.test(value)) throw new InvalidArgumentError('expected a whole number of milliseconds from 0 to 9999999');
-  return Number(value);
-}
-
-// 0 means "wait forever" to the browser, so it is refused: a page that never loads would hang a CI job.
-function timeoutOption(value: string): number {
-  if (!/^[0-9]{1,7}$/.test(value) || Number(value) === 0) {
-    throw new InvalidArgumentError('expected a whole number of milliseconds from 1 to 9999999 (0 would wait forever)');
-  }
-  return Number(value);
-}
-
-function selectorOption(value: string, previous: readonly string[]): string[] {
-  if (value.trim() === '' || value.startsWith('--'))
-    throw new InvalidArgumentError(`expected a CSS selector, found ${JSON.stringify(value)}`);
-  return [...previous, value];
-}
-
-// A file name right after --markdown; commander would otherwise take the next option ('--json') as the name.
-function fileOption(value: string): string {
-  if (value === '' || value.startsWith('-'))
-    throw new InvalidArgumentError(`expected a file name for the report, found ${JSON.stringify(value)}`);
-  return value;
-}
-
-function brandPrefixOption(value: string): string {
-  if (!isCookieNameToken(value)) throw new InvalidArgumentError('expected a cookie-name token such as hb');
-  return value;
-}
+import {
+  auditConsentOption as consentOption,
+  brandPrefixOption,
+  fileOption,
+  millisecondsOption,
+  selectorOption,
+  timeoutOption,
+} from '../options';
 
 interface AuditOptions {
   consent: readonly AuditConsent[];
@@ -123,25 +92,6 @@ function failureArgument(code: string): string | undefined {
   if (code === 'audit.baselineNotWritten') return '--write-baseline';
   if (code === 'audit.noChromium' || code === 'audit.browserFailed') return undefined;
   return '<url>';
-}
-
-/** Reads a JSON file the audit takes within its size limit, or the issue that stops it (exit 2). */
-function readJsonFile<T>(
-  file: string,
-  code: string,
-  [option, limitBytes]: [string, number],
-  parse: (text: string) => { ok: true; value: T } | { ok: false; issues: readonly Issue[] },
-): T | Issue[] {
-  const read = readBoundedTextFile(file, option, limitBytes);
-  if ('error' in read) return [{ code, message: read.error }];
-  const parsed = parse(read.text);
-  if (parsed.ok) return parsed.value;
-  // The JSON path as people write it (cookies[2].category) is the field the document names.
-  return parsed.issues.map((issue) => ({
-    ...issue,
-    message: `${file}: ${issue.message}`,
-    ...(issue.path === undefined || issue.path.length === 0 ? {} : { path: [formatJsonPath(issue.path)] }),
-  }));
 }
 
 export function registerAuditCommand(cookies: Command, io: CliIO, state: CommandState): void {
@@ -219,9 +169,7 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       const builtIn = createCookieRegistry({ ...defaultSiteConfig, brandPrefix: options.brandPrefix });
       let declared: RegistryFile = { cookies: [], storage: [] };
       if (options.registry !== undefined) {
-        const read = readJsonFile(options.registry, 'audit.badRegistry', ['--registry', REGISTRY_LIMIT_BYTES], (content) =>
-          parseRegistryFileText(content, builtIn),
-        );
+        const read = readRegistryOption(options.registry, builtIn);
         if (Array.isArray(read)) return stop(...read);
         declared = read;
       }
