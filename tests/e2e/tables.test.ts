@@ -89,3 +89,23 @@ describe('Table component', () => {
     await context.close();
   });
 });
+
+describe('brand typography pages', () => {
+  it.each(['/foundations/typography/alpine-design', '/foundations/typography/lakeside-design'])(
+    '%s shows every column of its tables at 1440 px, no heading cut off behind a scroll edge',
+    async (route) => {
+      const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 }, cookies: AUTHORIZED });
+      await page.goto(urlOf(route), { waitUntil: 'load' });
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('main .table-scroll')]
+          .filter((region) => region.scrollWidth > region.clientWidth)
+          .map((region) => region.querySelector('thead')?.textContent ?? ''),
+      );
+      expect(cut).toEqual([]);
+      await context.close();
+    },
+  );
+});
