@@ -6,8 +6,8 @@
 import { type MouseEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
+import { Button } from '../button/Button';
 import { Icon, type IconName } from '../icon/Icon';
-import '../shared/focus-ring.css';
 import '../shared/visually-hidden.css';
 import './alert.css';
 
@@ -86,17 +86,18 @@ export function Alert({
         {action ? <div className="hb-alert__action">{action}</div> : null}
       </div>
       {dismissible ? (
-        <button
-          type="button"
-          className="hb-alert__close hb-focusable"
+        <Button
+          variant="tertiary"
+          size="small"
+          className="hb-alert__close"
+          icon={<Icon name="close" size={20} />}
           aria-label={closeLabel}
           onClick={(event) => {
-            onDismiss?.(event);
+            // Without href, Button renders a <button>.
+            onDismiss?.(event as MouseEvent<HTMLButtonElement>);
             setVisible(false);
           }}
-        >
-          <Icon name="close" size={20} />
-        </button>
+        />
       ) : null}
     </div>
   );

@@ -1,16 +1,12 @@
 /** CheckboxGroup: a fieldset of Checkboxes that share a name and a list of checked values. */
 import { type ChangeEvent, type ReactNode, type Ref, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
-import { classNames } from '../shared/class-names';
-import { FieldMessages } from '../field/FieldMessages';
+import type { FieldProps } from '../field/field-props';
+import { Fieldset, fieldsetOptionsClass } from '../field/Fieldset';
 import { useFieldIds } from '../field/use-field-ids';
 import { CheckboxGroupContext } from './checkbox-group-context';
-import '../field/field.css';
-import '../shared/visually-hidden.css';
 
-export interface CheckboxGroupProps extends CommonProps {
-  /** Required. Rendered as `<legend>`. */
-  label: ReactNode;
+export interface CheckboxGroupProps extends CommonProps, FieldProps {
   /** Keeps the legend for assistive technology only (e.g. inside a titled accordion item). */
   hideLabel?: boolean;
   /** Controlled list of checked values. */
@@ -25,16 +21,8 @@ export interface CheckboxGroupProps extends CommonProps {
   orientation?: 'vertical' | 'horizontal';
   /** Size for all children. */
   size?: 'small' | 'medium' | 'large';
-  /** Help text for the whole group. */
-  helpText?: ReactNode;
-  /** Error for the whole group, shown when `invalid`. */
-  errorText?: ReactNode;
-  /** Marks the group invalid. */
-  invalid?: boolean;
-  /** At least one option is required. */
+  /** At least one option is required; the legend shows an asterisk, since a group of checkboxes has no native required state. */
   required?: boolean;
-  /** Disables every option. */
-  disabled?: boolean;
   /** The Checkbox elements. */
   children?: ReactNode;
   /** Forwarded to the fieldset. */
@@ -81,15 +69,23 @@ export function CheckboxGroup({
     },
   };
   return (
-    <fieldset ref={ref} {...rest} className={classNames('hb-fieldset', className)} aria-describedby={ids.describedBy} disabled={disabled}>
-      <legend className={hideLabel ? 'hb-visually-hidden' : 'hb-fieldset__legend'}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </legend>
-      <div className={classNames('hb-fieldset__options', orientation === 'horizontal' && 'hb-fieldset__options--horizontal')}>
+    <Fieldset
+      ref={ref}
+      {...rest}
+      className={className}
+      aria-describedby={ids.describedBy}
+      disabled={disabled}
+      ids={ids}
+      legend={label}
+      hideLegend={hideLabel}
+      requiredMark={required}
+      helpText={helpText}
+      errorText={errorText}
+      size={size}
+    >
+      <div className={fieldsetOptionsClass(orientation)}>
         <CheckboxGroupContext value={state}>{children}</CheckboxGroupContext>
       </div>
-      <FieldMessages ids={ids} helpText={helpText} errorText={errorText} size={size} />
-    </fieldset>
+    </Fieldset>
   );
 }

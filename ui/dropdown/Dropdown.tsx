@@ -5,15 +5,14 @@
  * aria-describedby.
  */
 import * as RadixSelect from '@radix-ui/react-select';
-import { type ChangeEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
+import { type ChangeEvent, type Ref, useEffect, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
-import { FieldMessages } from '../field/FieldMessages';
+import type { FieldProps } from '../field/field-props';
+import { FieldFrame } from '../field/FieldFrame';
 import { useFieldIds } from '../field/use-field-ids';
 import { Icon } from '../icon/Icon';
-import '../field/field.css';
 import '../shared/focus-ring.css';
-import '../shared/visually-hidden.css';
 import './dropdown.css';
 
 /** One choice of a Dropdown. */
@@ -25,9 +24,7 @@ export interface DropdownOption {
   group?: string;
 }
 
-export interface DropdownProps extends CommonProps {
-  /** Required. Visible label. */
-  label: ReactNode;
+export interface DropdownProps extends CommonProps, FieldProps {
   /** Required. The choices, optionally grouped by `group`. */
   options: DropdownOption[];
   /** Controlled selected value; `null` for none. */
@@ -48,16 +45,6 @@ export interface DropdownProps extends CommonProps {
   defaultOpen?: boolean;
   /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** Help text below the field. */
-  helpText?: ReactNode;
-  /** Error shown when `invalid`. */
-  errorText?: ReactNode;
-  /** Marks the field invalid. */
-  invalid?: boolean;
-  /** A value is required. */
-  required?: boolean;
-  /** Disables the field. */
-  disabled?: boolean;
   /** Form name; a hidden input submits the value in custom rendering. */
   name?: string;
   /** Visually hides the label, e.g. in the results toolbar where "Sortieren nach" is shown as a prefix. */
@@ -119,46 +106,50 @@ export function Dropdown({
     if (value === undefined) setOwn(next);
     onChange?.(next);
   };
-  const labelClass = hideLabel ? 'hb-visually-hidden' : 'hb-field__label';
   return (
-    <div {...rest} className={classNames('hb-field', 'hb-dropdown', `hb-dropdown--${size}`, invalid && 'hb-dropdown--invalid', className)}>
+    <FieldFrame
+      {...rest}
+      className={classNames('hb-dropdown', `hb-dropdown--${size}`, invalid && 'hb-dropdown--invalid', className)}
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      labelFor={useNative ? ids.control : undefined}
+      helpText={helpText}
+      errorText={errorText}
+      size={size}
+    >
       {useNative ? (
-        <>
-          <label id={ids.label} htmlFor={ids.control} className={labelClass}>
-            {label}
-          </label>
-          <select
-            id={ids.control}
-            className="hb-dropdown__trigger hb-focusable"
-            value={current}
-            name={name}
-            required={required}
-            disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-describedby={ids.describedBy}
-            onChange={(event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value)}
-          >
-            {placeholder !== undefined || current === '' ? (
-              <option value="" disabled>
-                {placeholder ?? ''}
+        <select
+          id={ids.control}
+          className="hb-dropdown__trigger hb-focusable"
+          value={current}
+          name={name}
+          required={required}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value)}
+        >
+          {placeholder !== undefined || current === '' ? (
+            <option value="" disabled>
+              {placeholder ?? ''}
+            </option>
+          ) : null}
+          {grouped(options).map(([group, items]) => {
+            const list = items.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
               </option>
-            ) : null}
-            {grouped(options).map(([group, items]) => {
-              const list = items.map((option) => (
-                <option key={option.value} value={option.value} disabled={option.disabled}>
-                  {option.label}
-                </option>
-              ));
-              return group === undefined ? (
-                list
-              ) : (
-                <optgroup key={group} label={group}>
-                  {list}
-                </optgroup>
-              );
-            })}
-          </select>
-        </>
+            ));
+            return group === undefined ? (
+              list
+            ) : (
+              <optgroup key={group} label={group}>
+                {list}
+              </optgroup>
+            );
+          })}
+        </select>
       ) : (
         <RadixSelect.Root
           value={current}
@@ -169,9 +160,6 @@ export function Dropdown({
           required={required}
           disabled={disabled}
         >
-          <span id={ids.label} className={labelClass}>
-            {label}
-          </span>
           <RadixSelect.Trigger
             ref={ref}
             id={ids.control}
@@ -217,7 +205,6 @@ export function Dropdown({
           </RadixSelect.Portal>
         </RadixSelect.Root>
       )}
-      <FieldMessages ids={ids} helpText={helpText} errorText={errorText} size={size} />
-    </div>
+    </FieldFrame>
   );
 }

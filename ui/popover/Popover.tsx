@@ -7,8 +7,8 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import { type ReactElement, type ReactNode, type Ref, type RefObject, useId } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
+import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
-import '../shared/focus-ring.css';
 import './popover.css';
 
 type Side = 'top' | 'bottom' | 'start' | 'end';
@@ -102,8 +102,14 @@ export function Popover({
                 </p>
               )}
               {showClose ? (
-                <RadixPopover.Close className="hb-popover__close hb-focusable" aria-label={closeLabel}>
-                  <Icon name="close" size={16} />
+                <RadixPopover.Close asChild>
+                  <Button
+                    variant="tertiary"
+                    size="small"
+                    className="hb-popover__close"
+                    icon={<Icon name="close" size={16} />}
+                    aria-label={closeLabel}
+                  />
                 </RadixPopover.Close>
               ) : null}
             </div>

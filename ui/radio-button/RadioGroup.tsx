@@ -7,17 +7,14 @@ import * as RadixRadio from '@radix-ui/react-radio-group';
 import { type ReactNode, type Ref, createContext, useContext, useId } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
-import { FieldMessages } from '../field/FieldMessages';
+import type { FieldProps } from '../field/field-props';
+import { Fieldset, fieldsetOptionsClass } from '../field/Fieldset';
 import { useFieldIds } from '../field/use-field-ids';
-import '../field/field.css';
-import '../shared/visually-hidden.css';
 import './radio-button.css';
 
 const SizeContext = createContext<'small' | 'medium' | 'large'>('medium');
 
-export interface RadioGroupProps extends CommonProps {
-  /** Required. Rendered as `<legend>`. */
-  label: ReactNode;
+export interface RadioGroupProps extends CommonProps, FieldProps {
   /** Keeps the legend for assistive technology only, when a visible heading already names the group. */
   hideLabel?: boolean;
   /** Controlled selected value; `null` for none. */
@@ -32,16 +29,6 @@ export interface RadioGroupProps extends CommonProps {
   orientation?: 'vertical' | 'horizontal';
   /** Circle 16, 20 or 24px. */
   size?: 'small' | 'medium' | 'large';
-  /** Help text for the group. */
-  helpText?: ReactNode;
-  /** Error shown when `invalid`. */
-  errorText?: ReactNode;
-  /** Marks the group invalid. */
-  invalid?: boolean;
-  /** A selection is required. */
-  required?: boolean;
-  /** Disables all options. */
-  disabled?: boolean;
   /** The Radio options. */
   children?: ReactNode;
   /** Forwarded to the fieldset. */
@@ -76,10 +63,17 @@ export function RadioGroup({
   const ids = useFieldIds({ helpText, errorText, invalid });
   const state = value === undefined ? (defaultValue === undefined ? {} : { defaultValue }) : { value: value ?? '' };
   return (
-    <fieldset ref={ref} {...rest} className={classNames('hb-fieldset', 'hb-radio-group', `hb-radio-group--${size}`, className)}>
-      <legend id={ids.label} className={hideLabel ? 'hb-visually-hidden' : 'hb-fieldset__legend'}>
-        {label}
-      </legend>
+    <Fieldset
+      ref={ref}
+      {...rest}
+      className={classNames('hb-radio-group', `hb-radio-group--${size}`, className)}
+      ids={ids}
+      legend={label}
+      hideLegend={hideLabel}
+      helpText={helpText}
+      errorText={errorText}
+      size={size}
+    >
       <RadixRadio.Root
         {...state}
         {...(onChange ? { onValueChange: onChange } : {})}
@@ -90,12 +84,11 @@ export function RadioGroup({
         aria-labelledby={ids.label}
         aria-describedby={ids.describedBy}
         aria-invalid={invalid || undefined}
-        className={classNames('hb-fieldset__options', orientation === 'horizontal' && 'hb-fieldset__options--horizontal')}
+        className={fieldsetOptionsClass(orientation)}
       >
         <SizeContext value={size}>{children}</SizeContext>
       </RadixRadio.Root>
-      <FieldMessages ids={ids} helpText={helpText} errorText={errorText} size={size} />
-    </fieldset>
+    </Fieldset>
   );
 }
 

@@ -9,12 +9,12 @@
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
+import { Button } from '../button/Button';
 import { FieldMessages } from '../field/FieldMessages';
 import { useFieldIds } from '../field/use-field-ids';
 import { Icon } from '../icon/Icon';
 import { Spinner } from '../spinner/Spinner';
 import '../field/field.css';
-import '../shared/focus-ring.css';
 import '../shared/visually-hidden.css';
 import './search-field.css';
 
@@ -231,20 +231,26 @@ export function SearchField({
           onBlur={() => setOpen(false)}
         />
         {query !== '' ? (
-          <button
-            type="button"
-            className="hb-search-field__clear hb-focusable"
+          <Button
+            variant="tertiary"
+            size="small"
+            className="hb-search-field__clear"
+            icon={<Icon name="close" size={16} />}
             aria-label={clearLabel}
             disabled={disabled}
             onClick={(event) => change('', event)}
-          >
-            <Icon name="close" size={16} />
-          </button>
+          />
         ) : null}
         {variant === 'catalogue' ? (
-          <button type="submit" className="hb-search-field__submit hb-focusable" aria-label={submitLabel} disabled={disabled}>
-            <Icon name="search" size={20} />
-          </button>
+          <Button
+            type="submit"
+            variant="primary"
+            size="small"
+            className="hb-search-field__submit"
+            icon={<Icon name="search" size={20} />}
+            aria-label={submitLabel}
+            disabled={disabled}
+          />
         ) : null}
       </div>
       {suggestions.length > 0 ? (

@@ -6,9 +6,9 @@
 import { type ChangeEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
-import { FieldMessages } from '../field/FieldMessages';
+import type { FieldProps } from '../field/field-props';
+import { Fieldset } from '../field/Fieldset';
 import { useFieldIds } from '../field/use-field-ids';
-import '../field/field.css';
 import '../shared/visually-hidden.css';
 import './selector.css';
 
@@ -30,7 +30,7 @@ export interface SelectorOption {
   disabled?: boolean;
 }
 
-export interface SelectorProps extends CommonProps {
+export interface SelectorProps extends CommonProps, FieldProps {
   /** Required. Attribute name; the selected option's label is appended ("Speicher: 256 GB"). */
   label: string;
   /** Required. The tiles. */
@@ -45,16 +45,8 @@ export interface SelectorProps extends CommonProps {
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   /** Tile dimensions. */
   size?: 'small' | 'medium' | 'large';
-  /** Hint or a size-chart link under the tiles. */
+  /** Hint or a size-chart link under the tiles, referenced by `aria-describedby`. */
   helpText?: ReactNode;
-  /** Error shown when `invalid`. */
-  errorText?: ReactNode;
-  /** Marks the group invalid. */
-  invalid?: boolean;
-  /** A value is required before adding to the cart. */
-  required?: boolean;
-  /** Disables all tiles. */
-  disabled?: boolean;
   /** Form name. */
   name?: string;
   /** Text added to the description of unavailable options. */
@@ -94,24 +86,18 @@ export function Selector({
   const base = useId();
   const chosen = options.find((option) => option.value === current);
   return (
-    <fieldset
+    <Fieldset
       ref={ref}
       {...rest}
       disabled={disabled}
       aria-describedby={ids.describedBy}
-      className={classNames(
-        'hb-fieldset',
-        'hb-selector',
-        `hb-selector--${variant}`,
-        `hb-selector--${size}`,
-        invalid && 'hb-selector--invalid',
-        className,
-      )}
+      className={classNames('hb-selector', `hb-selector--${variant}`, `hb-selector--${size}`, invalid && 'hb-selector--invalid', className)}
+      ids={ids}
+      legend={chosen ? `${label}: ${chosen.label}` : label}
+      helpText={helpText}
+      errorText={errorText}
+      size={size}
     >
-      <legend className="hb-fieldset__legend">
-        {label}
-        {chosen ? `: ${chosen.label}` : null}
-      </legend>
       <div className="hb-selector__tiles">
         {options.map((option, index) => {
           const inputId = `${base}option-${index}`;
@@ -157,7 +143,6 @@ export function Selector({
           );
         })}
       </div>
-      <FieldMessages ids={ids} helpText={helpText} errorText={errorText} size={size} />
-    </fieldset>
+    </Fieldset>
   );
 }

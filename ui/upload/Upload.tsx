@@ -6,13 +6,12 @@
 import { type ChangeEvent, type DragEvent, type MouseEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
-import { FieldMessages } from '../field/FieldMessages';
+import { Button } from '../button/Button';
+import type { FieldProps } from '../field/field-props';
+import { FieldFrame } from '../field/FieldFrame';
 import { useFieldIds } from '../field/use-field-ids';
 import { Icon } from '../icon/Icon';
 import { type RejectReason, checkFiles } from './upload-rules';
-import '../field/field.css';
-import '../shared/focus-ring.css';
-import '../shared/visually-hidden.css';
 import './upload.css';
 
 /** A file in the Upload list. */
@@ -29,9 +28,7 @@ export interface UploadFile {
   errorText?: string;
 }
 
-export interface UploadProps extends CommonProps {
-  /** Required. What to upload. */
-  label: ReactNode;
+export interface UploadProps extends CommonProps, FieldProps {
   /** Drop zone with button, or button only. */
   variant?: 'dropzone' | 'button';
   /** Native accept list (extensions and MIME types); also validated on drop. */
@@ -62,16 +59,8 @@ export interface UploadProps extends CommonProps {
   onReject?: (rejected: { file: File; reason: RejectReason }[]) => void;
   /** Size of the button and file rows. */
   size?: 'small' | 'medium' | 'large';
-  /** Formats and limits. */
+  /** Formats and limits, referenced by `aria-describedby`. */
   helpText?: ReactNode;
-  /** Field-level error shown when `invalid`. */
-  errorText?: ReactNode;
-  /** Marks the field invalid. */
-  invalid?: boolean;
-  /** At least one file is required. */
-  required?: boolean;
-  /** Disables adding and removing. */
-  disabled?: boolean;
   /** Form name of the native input. */
   name?: string;
   /** Text of the choose-files button. */
@@ -148,11 +137,51 @@ export function Upload({
     });
     update([...files, ...added], event);
   };
+  const fileList =
+    files.length > 0 || rejected.length > 0 ? (
+      <ul className="hb-upload__files" aria-label="Dateien">
+        {files.map((entry) => (
+          <li key={entry.id} className={classNames('hb-upload__file', entry.status === 'error' && 'hb-upload__file--error')}>
+            <span className="hb-upload__name">{entry.file.name}</span>
+            {entry.status === 'uploading' && entry.progress !== undefined ? (
+              <progress className="hb-upload__progress" max={100} value={entry.progress} aria-label={entry.file.name} />
+            ) : null}
+            {entry.errorText ? <span className="hb-upload__error">{entry.errorText}</span> : null}
+            <Button
+              variant="tertiary"
+              size="small"
+              className="hb-upload__remove"
+              icon={<Icon name="close" size={16} />}
+              aria-label={removeLabel(entry.file.name)}
+              disabled={disabled}
+              onClick={(event) =>
+                update(
+                  files.filter((other) => other.id !== entry.id),
+                  event,
+                )
+              }
+            />
+          </li>
+        ))}
+        {rejected.map(({ file, reason }) => (
+          <li key={`rejected-${file.name}`} className="hb-upload__file hb-upload__file--error">
+            <span className="hb-upload__name">{file.name}</span>
+            <span className="hb-upload__error">{rejectLabel(reason)}</span>
+          </li>
+        ))}
+      </ul>
+    ) : null;
   return (
-    <div {...rest} className={classNames('hb-field', 'hb-upload', `hb-upload--${size}`, `hb-upload--${variant}`, className)}>
-      <span className="hb-field__label" id={ids.label}>
-        {label}
-      </span>
+    <FieldFrame
+      {...rest}
+      className={classNames('hb-upload', `hb-upload--${size}`, `hb-upload--${variant}`, className)}
+      ids={ids}
+      label={label}
+      helpText={helpText}
+      errorText={errorText}
+      size={size}
+      after={fileList}
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the labelled file input inside is the keyboard and screen-reader path. */}
       <div
         className={classNames('hb-upload__zone', dragging && 'hb-upload__zone--dragging', invalid && 'hb-upload__zone--invalid')}
@@ -197,40 +226,6 @@ export function Upload({
           </span>
         ) : null}
       </div>
-      <FieldMessages ids={ids} helpText={helpText} errorText={errorText} size={size} />
-      {files.length > 0 || rejected.length > 0 ? (
-        <ul className="hb-upload__files" aria-label="Dateien">
-          {files.map((entry) => (
-            <li key={entry.id} className={classNames('hb-upload__file', entry.status === 'error' && 'hb-upload__file--error')}>
-              <span className="hb-upload__name">{entry.file.name}</span>
-              {entry.status === 'uploading' && entry.progress !== undefined ? (
-                <progress className="hb-upload__progress" max={100} value={entry.progress} aria-label={entry.file.name} />
-              ) : null}
-              {entry.errorText ? <span className="hb-upload__error">{entry.errorText}</span> : null}
-              <button
-                type="button"
-                className="hb-upload__remove hb-focusable"
-                aria-label={removeLabel(entry.file.name)}
-                disabled={disabled}
-                onClick={(event) =>
-                  update(
-                    files.filter((other) => other.id !== entry.id),
-                    event,
-                  )
-                }
-              >
-                <Icon name="close" size={16} />
-              </button>
-            </li>
-          ))}
-          {rejected.map(({ file, reason }) => (
-            <li key={`rejected-${file.name}`} className="hb-upload__file hb-upload__file--error">
-              <span className="hb-upload__name">{file.name}</span>
-              <span className="hb-upload__error">{rejectLabel(reason)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { containsCurrentPage, type NavigationItem } from '../../core/navigation';
+import { Button } from '../../ui/button/Button';
 import { Icon } from '../icons/Icon';
 import { InternalLink } from '../links/InternalLink';
 import { PrivateMark } from './PrivateMark';
@@ -31,16 +32,16 @@ export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {
           {item.isPublic ? null : <PrivateMark />}
         </InternalLink>
         {children.length > 0 ? (
-          <button
-            type="button"
+          <Button
+            variant="tertiary"
+            size="small"
             className="sub-navigation__toggle"
+            icon={<Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={16} />}
+            aria-label={`${item.title}: ${expanded ? 'hide' : 'show'} sub-pages`}
             aria-expanded={expanded}
             aria-controls={childListId}
             onClick={() => setOverride(!expanded)}
-          >
-            <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={16} />
-            <span className="visually-hidden">{`${item.title}: ${expanded ? 'hide' : 'show'} sub-pages`}</span>
-          </button>
+          />
         ) : null}
       </div>
       {children.length > 0 ? (
