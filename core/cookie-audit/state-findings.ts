@@ -191,10 +191,8 @@ function pageFindings(observation: StateObservation): AuditFinding[] {
   return findings;
 }
 
+/** The scheme and authority of an absolute URL, lower-cased (core has no URL parser: it runs without host globals). */
 function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
+  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url);
+  return match === null ? url : (match[1] as string).toLowerCase();
 }
