@@ -97,6 +97,16 @@ function pageLine(state: ReportState): string {
   return parts.join(', ');
 }
 
+// A GPP string lists every field of every section; the report keeps the line readable, `dsp consent decode` shows all.
+const CONSENT_STRING_ROWS = 12;
+
+function consentStringLine(entry: ReportState['consentStrings'][number]): string {
+  const rows = entry.summary.slice(0, CONSENT_STRING_ROWS).map(([label, text]) => `${label}: ${text}`);
+  const more =
+    entry.summary.length > CONSENT_STRING_ROWS ? `; … (${entry.summary.length - CONSENT_STRING_ROWS} more: dsp consent decode)` : '';
+  return `consent string ${entry.cookie}: ${rows.join('; ')}${more}`;
+}
+
 export function formatAuditText(unescaped: AuditReport): string {
   const report = escapeStrings(unescaped, escapeTerminalText);
   const problems =
@@ -124,7 +134,7 @@ export function formatAuditText(unescaped: AuditReport): string {
     ];
     const body =
       rows.length === 0 ? '  (no cookies and no storage keys)' : table(['name', 'source', 'lifetime', 'path and flags', 'verdict'], rows);
-    return [title, pageLine(state), body].join('\n');
+    return [title, pageLine(state), body, ...state.consentStrings.map(consentStringLine)].join('\n');
   });
   return `${[problems, ...blocks, summaryLine(report)].join('\n\n')}\n`;
 }
@@ -149,6 +159,7 @@ export function formatAuditMarkdown(unescaped: AuditReport): string {
   for (const state of report.states) {
     lines.push('', `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`, '', pageLine(state), '');
     if (state.partial !== null) lines.push(`**Partial:** ${state.partial}.`, '');
+    for (const entry of state.consentStrings) lines.push(`${consentStringLine(entry)}`, '');
     if (state.cookies.length + state.storage.length === 0) {
       lines.push('No cookies and no storage keys.');
       continue;

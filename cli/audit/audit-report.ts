@@ -58,6 +58,12 @@ export interface ReportState {
   readonly clicks: readonly { readonly selector: string; readonly clicked: boolean }[];
   /** Requests to private addresses other than the audited service, and whether they were followed. */
   readonly privateNetwork: readonly PrivateRequest[];
+  /** The industry consent strings the page stored, decoded (euconsent-v2, __gpp, OptanonConsent, CookieConsent). */
+  readonly consentStrings: readonly {
+    readonly cookie: string;
+    readonly kind: string;
+    readonly summary: readonly (readonly [string, string])[];
+  }[];
   readonly cookies: readonly ReportCookie[];
   readonly storage: readonly ReportStorageKey[];
   readonly blocked: readonly BlockedCookie[];
@@ -88,6 +94,7 @@ export function buildAuditReport(
       partial: observation.partial ?? null,
       clicks: observation.clicks ?? [],
       privateNetwork: observation.privateRequests ?? [],
+      consentStrings: (observation.consentStrings ?? []).map(({ cookie, kind, summary }) => ({ cookie, kind, summary })),
       cookies: observation.cookies.map((cookie) => ({
         name: cookie.name,
         domain: cookie.domain,

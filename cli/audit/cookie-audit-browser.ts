@@ -15,6 +15,7 @@ import { auditConsentCookies, type AuditConsent, type ObservedStorageKey, type S
 import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
 import { CookieWriteLog, isOnHost, receivesPlacedCookie } from './cookie-write-log';
+import { observedConsentStrings } from './observed-consent-strings';
 import { WRITE_BINDING, pageWriteRecorder, type ReportedWrite } from './page-write-recorder';
 import { PrivateNetworkGuard, endpointPort, resolveHost } from './private-network-guard';
 
@@ -276,6 +277,7 @@ async function observeState(
     clicks: phase.clicks,
     ...(partial === undefined ? {} : { partial }),
     privateRequests: guard.reported(),
+    consentStrings: observedConsentStrings(cookies),
   };
 }
 

@@ -239,8 +239,78 @@ function registerSync(consent: Command, io: CliIO, state: CommandState): void {
     });
 }
 
+// A pasted cookie pair names its kind: `euconsent-v2=CQ…` is read as the cookie it came from.
+const CONSENT_PAIR = /^\s*(\.consent|euconsent-v2|__gpp|OptanonConsent|CookieConsent)=(.*)$/s;
+
+function registerDecode(consent: Command, io: CliIO, state: CommandState): void {
+  consent
+    .command('decode')
+    .description(
+      "say which consent string a value is and decode it: the store's .consent, IAB TCF, IAB GPP, OneTrust OptanonConsent, Cookiebot CookieConsent",
+    )
+    .argument('<string>', 'the cookie value (or a pasted name=value pair of one of those cookies)')
+    .option(
+      '--cookie <name>',
+      'the cookie it came from (.consent, euconsent-v2, __gpp, OptanonConsent, CookieConsent), when the shape is ambiguous',
+    )
+    .option('--json', 'print one JSON document', false)
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ dsp consent decode 'CQ…AAAA.IAAA'\n  $ dsp consent decode 'OptanonConsent=isGpcEnabled=0&groups=C0001%3A1%2CC0004%3A0'\n  $ dsp consent decode pe1fu1ma0e --json",
+    )
+    .action(async (given: string, options: { cookie?: string; json: boolean }) => {
+      // The decoding libraries load only for this command and `dsp cookies inspect`.
+      const strings = await import('../../core/consent-strings');
+      if (options.cookie !== undefined && strings.CONSENT_STRING_COOKIES[options.cookie] === undefined) {
+        throw new UsageError(`expected one of ${Object.keys(strings.CONSENT_STRING_COOKIES).join(', ')}`, '--cookie');
+      }
+      const pair = CONSENT_PAIR.exec(given);
+      const cookie = options.cookie ?? pair?.[1];
+      const value = pair === null ? given : (pair[2] ?? '');
+      const decoded = strings.decodeConsentString(value, cookie);
+      state.exitCode = decoded.ok ? ExitCode.valid : ExitCode.invalid;
+      const issues = decoded.ok
+        ? []
+        : [
+            ...decoded.issues.map((issue) => jsonIssue(issue, '<string>')),
+            ...(cookie === '.consent' || decoded.issues[0]?.code.startsWith('consent.') ? noConsentHints(value) : []),
+          ];
+      if (options.json) {
+        writeJson(io, {
+          kind: decoded.ok ? decoded.value.kind : null,
+          name: decoded.ok ? strings.CONSENT_STRING_NAMES[decoded.value.kind] : null,
+          decoded: decoded.ok ? decoded.value : null,
+          categories: decoded.ok ? strings.consentSignalOf(cookie ?? 'value', decoded.value).categories : null,
+          issues,
+        });
+        return;
+      }
+      if (!decoded.ok) {
+        io.stdout(formatRows([['consent string', 'not decoded'], ...issues.map((issue): [string, string] => ['  why', issueText(issue)])]));
+        return;
+      }
+      const signal = strings.consentSignalOf(cookie ?? 'value', decoded.value);
+      const says = strings.SIGNAL_CATEGORIES.flatMap((category): [string, string][] => {
+        const granted = signal.categories[category];
+        return granted === undefined ? [] : [[`  ${category}`, `${granted ? 'granted' : 'refused'} (${signal.evidence[category] ?? ''})`]];
+      });
+      io.stdout(
+        formatRows([
+          ...strings.describeConsentString(decoded.value),
+          ...(says.length === 0 ? [] : [['store categories', ''] as [string, string], ...says]),
+        ]),
+      );
+    });
+}
+
+/** The pasted-value hints of a refused .consent value, as issues. */
+function noConsentHints(value: string): JsonIssue[] {
+  return consentValueHints(value).map((message) => ({ code: 'consent.hint', message, position: { argument: '<string>' } }));
+}
+
 export function registerConsentCommands(program: Command, io: CliIO, state: CommandState): void {
-  const consent = program.command('consent').description('inspect consent cookies (SPEC §3-§5)');
+  const consent = program.command('consent').description('inspect consent cookies (SPEC §3-§5) and decode consent strings');
   registerParse(consent, io, state);
   registerSync(consent, io, state);
+  registerDecode(consent, io, state);
 }

@@ -17,7 +17,7 @@ import { describeAtInfo } from './atinfo';
 import { describeTimestamp } from './consent-format';
 
 export interface DecodedCookie {
-  readonly kind: 'consent' | 'consent-ts' | 'atinfo' | 'access-token' | 'dev-mode';
+  readonly kind: 'consent' | 'consent-ts' | 'atinfo' | 'access-token' | 'dev-mode' | 'tcf' | 'gpp' | 'onetrust' | 'cookiebot';
   readonly valid: boolean;
   readonly value: unknown;
   /** Reasons the value is invalid, empty when valid. */

@@ -10,15 +10,21 @@ import {
   cookieHeaderIssues,
   findCookieByName,
   parseCookieHeader,
+  registeredCookieName,
+  CONSENT_COOKIE_KEY,
   splitPastedHeaderName,
   type CookieCategory,
   type CookieDefinition,
 } from '../../core/cookies';
 import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
+import { resolveCookieDefinition, type RegistryFile } from '../../core/cookie-audit';
 import { registerAuditCommand } from '../audit/audit-command';
+import { readRegistryOption } from '../audit/json-file';
+import { fileOption } from '../options';
 import { formatSetCookieInspection, hasSetCookieError, inspectSetCookieLine } from '../audit/set-cookie-inspection';
 import { jsonIssue, type JsonIssue } from '../json-issues';
-import { decodeCookie } from './cookie-decoders';
+import { decodeCookie, type DecodedCookie } from './cookie-decoders';
+import type { DecodedConsentString, SignalDisagreement } from '../../core/consent-strings';
 
 function categoryOption(value: string): CookieCategory {
   const match = COOKIE_CATEGORIES.find((category) => category.toLowerCase() === value.toLowerCase());
@@ -71,6 +77,47 @@ function decoderIssue(text: string, cookie: string): JsonIssue {
   };
 }
 
+type ConsentStrings = typeof import('../../core/consent-strings');
+
+/** An industry consent-string cookie (euconsent-v2, __gpp, OptanonConsent, CookieConsent) decoded, or null for another cookie. */
+function decodeConsentStringCookie(strings: ConsentStrings, name: string, value: string): DecodedCookie | null {
+  const kind = strings.CONSENT_STRING_COOKIES[name];
+  if (kind === undefined || kind === 'store') return null;
+  const decoded = strings.decodeConsentString(value, name);
+  if (!decoded.ok) {
+    const issues = decoded.issues.map((issue) => `${issue.code}: ${issue.message}`);
+    return {
+      kind,
+      valid: false,
+      value: null,
+      issues,
+      summary: [['decoded as', strings.CONSENT_STRING_NAMES[kind]], ...issues.map((text): [string, string] => ['invalid', text])],
+    };
+  }
+  return { kind, valid: true, value: decoded.value, issues: [], summary: strings.describeConsentString(decoded.value) };
+}
+
+/** signals-disagree between the header's .consent and its consent strings or the cookies it refuses. */
+function signalFindings(
+  strings: ConsentStrings,
+  entries: readonly { name: string; value: string; definition: CookieDefinition | null; decoded: DecodedCookie | null }[],
+): SignalDisagreement[] {
+  const store = entries.find((entry) => entry.name === registeredCookieName(CONSENT_COOKIE_KEY));
+  if (store === undefined || entries.length < 2) return [];
+  const reading = strings.decodeConsentString(store.value, '.consent');
+  if (!reading.ok) return [];
+  const others = entries.flatMap((entry) => {
+    if (entry === store || entry.decoded === null || !entry.decoded.valid) return [];
+    const kind = strings.CONSENT_STRING_COOKIES[entry.name];
+    if (kind === undefined || kind === 'store') return [];
+    return [strings.consentSignalOf(entry.name, entry.decoded.value as DecodedConsentString)];
+  });
+  const cookies = entries.flatMap((entry) =>
+    entry.definition === null ? [] : [{ name: entry.name, category: entry.definition.category }],
+  );
+  return strings.signalsDisagree(strings.consentSignalOf(store.name, reading.value), others, cookies);
+}
+
 function registerInspect(cookies: Command, io: CliIO, state: CommandState): void {
   cookies
     .command('inspect')
@@ -82,12 +129,30 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
       (value: string, previous: string[]) => [...previous, value],
       [] as string[],
     )
+    .option(
+      '--registry <file>',
+      "the store's own cookie declarations, beside the built-in registry (the audit's registry file, docs/cli.md)",
+      fileOption,
+    )
     .option('--json', 'print one JSON document', false)
     .addHelpText(
       'after',
-      "\nExamples:\n  $ dsp cookies inspect 'hb-test=1; .consent=pe1fu1ma1e; .dsdevmode=true'\n  $ dsp cookies inspect --set-cookie '.themeshade=alpine-dark; Path=/; Max-Age=31536000; Secure; SameSite=Lax'",
+      "\nExamples:\n  $ dsp cookies inspect 'hb-test=1; .consent=pe1fu1ma1e; .dsdevmode=true'\n  $ dsp cookies inspect '.consent=pe1fu1ma0e; euconsent-v2=CQ…; _fbp=fb.1.1' --registry store-cookies.json\n  $ dsp cookies inspect --set-cookie '.themeshade=alpine-dark; Path=/; Max-Age=31536000; Secure; SameSite=Lax'",
     )
-    .action((given: string | undefined, options: { setCookie: string[]; json: boolean }) => {
+    .action(async (given: string | undefined, options: { setCookie: string[]; registry?: string; json: boolean }) => {
+      let declared: RegistryFile = { cookies: [], storage: [] };
+      if (options.registry !== undefined) {
+        const read = readRegistryOption(options.registry, cookieRegistry);
+        if (Array.isArray(read)) {
+          state.exitCode = ExitCode.usage;
+          if (options.json) writeJson(io, { issues: read.map((issue) => jsonIssue(issue, '--registry')) });
+          else io.stderr(read.map((issue) => `error: ${issue.message}\n`).join(''));
+          return;
+        }
+        declared = read;
+      }
+      const registry = [...cookieRegistry, ...declared.cookies];
+      const definitionOf = (name: string) => findCookieByName(name) ?? resolveCookieDefinition(name, declared.cookies) ?? null;
       const notes: string[] = [];
       const pasted = given === undefined ? undefined : splitPastedHeaderName(given);
       let header = pasted?.value;
@@ -109,7 +174,7 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
       if (lines.length > 0) {
         if (header !== undefined) throw new UsageError('give either a Cookie header or --set-cookie lines, not both', '--set-cookie');
         const now = Date.now();
-        const inspections = lines.map((line, index) => inspectSetCookieLine(line, index, now));
+        const inspections = lines.map((line, index) => inspectSetCookieLine(line, index, now, registry));
         state.exitCode = inspections.some(hasSetCookieError) ? ExitCode.invalid : ExitCode.valid;
         if (options.json) {
           const issues = inspections.flatMap((inspection) => [
@@ -128,12 +193,15 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
         return;
       }
       if (header === undefined) throw new UsageError('give a Cookie header, or --set-cookie with a Set-Cookie line', '<cookie-header>');
+      // The decoding libraries load only here, so other commands start without them.
+      const strings = await import('../../core/consent-strings');
       const entries = [...parseCookieHeader(header)].map(([name, value]) => ({
         name,
         value,
-        definition: findCookieByName(name) ?? null,
-        decoded: decodeCookie(name, value),
+        definition: definitionOf(name),
+        decoded: decodeCookie(name, value) ?? decodeConsentStringCookie(strings, name, value),
       }));
+      const findings = signalFindings(strings, entries);
       const headerIssues = cookieHeaderIssues(header);
       const malformed = headerIssues.some((issue) => issue.code !== 'cookieHeader.duplicateName');
       const invalid = malformed || entries.some((entry) => entry.decoded !== null && !entry.decoded.valid);
@@ -147,7 +215,7 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
           })),
           ...entries.flatMap((entry) => (entry.decoded?.issues ?? []).map((text) => decoderIssue(text, entry.name))),
         ];
-        writeJson(io, { cookies: entries, notes, issues });
+        writeJson(io, { cookies: entries, findings, notes, issues });
         return;
       }
       const skipped =
@@ -169,7 +237,9 @@ function registerInspect(cookies: Command, io: CliIO, state: CommandState): void
         if (entry.decoded !== null) rows.push(...entry.decoded.summary.map(([label, text]): [string, string] => [`  ${label}`, text]));
         return formatRows(rows);
       });
-      io.stdout(noteRows + blocks.join('\n') + (skipped === '' ? '' : `\n${skipped}`));
+      const warnings =
+        findings.length === 0 ? '' : `\n${formatRows(findings.map((finding) => ['warning', `${finding.kind}: ${finding.message}`]))}`;
+      io.stdout(noteRows + blocks.join('\n') + warnings + (skipped === '' ? '' : `\n${skipped}`));
     });
 }
 

@@ -27,7 +27,8 @@ export type FindingKind =
   | 'http-error'
   | 'network-busy'
   | 'partial'
-  | 'private-network';
+  | 'private-network'
+  | 'signals-disagree';
 export type FindingSeverity = 'error' | 'warning';
 
 export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = {
@@ -44,6 +45,7 @@ export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = 
   'network-busy': 'warning',
   partial: 'warning',
   'private-network': 'warning',
+  'signals-disagree': 'warning',
 };
 
 /** What a finding is about: a cookie, a storage key of one area, or the page itself. */

@@ -162,6 +162,8 @@ function fixOf(first: AuditFinding): string {
       return 'find the script that keeps the page busy (a loop that never yields); raise --timeout or --wait if the page is only slow';
     case 'private-network':
       return 'keep the page off private addresses; give --allow-private-network if that service is part of what you audit';
+    case 'signals-disagree':
+      return `make the consent library write ${first.cookie} from the same choice as .consent (or .consent from its choice), so both say the same`;
   }
 }
 

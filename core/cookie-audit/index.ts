@@ -43,7 +43,7 @@ export type {
   WriteSource,
 } from './audit-findings';
 export { auditObservation } from './state-findings';
-export type { BlockedCookie, ConsentChange, PrivateRequest, StateObservation } from './state-findings';
+export type { BlockedCookie, ConsentChange, ObservedConsentString, PrivateRequest, StateObservation } from './state-findings';
 export { auditProblems, compareWithBaseline, consentIgnored, isFailing, problemKey, type AuditBaseline } from './audit-problems';
 export type { AuditProblem, StateFindings } from './audit-problems';
 export { parseBaseline } from './audit-baseline';

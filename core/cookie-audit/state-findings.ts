@@ -6,6 +6,13 @@
  * its HTTP status, whether its network ever went quiet, and the cookies the
  * browser blocked in frames from other sites.
  */
+import {
+  SIGNAL_CATEGORIES,
+  signalsDisagree,
+  type ConsentSignal,
+  type ConsentStringKind,
+  type SignalCategory,
+} from '../consent-strings/consent-signals';
 import type { CookieDefinition } from '../cookies/cookie-definition';
 import type { StorageDefinition } from '../cookies/storage-registry';
 import type { AuditConsent } from './audit-consent';
@@ -73,6 +80,18 @@ export interface StateObservation {
   /** Why the state is partial: the watchdog closed the page before the audit read it. */
   readonly partial?: string;
   readonly privateRequests?: readonly PrivateRequest[];
+  /** The industry consent strings found in the jar (euconsent-v2, __gpp, OptanonConsent, CookieConsent), decoded. */
+  readonly consentStrings?: readonly ObservedConsentString[];
+}
+
+/** A consent-string cookie the page stored, as the decoders read it (core/consent-strings). */
+export interface ObservedConsentString {
+  readonly cookie: string;
+  readonly kind: ConsentStringKind;
+  /** What it says per store category; null when it could not be decoded. */
+  readonly signal: ConsentSignal | null;
+  /** Rows for the report: what it is and what it holds, or why it could not be read. */
+  readonly summary: readonly (readonly [string, string])[];
 }
 
 /**
@@ -105,8 +124,38 @@ export function auditObservation(
       }),
     );
   }
+  findings.push(...signalFindings(observation));
   findings.push(...pageFindings(observation));
   return findings;
+}
+
+const STATE_GRANTS: Readonly<Record<AuditConsent, readonly SignalCategory[]>> = {
+  none: [],
+  pe: ['Performance'],
+  fu: ['Functional'],
+  ma: ['Marketing'],
+  all: ['Functional', 'Performance', 'Marketing'],
+};
+
+/** signals-disagree: a consent string the page stored that says otherwise than the .consent the state placed. */
+function signalFindings(observation: StateObservation): AuditFinding[] {
+  const strings = observation.consentStrings ?? [];
+  if (strings.length === 0) return [];
+  const granted = STATE_GRANTS[observation.consent];
+  const reference: ConsentSignal = {
+    source: '.consent',
+    kind: 'store',
+    categories: Object.fromEntries(SIGNAL_CATEGORIES.map((category) => [category, granted.includes(category)])),
+    evidence: Object.fromEntries(SIGNAL_CATEGORIES.map((category) => [category, `state ${observation.consent}`])),
+  };
+  const others = strings.flatMap((entry) => (entry.signal === null ? [] : [entry.signal]));
+  return signalsDisagree(reference, others, []).map((disagreement) =>
+    finding('signals-disagree', 'cookie', disagreement.other, {
+      expected: `${disagreement.category} as .consent says`,
+      actual: disagreement.message,
+      message: disagreement.message,
+    }),
+  );
 }
 
 function cookieFindings(cookie: ObservedCookie, observation: StateObservation, registry: readonly CookieDefinition[]): AuditFinding[] {

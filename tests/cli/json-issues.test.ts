@@ -31,6 +31,10 @@ const CASES: Record<string, readonly Case[]> = {
     [['consent', 'sync', '--device', 'garbage'], 1, 'consent.badSegment', '--device'],
     [['consent', 'sync'], 2, 'usage.missingMandatoryOptionValue', '--device'],
   ],
+  'consent decode': [
+    [['consent', 'decode', 'hello'], 1, 'consentString.unknownKind', '<string>'],
+    [['consent', 'decode', 'x', '--cookie', 'nope'], 2, 'usage.invalid', '--cookie'],
+  ],
   atinfo: [
     [['atinfo', 'garbage'], 1, 'atinfo.notANumber', '<value>'],
     [['atinfo', '1750000000;1750003600;weird;x;;'], 1, 'atinfo.badTrustLevel', '<value>'],
@@ -41,6 +45,7 @@ const CASES: Record<string, readonly Case[]> = {
     [['cookies', 'inspect', '.consent=bad'], 1, 'consent.badEnding', '<cookie-header>'],
     [['cookies', 'inspect', '--set-cookie', 'tracker=1; Secure'], 1, 'cookies.undeclared', '--set-cookie'],
     [['cookies', 'inspect'], 2, 'usage.invalid', '<cookie-header>'],
+    [['cookies', 'inspect', 'a=1', '--registry', missing], 2, 'audit.badRegistry', '--registry'],
   ],
   'cookies audit': [
     [['cookies', 'audit', 'ftp://example.ch/'], 2, 'audit.badUrl', '<url>'],

@@ -99,6 +99,30 @@ describe('the page in one state', () => {
     expect(problem?.fix).toBe(`declare px in the registry file, or ${fix}`);
   });
 
+  it('§3 a consent string the page stored that grants what the state refuses is signals-disagree, naming both; one that agrees is not', () => {
+    const tcf = (marketing: boolean) => ({
+      cookie: 'euconsent-v2',
+      kind: 'tcf' as const,
+      summary: [],
+      signal: {
+        source: 'euconsent-v2',
+        kind: 'tcf' as const,
+        categories: { Marketing: marketing, Performance: false, Functional: false },
+        evidence: { Marketing: marketing ? 'TCF purposes consented: 1-4' : 'none of TCF purposes 2-4 consented' },
+      },
+    });
+    const found = auditObservation({ ...base, consentStrings: [tcf(true)] }, cookieRegistry, storageRegistry);
+    expect(found).toEqual([
+      expect.objectContaining({
+        kind: 'signals-disagree',
+        severity: 'warning',
+        cookie: 'euconsent-v2',
+        message: '.consent refuses Marketing (ma) (state none), but euconsent-v2 grants Marketing (ma) (TCF purposes consented: 1-4)',
+      }),
+    ]);
+    expect(auditObservation({ ...base, consentStrings: [tcf(false)] }, cookieRegistry, storageRegistry)).toEqual([]);
+  });
+
   it('calls an undeclared cookie on another site third-party instead of undeclared', () => {
     const cookie = {
       name: 'chat',
