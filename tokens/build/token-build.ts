@@ -19,9 +19,13 @@ import {
 } from '../../core/tokens';
 import { harborTokenConfig, PLATFORMS, themeOutput } from './token-config';
 import { tokenIndexDeclarations, tokenIndexModule, allThemesCss } from './token-package-entry';
+import { BASE_CSS, systemDarkFallbackCss } from './token-page-base';
 
 /** The theme `:root` holds in tokens.css, so a page without data-theme gets Alpine's light look. */
 export const DEFAULT_PACKAGE_THEME = 'alpine-light';
+
+/** The theme a page without data-theme takes when the reader's system asks for dark. */
+export const DEFAULT_DARK_PACKAGE_THEME = 'alpine-dark';
 
 /** A file of the token package, by its path inside dist/. */
 export interface TokenOutputFile {
@@ -83,7 +87,11 @@ export async function buildTokens(files: readonly TokenSourceFile[]): Promise<To
       const themes = catalogue.themes;
       const blocks = themes.map((theme) => written.get(themeOutput.block(theme)) ?? '');
       for (const theme of themes) written.delete(themeOutput.block(theme));
-      written.set(themeOutput.all, allThemesCss(written.get(themeOutput.css(DEFAULT_PACKAGE_THEME)) ?? '', blocks));
+      const rootBlock = written.get(themeOutput.css(DEFAULT_PACKAGE_THEME)) ?? '';
+      const darkBlock = blocks[themes.indexOf(DEFAULT_DARK_PACKAGE_THEME)] ?? '';
+      const fallback = systemDarkFallbackCss(rootBlock, darkBlock, DEFAULT_DARK_PACKAGE_THEME);
+      written.set(themeOutput.all, allThemesCss(rootBlock, [...blocks, fallback]));
+      written.set('base.css', BASE_CSS);
       written.set('js/index.js', tokenIndexModule(themes));
       written.set('js/index.d.ts', tokenIndexDeclarations(themes));
       return [...written].map(([path, text]) => ({ path, text })).sort((a, b) => (a.path < b.path ? -1 : 1));
