@@ -2,7 +2,9 @@
 // ...) into its dist/: one ESM file per source module, so a bundler keeps
 // only the modules an app imports; `.d.ts` beside each; relative imports
 // spelled with `.js` so plain Node resolves them; stylesheet imports dropped
-// from the JavaScript and gathered, in import order, into dist/styles.css.
+// from the JavaScript and gathered, in import order, into dist/styles.css;
+// a module that needs the client (client-directives.mjs) starts with
+// "use client", which esbuild drops when it bundles, so it is written back here.
 //
 //   node scripts/build-package.mjs <package dir> [--src <dir>] [--styles <entry>]
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import ts from 'typescript';
+import { needsClient } from './client-directives.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -80,7 +83,11 @@ function emitDeclarations(files) {
   }
 }
 
-/** Declaration files keep TypeScript's extensionless specifiers; spell them for `moduleResolution: node16` too. */
+/**
+ * Declaration files keep TypeScript's extensionless specifiers (`import("..")` too); spell them for
+ * `moduleResolution: node16`. A stylesheet import says nothing about types and its file is not shipped beside the
+ * declarations, so under `noUncheckedSideEffectImports` it would be an error in the app: it is left out.
+ */
 function rewriteDeclarationSpecifiers(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -90,10 +97,12 @@ function rewriteDeclarationSpecifiers(dir) {
     }
     if (!name.endsWith('.d.ts')) continue;
     const exists = (candidate) => existsSync(candidate.replace(/\.tsx?$/, '.d.ts'));
-    const text = readFileSync(path, 'utf8').replace(
-      /(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g,
-      (_all, lead, quote, spec) => `${lead}${quote}${nodeSpecifier(dirname(path), spec, exists)}${quote}`,
-    );
+    const text = readFileSync(path, 'utf8')
+      .replace(/^import\s+(['"])[^'"\n]+\.css\1;?[ \t]*\r?\n/gm, '')
+      .replace(
+        /(from\s+|import\()(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g,
+        (_all, lead, quote, spec) => `${lead}${quote}${nodeSpecifier(dirname(path), spec, exists)}${quote}`,
+      );
     writeFileSync(path, text);
   }
 }
@@ -114,6 +123,19 @@ async function buildStyles(entry) {
   rmSync(outdir, { recursive: true, force: true });
 }
 
+/** Writes "use client" back at the top of each built module whose source needs the client; returns how many. */
+function markClientModules(sources) {
+  let marked = 0;
+  for (const source of sources) {
+    if (!needsClient(readFileSync(source, 'utf8'))) continue;
+    const built = join(distDir, relative(srcDir, source)).replace(/\.tsx?$/, '.js');
+    const text = readFileSync(built, 'utf8').replace(/^(['"])use client\1;?\s*/, '');
+    writeFileSync(built, `"use client";\n${text}`);
+    marked += 1;
+  }
+  return marked;
+}
+
 const files = sourceFiles(srcDir);
 rmSync(distDir, { recursive: true, force: true });
 mkdirSync(distDir, { recursive: true });
@@ -131,8 +153,9 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
+const clientModules = markClientModules(files);
 emitDeclarations(files);
 rewriteDeclarationSpecifiers(distDir);
 if (stylesEntry) await buildStyles(stylesEntry);
 const shipped = relative(process.cwd(), distDir) || '.';
-process.stdout.write(`built ${files.length} modules into ${shipped}${sep}\n`);
+process.stdout.write(`built ${files.length} modules (${clientModules} "use client") into ${shipped}${sep}\n`);

@@ -5,12 +5,16 @@
  * as the Develop page says: plain Node renders every component on the
  * server, `tsc --strict` checks the props, Vite builds a Button-only app
  * without Radix, and in Chromium the primary Button takes the primary action
- * colour of each theme from @harbor/tokens. Sizes are for `npm run bench`.
+ * colour of each theme from @harbor/tokens. A Next.js App Router app with the
+ * Develop page's layout builds, starts and hydrates a Server Component page of
+ * Harbor components, dark themes read and the brand fonts load; the shipped
+ * declarations pass a strict `tsc` under bundler and nodenext and attw.
+ * Sizes are for `npm run bench`.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseComponentManifest } from '../../core/components';
 import {
@@ -29,6 +33,8 @@ import { packageProblems, PRIMARY_ACTION_VARIABLE, tokenProblems } from './suppo
 import { installedHarborPackages } from './support/install-lines';
 import { serveFolder } from './support/static-server';
 import { packedWorkspaces } from './support/packed-once';
+import { nextBuild, nextStart, THEME_COOKIE } from './support/next-app';
+import { attwProblems, EVERY_PACKAGE, ICON_MISUSE, RESOLUTION_MODES, strictCheck } from './support/type-resolution';
 
 const SETUP_TIMEOUT_MS = 900_000;
 let tarballs = '';
@@ -215,6 +221,143 @@ describe('Vite builds a Button-only app, and Chromium shows the theme colours', 
     } finally {
       await browser.close();
       await server.close();
+    }
+  });
+});
+
+describe('the shipped declarations resolve under bundler and nodenext, strictly', () => {
+  const modes = Object.keys(RESOLUTION_MODES) as (keyof typeof RESOLUTION_MODES)[];
+
+  it.each(modes)('%s: every package compiles with skipLibCheck false and noUncheckedSideEffectImports; a misused icon does not', (mode) => {
+    const output = strictCheck(app, mode, { 'app.tsx': EVERY_PACKAGE, 'icon-misuse.tsx': ICON_MISUSE });
+    const errors = output.split('\n').filter((line) => / error TS/.test(line));
+    expect(errors.filter((line) => !line.includes('icon-misuse.tsx'))).toEqual([]);
+    expect(errors).toEqual([
+      expect.stringMatching(/icon-misuse\.tsx\(3,.*error TS2322: Type '18' is not assignable/),
+      expect.stringMatching(/icon-misuse\.tsx\(4,.*error TS2322: Type '\{ bogus: string; \}' is not assignable/),
+    ]);
+  });
+
+  it('attw finds no problem in any tarball but CommonJS require of an ESM-only package', () => {
+    const problems = packs
+      .map((pack) => [pack.name, attwProblems(app, join(tarballs, pack.filename))] as const)
+      .filter(([, output]) => output !== '');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Next.js App Router: the Develop page layout and a Server Component page of Harbor components', () => {
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  let browser: Browser | undefined;
+  let surfaces = { dark: '', darkText: '', light: '' };
+  beforeAll(async () => {
+    const root = nextBuild(app);
+    server = await nextStart(app, root);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    surfaces = JSON.parse(
+      run(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { tokens } from '@harbor/tokens'; const d = tokens['alpine-dark'].color; console.log(JSON.stringify({ dark: d.surface.default, darkText: d.text.default, light: tokens['alpine-light'].color.surface.default }));`,
+        ],
+        app,
+      ),
+    ) as typeof surfaces;
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A page of the running app with the theme cookie set (or none) and every console warning and error kept. */
+  const open = async (theme: string | null, colorScheme: 'light' | 'dark' = 'light') => {
+    if (!browser || !server) throw new Error('the Next app did not start');
+    const context = await browser.newContext({ colorScheme });
+    if (theme !== null) await context.addCookies([{ name: THEME_COOKIE, value: theme, url: server.url }]);
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') {
+        messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+      }
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await page.goto(server.url);
+    return { page, messages, context };
+  };
+  const resolved = (page: Page, colour: string) =>
+    page.evaluate((value) => {
+      const span = document.createElement('span');
+      span.style.color = value;
+      document.body.append(span);
+      const computed = getComputedStyle(span).color;
+      span.remove();
+      return computed;
+    }, colour);
+
+  it('renders on the server, hydrates (the Dialog opens on a click) and logs no warning or error', async () => {
+    const html = await (await fetch(server?.url ?? '')).text();
+    expect(html).toContain('Weiter zur Kasse');
+    expect(html).toContain('Kaffeevollautomat Barista 500');
+    const { page, messages, context } = await open('alpine-light');
+    try {
+      await page.getByRole('textbox', { name: 'PLZ' }).waitFor();
+      await page.getByText('Kaffeevollautomat Barista 500').first().waitFor();
+      await page.getByRole('button', { name: 'Preisalarm setzen' }).click();
+      await page.getByRole('dialog', { name: 'Preisalarm' }).waitFor();
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('alpine-light');
+      expect(messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('alpine-dark from the cookie gives a dark page with light text, and the brand faces load', async () => {
+    const { page, messages, context } = await open('alpine-dark');
+    try {
+      const colours = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return { background: style.backgroundColor, text: style.color, scheme: style.colorScheme };
+      });
+      expect(colours).toEqual({
+        background: await resolved(page, surfaces.dark),
+        text: await resolved(page, surfaces.darkText),
+        scheme: 'dark',
+      });
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const faces = [...document.fonts];
+        const family = (face: FontFace) => face.family.replace(/^["']|["']$/g, '');
+        return {
+          families: [...new Set(faces.map(family))].sort(),
+          loaded: [...new Set(faces.filter((face) => face.status === 'loaded').map(family))],
+          body: getComputedStyle(document.body).fontFamily,
+        };
+      });
+      expect(fonts.families).toEqual(expect.arrayContaining(['Alpine Grotesk', 'Harbor Sans', 'Lakeside Serif']));
+      expect(fonts.loaded).toContain('Harbor Sans');
+      expect(fonts.body).toMatch(/^"Harbor Sans"/);
+      expect(messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a cookie naming no theme leaves data-theme off, so a dark system gets alpine-dark; a misspelt data-theme gets alpine-light', async () => {
+    const { page, context } = await open('alpine-drak', 'dark');
+    try {
+      expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+      const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(await background()).toBe(await resolved(page, surfaces.dark));
+      await page.evaluate(() => {
+        document.documentElement.dataset['theme'] = 'alpine-drak';
+      });
+      expect(await background()).toBe(await resolved(page, surfaces.light));
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,9 +1,10 @@
 /**
  * A product team's app, made the way a team makes one: the workspaces packed
  * with `npm pack --workspaces`, the tarballs installed into a fresh folder
- * outside this repository beside React, React DOM, Vite and TypeScript in
- * the versions this repository resolved (so `npm install --prefer-offline`
- * finds them in the cache `npm ci` warmed, and the registry otherwise). The
+ * outside this repository beside React, React DOM, Vite, TypeScript, Next.js
+ * and attw in the versions this repository resolved (so `npm install
+ * --prefer-offline` finds them in the cache `npm ci` warmed, and the registry
+ * otherwise). The
  * app's .npmrc points the @harbor scope at an address that answers nothing,
  * so a tarball that failed to satisfy a dependency fails the install instead
  * of pulling a same-named package from a public registry.
@@ -33,10 +34,10 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') || kept.has(key)));
 }
 
-export function run(command: string, args: readonly string[], cwd: string): string {
+export function run(command: string, args: readonly string[], cwd: string, env: Readonly<Record<string, string>> = {}): string {
   return execFileSync(command, args, {
     cwd,
-    env: cleanEnv(),
+    env: { ...cleanEnv(), ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,7 +70,18 @@ function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-const APP_TOOLS = ['react', 'react-dom', 'vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
+// Next.js for the App Router app and attw for the type resolution check share this one install.
+const APP_TOOLS = [
+  'react',
+  'react-dom',
+  'vite',
+  '@vitejs/plugin-react',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+  'next',
+  '@arethetypeswrong/cli',
+];
 
 /** A fresh app folder in the system temp directory with the tarballs and the app tools installed. */
 export function createConsumerApp(packages: readonly PackedPackage[], tarballDir: string): string {
