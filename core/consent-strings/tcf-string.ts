@@ -6,6 +6,7 @@
 import { TCString } from '@iabtechlabtcf/core';
 import { fail, ok, type Result } from '../result';
 import { MAX_CONSENT_STRING_LENGTH, listIds } from './limits';
+import { overlappingVendorRanges } from './tcf-range-guard';
 
 export interface DecodedTcString {
   readonly kind: 'tcf';
@@ -64,6 +65,8 @@ export function decodeTcString(value: string): Result<DecodedTcString> {
       message: "not a TC string: expected base64url segments separated by '.', the first starting with C (TCF v2)",
     });
   }
+  const overlap = overlappingVendorRanges(value);
+  if (overlap !== null) return fail({ code: 'tcf.invalid', message: `not a TC string a CMP writes: ${overlap}` });
   try {
     const model = TCString.decode(value);
     const consent = listIds((visit) => model.vendorConsents.forEach(visit));

@@ -146,6 +146,85 @@ describe('signals-disagree', () => {
   });
 });
 
+/** A TC string core segment written bit by bit: every vendor section a list of ranges of 1-65535, as a hostile page could. */
+function overlappingRanges(section: 'consent' | 'restrictions', ranges: number): string {
+  let bits = '';
+  const put = (value: number, width: number) => {
+    bits += value.toString(2).padStart(width, '0');
+  };
+  for (const [value, width] of [
+    [2, 6],
+    [1, 36],
+    [1, 36],
+    [10, 12],
+    [1, 12],
+    [1, 6],
+    [0, 12],
+    [1, 12],
+    [4, 6],
+    [1, 1],
+    [0, 1],
+    [0, 12],
+    [0, 24],
+    [0, 24],
+    [0, 1],
+    [0, 12],
+  ]) {
+    put(value ?? 0, width ?? 0);
+  }
+  const fullRanges = () => {
+    put(65535, 16);
+    put(1, 1);
+    put(ranges, 12);
+    for (let range = 0; range < ranges; range += 1) {
+      put(1, 1);
+      put(1, 16);
+      put(65535, 16);
+    }
+  };
+  if (section === 'consent') {
+    fullRanges();
+    put(0, 16);
+    put(0, 1);
+    put(0, 12);
+  } else {
+    put(0, 16);
+    put(0, 1);
+    put(0, 16);
+    put(0, 1);
+    put(1, 12);
+    put(1, 6);
+    put(0, 2);
+    put(ranges, 12);
+    for (let range = 0; range < ranges; range += 1) {
+      put(1, 1);
+      put(1, 16);
+      put(65535, 16);
+    }
+  }
+  while (bits.length % 6 !== 0) bits += '0';
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return Array.from({ length: bits.length / 6 }, (_, index) => alphabet[Number.parseInt(bits.slice(index * 6, index * 6 + 6), 2)]).join('');
+}
+
+describe('consent strings: a hostile TC string', () => {
+  it.each(['consent', 'restrictions'] as const)('refuses overlapping vendor ranges (%s) at once instead of expanding them', (section) => {
+    const value = overlappingRanges(section, 700);
+    expect(value.length).toBeLessThanOrEqual(MAX_CONSENT_STRING_LENGTH);
+    const started = performance.now();
+    const result = decodeConsentString(value, 'euconsent-v2');
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result).toMatchObject({ ok: false, issues: [{ code: 'tcf.invalid', message: expect.stringContaining('no CMP writes that') }] });
+  });
+
+  it('still reads a string whose one range covers every vendor', () => {
+    expect(decodeConsentString(overlappingRanges('consent', 1), 'euconsent-v2')).toMatchObject({
+      ok: true,
+      value: { vendors: { consentCount: 65535 } },
+    });
+  });
+});
+
 describe('consent strings: properties', () => {
   const fragments = fc
     .array(
