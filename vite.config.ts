@@ -9,7 +9,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ASSETS_DIRECTORY, BASE_PATH, PRIVATE_ASSETS_DIRECTORY } from './core/site';
-import { CLIENT_BUILD_DIR, CLIENT_PUBLIC_DIR } from './core/build/build-output';
+import { CLIENT_BUILD_DIR, CLIENT_PUBLIC_DIR } from './core/content/build-output';
 import { portalCssLayer } from './scripts/portal-css-layer';
 import { privateChunks } from './scripts/private-chunks';
 import { workspaceSources } from './scripts/workspace-sources.mjs';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTENT_FILE } from '../core/build/build-output';
+import { CONTENT_FILE } from '../core/content/build-output';
 import { BENCH_DIR, CORPUS_DATA_DIR, CORPUS_DIR, CORPUS_PAGES, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
 import { round, spread, type Spread } from './stats';
 import { SCHEDULE, type TimeBudget } from './time-budget';

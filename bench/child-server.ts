@@ -11,7 +11,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER_BUNDLE } from '../core/build/build-output';
+import { SERVER_BUNDLE } from '../core/content/build-output';
 import { SERVER_NODE_ARGS, serverEnv } from '../server/process-options';
 import { RUN_DIR } from './bench-config';
 

@@ -13,7 +13,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CONTENT_DATA_MARK, CONTENT_REFRESH_MARK } from '../viewer/routing/content-refresh';
-import { pageLocation } from '../core/build/page-location';
+import { pageLocation } from '../core/content/page-location';
 import { mayHoldLiveContent } from '../site-build/component-types-cache';
 import { readContentTree } from '../site-build/content-fs';
 import { CORPUS_DIR, EDIT_CONTENT_DIR, RUNS } from './bench-config';

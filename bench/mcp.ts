@@ -4,7 +4,7 @@
  * look without the whole `npm run bench`. Client and server share one
  * process here, so both columns pay for both sides alike.
  */
-import { DEFAULT_DATA_DIR } from '../core/build/build-output';
+import { DEFAULT_DATA_DIR } from '../core/content/build-output';
 import { parseServerConfig } from '../server/config';
 import { silentLog } from '../server/server-log';
 import { startServer } from '../server/start-server';

@@ -9,7 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { mkdirSync } from 'node:fs';
-import { DEFAULT_DATA_DIR } from '../core/build/build-output';
+import { DEFAULT_DATA_DIR } from '../core/content/build-output';
 import { PAGES, RUN_DIR, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import { startPortalServer } from './child-server';
 import { fetchOk } from './http-get';

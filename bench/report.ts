@@ -4,7 +4,7 @@
  * It writes figures only: analysis of why a figure is what it is goes stale
  * with the next run and belongs in docs/performance.md.
  */
-import { SERVER_BUNDLE } from '../core/build/build-output';
+import { SERVER_BUNDLE } from '../core/content/build-output';
 import type { BenchResults, BudgetCheck, SearchFigures } from './bench-results';
 import { BUDGETS, CORPUS_PAGES, RESULTS_FILE, RUNS, SEARCH_LIMIT } from './bench-config';
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_ARGS } from '../server/process-options';

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { CLIENT_MANIFEST, CONTENT_FILE, SEARCH_INDEX_FILE } from '../core/build/build-output';
+import { CLIENT_MANIFEST, CONTENT_FILE, SEARCH_INDEX_FILE } from '../core/content/build-output';
 import type { BenchResults, CliStart, InProcessSearch, SearchFigures } from './bench-results';
 import { BUDGETS, CORPUS_DATA_DIR, REPORT_FILE, RESULTS_FILE, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
 import { checkBudgets } from './budget-checks';

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import MiniSearch from 'minisearch';
-import { SEARCH_INDEX_FILE } from '../core/build/build-output';
+import { SEARCH_INDEX_FILE } from '../core/content/build-output';
 import { createSearchEngine, type SearchDocument, type SearchIndex, type SearchSection } from '../core/search';
 import { derivedQueries, SHIPPED_QUERIES } from './search-queries';
 import { percentiles, round, type Percentiles } from './stats';

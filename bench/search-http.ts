@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SEARCH_INDEX_FILE, SERVER_BUNDLE } from '../core/build/build-output';
+import { SEARCH_INDEX_FILE, SERVER_BUNDLE } from '../core/content/build-output';
 import type { SearchDocument } from '../core/search';
 import { BENCH_DIR, BUDGETS, CORPUS_DATA_DIR, CORPUS_DIR, CORPUS_PAGES, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
 import { startPortalServer } from './child-server';
@@ -39,8 +39,8 @@ function runNode(args: readonly string[]): void {
 function prepare(corpora: readonly Corpus[], build: boolean): void {
   if (build) {
     log('building the CLI and the server bundle ...');
-    runNode(['scripts/build-cli.mjs']);
-    runNode(['scripts/build-server.mjs']);
+    runNode(['scripts/bundle-cli.mjs']);
+    runNode(['scripts/bundle-server.mjs']);
   }
   for (const corpus of corpora) {
     const dataDir = DATA_DIRS[corpus];

@@ -28,7 +28,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEARCH_INDEX_FILE } from '../core/build/build-output';
+import { SEARCH_INDEX_FILE } from '../core/content/build-output';
 import { BROWSER_HEADERS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import type { ChildServer } from './child-server';
 import { httpGet } from './http-get';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_FILE } from '../core/build/build-output';
+import { CONTENT_FILE } from '../core/content/build-output';
 import { parseComponentManifest, type ComponentManifest } from '../core/components';
 import { fail, type Result } from '../core/result';
 

@@ -3,7 +3,7 @@
  * message, and where the problem is (`position`: the argument or option,
  * and a character offset or field where known), or null.
  */
-import { formatLocatedIssue, type LocatedIssue } from '../core/build/located-issue';
+import { formatLocatedIssue, type LocatedIssue } from '../core/content/located-issue';
 import type { Issue } from '../core/result';
 
 export interface JsonIssuePosition {

@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_FILE, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR } from '../core/build/build-output';
+import { CONTENT_FILE, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR } from '../core/content/build-output';
 
 interface Step {
   readonly name: string;
@@ -32,7 +32,7 @@ const dataDir = option('--data') ?? process.env['DATA_DIR'] ?? DEFAULT_DATA_DIR;
 const keepLastGood = process.argv.includes('--keep-last-good');
 
 const steps: readonly Step[] = [
-  { name: 'cli', args: ['scripts/build-cli.mjs'] },
+  { name: 'cli', args: ['scripts/bundle-cli.mjs'] },
   { name: 'tokens', args: ['scripts/run-ts.mjs', 'tokens/build/build-package.ts'] },
   {
     name: 'content',
@@ -40,7 +40,7 @@ const steps: readonly Step[] = [
     lastGood: () => existsSync(join(dataDir, CONTENT_FILE)),
   },
   { name: 'client', args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] },
-  { name: 'server', args: ['scripts/build-server.mjs'] },
+  { name: 'server', args: ['scripts/bundle-server.mjs'] },
 ];
 
 function run(args: readonly string[]): Promise<number> {

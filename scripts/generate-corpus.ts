@@ -12,7 +12,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseSiteJson } from '../core/build/site-schema';
+import { parseSiteJson } from '../core/content/site-schema';
 
 const MARKER = '.generated-corpus';
 

@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CLIENT_PUBLIC_DIR } from '../core/build/build-output';
+import { CLIENT_PUBLIC_DIR } from '../core/content/build-output';
 import { ASSETS_DIRECTORY, SHARE_IMAGES_DIRECTORY } from '../core/site/addresses';
 
 interface ShareBrand {

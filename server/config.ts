@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { DEFAULT_TRUSTED_PROXIES, parseCidr, type AuthorizationOverride, type Cidr } from '../core/auth';
 import { fail, ok, type Issue, type Result } from '../core/result';
-import { DEFAULT_DATA_DIR } from '../core/build/build-output';
+import { DEFAULT_DATA_DIR } from '../core/content/build-output';
 import { withoutTrailingSlashes } from '../core/site/addresses';
 
 export type ServerEnvironment = 'development' | 'production' | 'test';

@@ -1,5 +1,5 @@
 /**
- * Reads what `dsp build` wrote (core/build/build-output.ts): the content bundle
+ * Reads what `dsp build` wrote (core/content/build-output.ts): the content bundle
  * `<data>/content.json` and the search index `<data>/search-index.json`, and
  * the client build's Vite manifest. The only file reads of the server besides
  * static assets, shared with `dsp search`; each file's text goes to a pure check.
@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { CLIENT_MANIFEST_FILE, CONTENT_FILE, SEARCH_INDEX_FILE, TOKENS_OUTPUT_DIR } from '../core/build/build-output';
+import { CLIENT_MANIFEST_FILE, CONTENT_FILE, SEARCH_INDEX_FILE, TOKENS_OUTPUT_DIR } from '../core/content/build-output';
 import type { ContentBundle } from '../core/bundle';
 import { fail, ok, type Issue, type Result } from '../core/result';
 import type { SearchIndex } from '../core/search';

@@ -13,7 +13,7 @@ import { createSearchEngine } from '../core/search';
 import { warmUpSearch } from './search-warm-up';
 import { fail, ok, type Result } from '../core/result';
 import { ASSETS_DIRECTORY, ASSETS_PATH, BASE_PATH } from '../core/site';
-import { CLIENT_BUILD_DIR } from '../core/build/build-output';
+import { CLIENT_BUILD_DIR } from '../core/content/build-output';
 import type { RenderDocument } from '../viewer/ssr-contract';
 import { createApp } from './app';
 import { NO_CLIENT_ASSETS } from './client-manifest';

@@ -6,7 +6,7 @@
  * is a 404 that lists the themes there are.
  */
 import type { Handler, MiddlewareHandler } from 'hono';
-import { ALL_THEMES_TOKENS } from '../core/build/build-output';
+import { ALL_THEMES_TOKENS } from '../core/content/build-output';
 import type { AppEnv } from './app-env';
 
 const TOKEN_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(css|json)$/;

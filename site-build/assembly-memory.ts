@@ -6,8 +6,8 @@
  * document's token counts, kept while its text is the same. `dsp build` assembles once and remembers nothing.
  */
 import type { ContentNode } from '../core/bundle';
-import type { LocatedIssue } from '../core/build/located-issue';
-import type { ReferenceContext } from '../core/build/validate-references';
+import type { LocatedIssue } from '../core/content/located-issue';
+import type { ReferenceContext } from '../core/content/validate-references';
 import { SEARCH_FIELDS, fieldText, termCountsOf, type TermCounts } from '../core/search/build-search-index';
 import type { SearchDocument } from '../core/search/search-document';
 import type { ParsedPage } from './markdown-page';

@@ -4,17 +4,17 @@
  * documents, and collects every problem with file:line:column.
  */
 import type { ContentBundle, PageRecord } from '../core/bundle';
-import { assemblePages } from '../core/build/assemble-pages';
-import { severityOf, sortLocatedIssues, type LocatedIssue } from '../core/build/located-issue';
-import { pageLocation, type PageLocation } from '../core/build/page-location';
-import { parseSiteJson } from '../core/build/site-schema';
-import type { SourcePage } from '../core/build/source-page';
-import { validateReferences, type UnparsedPages } from '../core/build/validate-references';
+import { assemblePages } from '../core/content/assemble-pages';
+import { severityOf, sortLocatedIssues, type LocatedIssue } from '../core/content/located-issue';
+import { pageLocation, type PageLocation } from '../core/content/page-location';
+import { parseSiteJson } from '../core/content/site-schema';
+import type { SourcePage } from '../core/content/source-page';
+import { validateReferences, type UnparsedPages } from '../core/content/validate-references';
 import type { SearchDocument } from '../core/search/search-document';
 import { tokenTable, type TokenCatalogue, type TokenDirective } from '../core/tokens';
 import type { ContentNode } from '../core/bundle';
 import { loadTokens, type LoadedTokens } from '../tokens/build/load-tokens';
-import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
+import { DEFAULT_TOKENS_DIR } from '../core/content/build-output';
 import { readContentTree, type ContentTree } from './content-fs';
 import { KNOWN_LANGUAGES } from './code-languages';
 import { startComponentTypes } from './component-types-thread';

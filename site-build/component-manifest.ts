@@ -5,7 +5,7 @@
  */
 import type { ContentNode } from '../core/bundle';
 import type { ExampleNode } from '../core/bundle/content-node';
-import { pageLocation } from '../core/build/page-location';
+import { pageLocation } from '../core/content/page-location';
 import type { AssembledManifest, ComponentPage, ComponentSource } from '../core/components';
 import { assemblePackageManifest } from '../ui/build/package-manifest';
 import type { ParsedPage } from './markdown-page';

@@ -21,7 +21,7 @@ export interface ComponentTypesJob {
 
 type Read = ComponentTypesJob['read'];
 
-// The bundle puts the worker script in dist/cli/ and this code in a chunk in dist/cli/chunks/ (scripts/build-cli.mjs).
+// The bundle puts the worker script in dist/cli/ and this code in a chunk in dist/cli/chunks/ (scripts/bundle-cli.mjs).
 const WORKER_SCRIPT = new URL('../component-types-worker.js', import.meta.url);
 
 type Reply = { ok: true; types: ComponentTypes } | { ok: false; error: string };

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { LocatedIssue } from '../core/build/located-issue';
+import type { LocatedIssue } from '../core/content/located-issue';
 
 export const MAX_PAGE_BYTES = 1024 * 1024;
 

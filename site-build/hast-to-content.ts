@@ -5,7 +5,7 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { CodeToken, ContentNode, ContentTag } from '../core/bundle';
-import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../core/build/source-page';
+import type { CodeFact, HeadingFact, LinkFact, SourcePosition } from '../core/content/source-page';
 import { isShorthandHref, parseShorthandText } from '../core/content';
 import type { TokenDirective } from '../core/tokens';
 import { FIGURE_TAG, TOKEN_TABLE_TAG } from './token-directive';

@@ -6,7 +6,7 @@
  * TypeScript entirely.
  */
 import type { ContentNode } from '../core/bundle';
-import type { LocatedIssue } from '../core/build/located-issue';
+import type { LocatedIssue } from '../core/content/located-issue';
 import type { ComponentManifest } from '../core/components';
 import { dirname } from 'node:path';
 import { componentManifestOf } from './component-manifest';

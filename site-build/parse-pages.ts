@@ -21,7 +21,7 @@ const THREAD_QUEUE = 2;
 // An extra page thread loads and warms up the parser and Shiki again; below this many pages each, that costs more than it saves.
 const PAGES_PER_EXTRA_THREAD = 500;
 
-// The bundle puts the worker script in dist/cli/ and this code in a chunk in dist/cli/chunks/ (scripts/build-cli.mjs).
+// The bundle puts the worker script in dist/cli/ and this code in a chunk in dist/cli/chunks/ (scripts/bundle-cli.mjs).
 const WORKER_SCRIPT = new URL('../page-thread-worker.js', import.meta.url);
 
 async function parseInThisThread(

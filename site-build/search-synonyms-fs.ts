@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocatedIssue } from '../core/build/located-issue';
+import type { LocatedIssue } from '../core/content/located-issue';
 import { termCountsOf, type TermCounts } from '../core/search/build-search-index';
 import type { SearchDocument } from '../core/search/search-document';
 import { parseSearchSynonyms, SEARCH_SYNONYMS_FILE, unusedSynonymWarnings, type SynonymGroup } from '../core/search/search-synonyms';

@@ -1,5 +1,5 @@
 /**
- * The token files a build serves under /designsystem/tokens (core/build/build-output.ts names them): per theme, the
+ * The token files a build serves under /designsystem/tokens (core/content/build-output.ts names them): per theme, the
  * CSS custom properties and the resolved W3C Design Tokens JSON, and tokens.css with all four themes: the token
  * package's own files from its one build (tokens/build/token-build.ts). Shared by `dsp build` and the dev server.
  */

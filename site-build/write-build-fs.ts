@@ -6,7 +6,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
-import type { BuildOutputFile } from '../core/build/build-output';
+import type { BuildOutputFile } from '../core/content/build-output';
 
 /** Returns the bytes written per file. */
 export function writeBuildAtomically(outDir: string, files: readonly BuildOutputFile[]): Record<string, number> {

@@ -5,7 +5,7 @@
  * (`--manifest`). Exit 0 with the list, 1 when the manifest cannot be read or is invalid, 2 for a usage error.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { DEFAULT_DATA_DIR } from '../../core/build/build-output';
+import { DEFAULT_DATA_DIR } from '../../core/content/build-output';
 import { COMPONENT_STATUSES, type ComponentEntry, type ComponentStatus } from '../../core/components';
 import { readBuiltManifest, readManifestFile } from '../component-manifest-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';

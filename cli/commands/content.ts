@@ -1,7 +1,7 @@
 /**
  * `dsp content validate` and `dsp build`: check the documentation content and
  * the design tokens, and turn them into the bundle, the search index and the
- * token files the server loads (the build output, core/build/build-output.ts).
+ * token files the server loads (the build output, core/content/build-output.ts).
  * `dsp serve` runs the same build action.
  * Errors stop a build and exit 1; warnings are printed and exit 0, unless
  * `--strict` (for CI) makes them errors. `--json` prints one document with
@@ -16,8 +16,8 @@ import {
   EXAMPLES_OUTPUT_DIR,
   SEARCH_INDEX_FILE,
   buildOutputFiles,
-} from '../../core/build/build-output';
-import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/build/located-issue';
+} from '../../core/content/build-output';
+import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/content/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import type { ContentBuild } from '../../site-build/build-content';
 import { writeBuildAtomically } from '../../site-build/write-build-fs';

@@ -6,7 +6,7 @@
  */
 import type { Command } from 'commander';
 import { version } from '../../package.json';
-import { DEFAULT_DATA_DIR } from '../../core/build/build-output';
+import { DEFAULT_DATA_DIR } from '../../core/content/build-output';
 import { DEFAULT_PORT } from '../../server/config';
 import { ExitCode, UsageError, type CliIO, type CommandState } from '../io';
 

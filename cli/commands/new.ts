@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Command } from 'commander';
-import { DEFAULT_CONTENT_DIR } from '../../core/build/build-output';
+import { DEFAULT_CONTENT_DIR } from '../../core/content/build-output';
 import { ExitCode, type CliIO, type CommandState } from '../io';
 import {
   componentFiles,

@@ -20,7 +20,7 @@ import {
 import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { jsonIssue } from '../json-issues';
 import { readSearchData } from '../search-data-fs';
-import { DEFAULT_DATA_DIR } from '../../core/build/build-output';
+import { DEFAULT_DATA_DIR } from '../../core/content/build-output';
 import { registerSearchMissesCommand } from './search-misses';
 
 const BREADCRUMB_SEPARATOR = ' › ';

@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { InvalidArgumentError, type Command } from 'commander';
-import { DEFAULT_DATA_DIR, SERVER_BUNDLE } from '../../core/build/build-output';
+import { DEFAULT_DATA_DIR, SERVER_BUNDLE } from '../../core/content/build-output';
 import { BASE_PATH } from '../../core/site/addresses';
 import { checkServerSetting, DEFAULT_HOST, DEFAULT_PORT, parseServerConfig, type ServeSetting } from '../../server/config';
 import { SERVER_NODE_ARGS, serverEnv } from '../../server/process-options';

@@ -5,7 +5,7 @@
  * tokens/build/token-build.ts) on the token folder, so it shows what the package ships.
  */
 import type { Command } from 'commander';
-import { formatLocatedIssue } from '../../core/build/located-issue';
+import { formatLocatedIssue } from '../../core/content/located-issue';
 import {
   contrastVerdict,
   filterTokens,
@@ -21,7 +21,7 @@ import {
 import { ExitCode, UsageError, writeJson, type CliIO, type CommandState } from '../io';
 import { locatedJsonIssue } from '../json-issues';
 import { loadTokens } from '../../tokens/build/load-tokens';
-import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
+import { DEFAULT_TOKENS_DIR } from '../../core/content/build-output';
 
 /** The token catalogue, or null after printing why it cannot be read (one JSON document `{ issues }` under --json). */
 async function catalogueOf(dir: string, io: CliIO, state: CommandState, json: boolean): Promise<TokenCatalogue | null> {

@@ -5,7 +5,7 @@
  * that evidence on the way (status-rules.ts). The package's own manifest (ui/build/package-manifest.ts) passes no
  * pages: its entries have no route, no examples and no playground, and the live-example rule waits for the portal.
  */
-import type { LocatedIssue } from '../build/located-issue';
+import type { LocatedIssue } from '../content/located-issue';
 import { parseChangelog, touches } from './changelog';
 import type { ComponentChange, ComponentEntry, ComponentManifest, ManifestExample, ManifestProp } from './manifest';
 import { propControl, type PropControlOf } from './prop-control';

@@ -5,7 +5,7 @@
  * prop deprecated without a replacement. Each problem names the component and what is missing, at the line that
  * declares it.
  */
-import type { LocatedIssue } from '../build/located-issue';
+import type { LocatedIssue } from '../content/located-issue';
 import { COMPONENT_STATUSES, type ComponentStatus, VERSION_PATTERN } from './manifest';
 
 /** A component as its code declares it (read by ui/build/component-sources.ts). */

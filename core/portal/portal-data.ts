@@ -7,7 +7,7 @@
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
 import type { ContentNode } from '../bundle/content-node';
 import { visibleTo, type NavigationItem } from '../navigation';
-import { DEFAULT_CONTENT_DIR } from '../build/build-output';
+import { DEFAULT_CONTENT_DIR } from '../content/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
 import { withoutTrailingSlashes } from '../site/addresses';
 import { withReaderLinks } from './reader-links';

@@ -6,7 +6,7 @@
  * that use another. Pure: the file is read at the edge.
  */
 import * as v from 'valibot';
-import type { LocatedIssue } from '../build/located-issue';
+import type { LocatedIssue } from '../content/located-issue';
 import { foldToken, stemToken, tokenize } from './search-tokenizer';
 
 /** The file, relative to the content folder. */

@@ -4,7 +4,7 @@
  * a failing pair is reported where it is declared.
  */
 import { isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
-import type { LocatedIssue } from '../build/located-issue';
+import type { LocatedIssue } from '../content/located-issue';
 import { CONTRAST_USES, type ContrastUse } from './contrast';
 import { parseLocatedJson, type TokenSourceFile } from './token-file';
 

@@ -5,7 +5,7 @@
  * every later problem can be reported as `file:line:column`.
  */
 import { isMap, isScalar, LineCounter, parseDocument, type Document, type Node as YamlNode, type YAMLMap } from 'yaml';
-import type { LocatedIssue } from '../build/located-issue';
+import type { LocatedIssue } from '../content/located-issue';
 import { isTokenType, TOKEN_TYPES, type TokenType } from './token-types';
 
 export interface TokenSourceFile {

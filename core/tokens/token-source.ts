@@ -4,7 +4,7 @@
  * located in its file. Style Dictionary resolves the aliases (tokens/build);
  * the checks over the resolved values build on this (validate-tokens.ts).
  */
-import type { LocatedIssue } from '../build/located-issue';
+import type { LocatedIssue } from '../content/located-issue';
 import { parseTokenFile, type SourceToken, type TokenSourceFile } from './token-file';
 import { layersOfTheme, themesOf, tokenLayerOf } from './token-layers';
 

@@ -3,7 +3,7 @@
  * token catalogue, and reports a directive whose group, brand or attributes
  * are wrong at its place in the page.
  */
-import type { LocatedIssue } from '../build/located-issue';
+import type { LocatedIssue } from '../content/located-issue';
 import type { ContentNode, TokenTableRow } from '../bundle';
 import { contrastRatio, parseColour } from './contrast';
 import { tokensInGroup, type CatalogueToken, type TokenCatalogue } from './token-catalogue';

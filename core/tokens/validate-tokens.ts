@@ -6,7 +6,7 @@
  * values Style Dictionary resolved (tokens/build/token-build.ts); nothing here
  * resolves an alias.
  */
-import type { LocatedIssue } from '../build/located-issue';
+import type { LocatedIssue } from '../content/located-issue';
 import { AA_MINIMUM, contrastRatio, formatRatio, parseColour } from './contrast';
 import { parseContrastPairs, type ContrastPair } from './contrast-pairs';
 import type { SourceToken, TokenSourceFile } from './token-file';

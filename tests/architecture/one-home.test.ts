@@ -5,7 +5,7 @@
  * build of its own. @harbor/react's manifest.json is written by ui/build/ alone, from ui/ and core/ alone: the
  * package's build script runs no content build and reads no tests.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, sourceFilesUnder } from './import-graph';
@@ -107,5 +107,27 @@ describe('architecture: one home for the component manifest', () => {
   it('keeps no manifest writer or test scan under scripts/, cli/ or site-build/', () => {
     const gone = ['scripts/write-component-manifest.ts', 'site-build/component-evidence-fs.ts', 'site-build/props-reader.ts'];
     expect(gone.filter((path) => existsSync(join(root, path)))).toEqual([]);
+  });
+});
+
+/** The files of `scripts/` whose names say "build" and that `scripts/build.ts` does not import: each one is a second entry. */
+export function otherBuildEntries(names: readonly string[], entrySource: string): string[] {
+  const imported = new Set(importSpecifiers(entrySource).map((specifier) => specifier.replace(/^\.\//, '').replace(/\.[mc]?[jt]s$/, '')));
+  return names.filter((name) => /^build/.test(name) && name !== 'build.ts' && !imported.has(name.replace(/\.[mc]?[jt]s$/, '')));
+}
+
+describe('architecture: one meaning of "build"', () => {
+  it('compiles the content in site-build/ and keeps no core/build/: core holds the content rules in core/content/', () => {
+    expect(existsSync(join(root, 'site-build/build-content.ts'))).toBe(true);
+    expect(existsSync(join(root, 'core/build'))).toBe(false);
+    expect(existsSync(join(root, 'core/content/build-output.ts'))).toBe(true);
+  });
+
+  it('has one scripts/build.ts entry; the other scripts bundle, compile or write and are named so', () => {
+    const entry = readFileSync(join(root, 'scripts/build.ts'), 'utf8');
+    expect(otherBuildEntries(readdirSync(join(root, 'scripts')), entry)).toEqual([]);
+    expect(otherBuildEntries(['build.ts', 'build-cli.mjs', 'build-steps.ts'], "import { steps } from './build-steps';")).toEqual([
+      'build-cli.mjs',
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  * string in exactly one source file, the module that defines them; everything
  * else imports the name. Comments may mention them; tests may use the names.
  */
-import { EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
+import { EXAMPLES_OUTPUT_DIR } from '../../core/content/build-output';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -27,16 +27,16 @@ interface SingleDefinition {
 const definitions: readonly SingleDefinition[] = [
   { what: 'the base path', pattern: /\/designsystem\b/, home: 'core/site/addresses.ts' },
   { what: 'the assets folder', pattern: /(?:^|\/)assets(?:\/|$)/, home: 'core/site/addresses.ts' },
-  { what: 'the data folder', pattern: /(?:^|\/)\.data(?:\/|$)/, home: 'core/build/build-output.ts' },
-  { what: 'the content bundle file', pattern: /\bcontent\.json\b/, home: 'core/build/build-output.ts' },
-  { what: 'the search index file', pattern: /\bsearch-index\.json\b/, home: 'core/build/build-output.ts' },
-  { what: "the client build's folder", pattern: /\bdist\/client\b/, home: 'core/build/build-output.ts' },
-  { what: "Vite's manifest", pattern: /\.vite\/manifest\.json\b/, home: 'core/build/build-output.ts' },
+  { what: 'the data folder', pattern: /(?:^|\/)\.data(?:\/|$)/, home: 'core/content/build-output.ts' },
+  { what: 'the content bundle file', pattern: /\bcontent\.json\b/, home: 'core/content/build-output.ts' },
+  { what: 'the search index file', pattern: /\bsearch-index\.json\b/, home: 'core/content/build-output.ts' },
+  { what: "the client build's folder", pattern: /\bdist\/client\b/, home: 'core/content/build-output.ts' },
+  { what: "Vite's manifest", pattern: /\.vite\/manifest\.json\b/, home: 'core/content/build-output.ts' },
   {
     what: 'the server bundle',
     pattern: /\bdist\/server\/main\.js\b/,
-    home: 'core/build/build-output.ts',
-    alsoIn: { 'scripts/build-server.mjs': 'the plain-JavaScript build script that writes it cannot import TypeScript on Node 20' },
+    home: 'core/content/build-output.ts',
+    alsoIn: { 'scripts/bundle-server.mjs': 'the plain-JavaScript build script that writes it cannot import TypeScript on Node 20' },
   },
 ];
 
@@ -70,7 +70,7 @@ describe('architecture: each address and build-output name is defined once', () 
   const names = [
     ...sourceFolders.flatMap((folder) => sourceFilesUnder(join(root, folder))),
     ...rootConfigs.map((name) => join(root, name)),
-    join(root, 'scripts/build-server.mjs'),
+    join(root, 'scripts/bundle-server.mjs'),
   ]
     .map((file) => relative(root, file))
     // Content's live examples, written out by the build (git-ignored): they name public addresses as a reader's

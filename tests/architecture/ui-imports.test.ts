@@ -44,7 +44,7 @@ export function uiViolations(file: string, source: string): string[] {
       const inside = (dir: string) => target === dir || target.startsWith(dir + sep);
       if (!inside(uiDir) && !inside(coreDir)) problems.push(`imports '${spec}' from outside ui/ and core/`);
     } else if (file.startsWith(buildDir + sep) && (spec.startsWith('node:') || spec === 'typescript')) {
-      // The package's build runs in Node at pack time; scripts/build-package.mjs leaves build/ out of dist/.
+      // The package's build runs in Node at pack time; scripts/compile-package.mjs leaves build/ out of dist/.
     } else if (spec.startsWith('node:')) {
       problems.push(`imports the Node built-in '${spec}'`);
     } else if (!declared.has(packageName(spec))) {

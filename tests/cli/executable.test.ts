@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '../..');
 const bin = resolve(root, 'dist/cli/dsp.js');
 
 beforeAll(() => {
-  if (!existsSync(bin)) execFileSync('node', ['scripts/build-cli.mjs'], { cwd: root });
+  if (!existsSync(bin)) execFileSync('node', ['scripts/bundle-cli.mjs'], { cwd: root });
 });
 
 function run(...argv: string[]) {

@@ -32,7 +32,7 @@ const spawnMcp = (...args: string[]) =>
 
 beforeAll(async () => {
   // The bundle under test is this source's: build it, as `npm test` does before the tests.
-  execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
+  execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root });
   files = await buildMcpPortalFiles();
   anonymous = await spawnMcp();
   internal = await spawnMcp('--authorized');

@@ -60,7 +60,7 @@ describe('dsp serve: options', () => {
 describe('npm run build, the one build entry point', () => {
   // npm start must not delete files that a running dsp needs.
   it('keeps the chunks of an earlier CLI build that a running dsp may still load, and drops them once a day old', () => {
-    const buildCli = () => execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
+    const buildCli = () => execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root });
     buildCli();
     const chunks = join(root, 'dist/cli/chunks');
     const before = readdirSync(chunks);

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildAtomically } from '../../site-build/write-build-fs';
-import { buildOutputFiles, CONTENT_FILE, SEARCH_INDEX_FILE } from '../../core/build/build-output';
+import { buildOutputFiles, CONTENT_FILE, SEARCH_INDEX_FILE } from '../../core/content/build-output';
 import type { ContentBundle } from '../../core/bundle';
 import { buildSearchIndex, searchRequestUrl, type SearchIndex } from '../../core/search';
 import { HEALTH_PATH, pageDataHref } from '../../core/site';

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdownPage } from '../../site-build/markdown-page';
-import { FrontMatterSchema, validateFrontMatter } from '../../core/build/front-matter';
+import { FrontMatterSchema, validateFrontMatter } from '../../core/content/front-matter';
 
 /** The schema's own fields, so a field added to it is fuzzed too. */
 const FIELDS = Object.keys(FrontMatterSchema.entries);

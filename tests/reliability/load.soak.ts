@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_BUNDLE as SERVER_BUNDLE_PATH } from '../../core/build/build-output';
+import { SERVER_BUNDLE as SERVER_BUNDLE_PATH } from '../../core/content/build-output';
 import { CONDITION_TIMEOUT_MS } from '../support/condition-timeout';
 import { buildPortalFiles, removePortalFiles, ROOT, type PortalFiles } from '../support/real-portal';
 

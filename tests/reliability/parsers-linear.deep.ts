@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdownPage } from '../../site-build/markdown-page';
 import { parseAccessTokenInfo } from '../../core/atinfo';
 import { hasAuthorizedCgid } from '../../core/auth';
-import { validateFrontMatter } from '../../core/build/front-matter';
+import { validateFrontMatter } from '../../core/content/front-matter';
 import { parseConsentCookieDetailed, parseConsentTimestamp } from '../../core/consent';
 import { parseShorthandHref, parseShorthandText } from '../../core/content';
 import { parseCookieHeader } from '../../core/cookies';

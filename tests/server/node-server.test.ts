@@ -181,7 +181,7 @@ describe('the bundled server (dist/server/main.js) on plain Node', () => {
     'builds, serves, and exits 0 on SIGTERM after finishing',
     async () => {
       const outfile = join('node_modules/.cache/harbor-server-test', 'main.js');
-      const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outfile', outfile], { cwd: ROOT, encoding: 'utf8' });
+      const build = spawnSync(process.execPath, ['scripts/bundle-server.mjs', '--outfile', outfile], { cwd: ROOT, encoding: 'utf8' });
       expect(build.status, build.stderr).toBe(0);
 
       const child = spawn(process.execPath, [outfile], {

@@ -55,7 +55,7 @@ describe('dsp build', () => {
   it('writes the same bytes from the bundled CLI, which parses and colours in a page thread, as in one thread', async () => {
     const root = resolve(import.meta.dirname, '../..');
     const bin = resolve(root, 'dist/cli/dsp.js');
-    if (!existsSync(bin)) execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
+    if (!existsSync(bin)) execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root });
     const pages = validPages();
     // Enough pages and code blocks (some repeated, some inside lists) for both threads to parse and colour.
     for (let n = 0; n < 40; n += 1) {

@@ -47,7 +47,7 @@ export function inputsKey(paths: readonly string[]): string {
 }
 
 /**
- * Builds of older inputs are of sources that no longer exist, but a run that started before an edit may still read
+ * Builds of older inputs are of sources that have changed since, but a run that started before an edit may still read
  * one (a server serving its client): the newest few stay.
  */
 const KEPT_OLDER_BUILDS = 2;

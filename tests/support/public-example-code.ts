@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
+import { EXAMPLES_OUTPUT_DIR } from '../../core/content/build-output';
 
 const PACKAGE_DIR = 'ui';
 const PACKAGE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@harbor\/react'/g;

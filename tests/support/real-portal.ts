@@ -8,7 +8,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build as viteBuild } from 'vite';
-import { DEFAULT_TOKENS_DIR, EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
+import { DEFAULT_TOKENS_DIR, EXAMPLES_OUTPUT_DIR } from '../../core/content/build-output';
 import type { ContentBundle } from '../../core/bundle';
 import type { SearchIndex } from '../../core/search';
 import { parseServerConfig, type ServerEnv } from '../../server/config';

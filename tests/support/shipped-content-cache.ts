@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatLocatedIssue, type LocatedIssue } from '../../core/build/located-issue';
+import { formatLocatedIssue, type LocatedIssue } from '../../core/content/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import { buildContent } from '../../site-build/build-content';
 import { cachedBuild, inputsKey } from './build-cache';

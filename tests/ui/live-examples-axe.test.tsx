@@ -19,7 +19,7 @@ import { transform } from 'esbuild';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { describe, expect, it } from 'vitest';
-import { pageLocation } from '../../core/build/page-location';
+import { pageLocation } from '../../core/content/page-location';
 import { examplesIn } from '../../site-build/component-manifest';
 import { readContentTree } from '../../site-build/content-fs';
 import { parseMarkdownPage } from '../../site-build/markdown-page';

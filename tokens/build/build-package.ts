@@ -4,8 +4,8 @@
 // token problem stops it with `file:line:column message` and exit code 1.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
-import { formatLocatedIssue } from '../../core/build/located-issue';
+import { DEFAULT_TOKENS_DIR } from '../../core/content/build-output';
+import { formatLocatedIssue } from '../../core/content/located-issue';
 import { loadTokens } from './load-tokens';
 import { writeTokenPackage } from './write-token-package-fs';
 import { writeBrandFonts } from './brand-fonts-fs';

@@ -3,7 +3,7 @@
  * build` writes them into the data folder: the token package's tokens.css,
  * and each theme's stylesheet and resolved JSON, from the same build.
  */
-import { ALL_THEMES_TOKENS, tokenOutputFile } from '../../core/build/build-output';
+import { ALL_THEMES_TOKENS, tokenOutputFile } from '../../core/content/build-output';
 import type { TokenOutputFile } from './token-build';
 import { themeOutput } from './token-config';
 

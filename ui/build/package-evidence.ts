@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LocatedIssue } from '../../core/build/located-issue';
+import type { LocatedIssue } from '../../core/content/located-issue';
 import { parseComponentEvidence } from '../../core/components';
 
 export const EVIDENCE_FILE = 'evidence.json';

@@ -6,7 +6,7 @@
  * (site-build/component-manifest.ts).
  */
 import { dirname, join, relative } from 'node:path';
-import type { LocatedIssue } from '../../core/build/located-issue';
+import type { LocatedIssue } from '../../core/content/located-issue';
 import { assembleComponentManifest, type AssembledManifest, type ComponentPage, type ComponentSource } from '../../core/components';
 import { componentSourcesOf, exportedValues, packageCompilerOptions } from './component-sources';
 import { EVIDENCE_FILE, readPackageEvidence } from './package-evidence';

@@ -5,7 +5,7 @@
 //   node ../scripts/run-ts.mjs build/write-manifest.ts [output file]   (from ui/, as npm runs the package's scripts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { formatLocatedIssue } from '../../core/build/located-issue';
+import { formatLocatedIssue } from '../../core/content/located-issue';
 import { packageManifest } from './package-manifest';
 
 const packageDir = process.cwd();

@@ -2,7 +2,7 @@
  * The production build the deploy tests run, in a temporary folder laid out
  * as a deployment is: the shipped content built as `dsp build` writes it
  * (data/), the Vite client build (client/), and the server bundle of
- * scripts/build-server.mjs in app/dist/server/main.js (each made once per change of its inputs), with app/dist/client
+ * scripts/bundle-server.mjs in app/dist/server/main.js (each made once per change of its inputs), with app/dist/client
  * pointing at the client build and app/node_modules at the repository's
  * packages (the bundle leaves them external). Every replica runs from app/.
  */
@@ -10,8 +10,8 @@ import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { SERVER_BUNDLE } from '../../../core/build/build-output';
-import { CLIENT_BUILD_DIR } from '../../../core/build/build-output';
+import { SERVER_BUNDLE } from '../../../core/content/build-output';
+import { CLIENT_BUILD_DIR } from '../../../core/content/build-output';
 import { ASSETS_DIRECTORY } from '../../../core/site';
 import { cachedBuild, inputsKey } from '../../support/build-cache';
 import { buildPortalFiles, removePortalFiles, ROOT, type PortalFiles } from '../../support/real-portal';
@@ -25,7 +25,7 @@ export interface ProductionBuild {
   readonly assetsDir: string;
 }
 
-/** The server bundle's inputs: what scripts/build-server.mjs bundles, and the lockfile of what it leaves external. */
+/** The server bundle's inputs: what scripts/bundle-server.mjs bundles, and the lockfile of what it leaves external. */
 const SERVER_INPUTS = [
   'content',
   'server',
@@ -41,10 +41,10 @@ const SERVER_INPUTS = [
   'package-lock.json',
 ];
 
-/** scripts/build-server.mjs's bundle, made once per change of its inputs (tests/support/build-cache.ts). */
+/** scripts/bundle-server.mjs's bundle, made once per change of its inputs (tests/support/build-cache.ts). */
 function serverBundleBuild(): Promise<string> {
   return cachedBuild('server', inputsKey(SERVER_INPUTS), async (dir) => {
-    await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/build-server.mjs'), '--outfile', join(dir, 'main.js')], { cwd: ROOT });
+    await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/bundle-server.mjs'), '--outfile', join(dir, 'main.js')], { cwd: ROOT });
   });
 }
 

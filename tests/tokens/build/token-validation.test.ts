@@ -4,7 +4,7 @@
  * its file, line and column.
  */
 import { describe, expect, it } from 'vitest';
-import { formatLocatedIssue } from '../../../core/build/located-issue';
+import { formatLocatedIssue } from '../../../core/content/located-issue';
 import type { TokenSourceFile } from '../../../core/tokens';
 import { buildTokens } from '../../../tokens/build/token-build';
 import { readTokenFiles } from '../../../tokens/build/tokens-fs';

@@ -12,7 +12,7 @@ import { dropStylesheets } from './drop-stylesheets.mjs';
 const at = process.argv.indexOf('--outfile');
 const outfile = at === -1 ? 'dist/server/main.js' : process.argv[at + 1];
 if (!outfile) {
-  console.error('usage: node scripts/build-server.mjs [--outfile <path>]');
+  console.error('usage: node scripts/bundle-server.mjs [--outfile <path>]');
   process.exit(2);
 }
 

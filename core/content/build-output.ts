@@ -47,7 +47,7 @@ export const CLIENT_MANIFEST_FILE = '.vite/manifest.json';
 /** The client manifest's path from the repository root. */
 export const CLIENT_MANIFEST = `${CLIENT_BUILD_DIR}/${CLIENT_MANIFEST_FILE}`;
 
-/** The server bundle `npm run build:server` writes and `dsp serve` runs (scripts/build-server.mjs names it too, being plain JavaScript). */
+/** The server bundle `npm run build:server` writes and `dsp serve` runs (scripts/bundle-server.mjs names it too, being plain JavaScript). */
 export const SERVER_BUNDLE = 'dist/server/main.js';
 
 /** One file of the build output, named and serialised. */

@@ -6,7 +6,7 @@
 // a module that needs the client (client-directives.mjs) starts with
 // "use client", which esbuild drops when it bundles, so it is written back here.
 //
-//   node scripts/build-package.mjs <package dir> [--src <dir>] [--styles <entry>]
+//   node scripts/compile-package.mjs <package dir> [--src <dir>] [--styles <entry>]
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
