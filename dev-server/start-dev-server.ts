@@ -2,12 +2,13 @@
  * The dev server behind `npm run dev` (`dsp dev`): the production Hono app (routes, rendering, authorization) over
  * the content as the author saves it, with Vite in middleware mode on the same port for the viewer's modules and hot
  * module replacement. Vite's own watcher reports saves (docs/style.md, The author's loop): a Markdown save goes
- * through the incremental build (site-build/incremental-build.ts), a token save through `npm run build:tokens`, whose CSS
- * Vite then swaps in place; viewer and component code are Vite's. After each rebuild the open pages are told the
- * content's problems (core/dev) and refetch their data, without a reload. No bad input stops the server: a build that
- * fails keeps the last good app serving.
+ * through the incremental build (site-build/incremental-build.ts); a token save runs the token build once, in this
+ * process (token-save.ts): its tokens.css is written first, which Vite swaps in place in the open pages, then the
+ * content is assembled with the new tokens and the rest of the token package and the portal's token files are
+ * written. Viewer and component code are Vite's. After each rebuild the open pages are told the content's problems
+ * (core/dev) and refetch their data, without a reload. No bad input stops the server: a build that fails keeps the
+ * last good app serving, and bad token files keep the last good tokens.
  */
-import { spawn } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { realpathSync } from 'node:fs';
@@ -24,7 +25,7 @@ import {
   type ContentUpdate,
   type DevProblem,
 } from '../core/dev';
-import { CLIENT_BUILD_DIR, DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR, SERVER_BUNDLE } from '../core/content/build-output';
+import { CLIENT_BUILD_DIR, DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR, SERVER_BUNDLE } from '../core/build/build-output';
 import type { ContentBundle } from '../core/bundle';
 import { buildSearchIndex, createSearchEngine, type SearchEngine } from '../core/search';
 import { BASE_PATH } from '../core/site';
@@ -34,9 +35,9 @@ import { createViewerResolver } from '../server/request-viewer';
 import type { ServerLog } from '../server/server-log';
 import type { ContentBuild } from '../site-build/build-content';
 import { startIncrementalBuild, type IncrementalBuild } from '../site-build/incremental-build';
-import { tokenOutputFiles } from '../site-build/token-output-files';
 import { writeExampleModules } from '../site-build/write-examples-fs';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
+import { createTokenSaves, tokenStylesheetPlugin } from './token-save';
 
 export interface DevServerOptions {
   readonly config: ServerConfig;
@@ -95,23 +96,17 @@ function denyGlob(root: string, folder: string): string {
     .replace(/[\\*?[\]{}()!+@|]/g, '\\$&')}/**`;
 }
 
-function runTokensScript(root: string): Promise<number> {
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  return new Promise((resolveExit) => {
-    const child = spawn(npm, ['run', '--silent', 'build:tokens'], { cwd: root, stdio: 'inherit' });
-    child.once('error', () => resolveExit(1));
-    child.once('exit', (code) => resolveExit(code ?? 1));
-  });
-}
-
 export async function startDevServer(options: DevServerOptions): Promise<RunningDevServer> {
   const { config, root, log } = options;
   const contentFolder = inRepository(root, options.contentDir) ?? options.contentDir;
   const http: Server = createHttpServer();
   const neverServed = neverServedFolders(options.contentDir);
+  const tokenSaves = createTokenSaves({ root, tokensDir: options.tokensDir });
   // Vite's notice about its future native config loader says nothing an author can act on.
   process.env['VITE_CONFIG_NATIVE_IGNORE_WARNING'] ??= 'true';
-  const { createServer } = await import('vite');
+  const { createServer, searchForWorkspaceRoot } = await import('vite');
+  // A token folder outside the repository (a copy) is served for its built package, besides what Vite allows.
+  const allow = inRepository(root, tokenSaves.distDir) === null ? [searchForWorkspaceRoot(root), tokenSaves.distDir] : undefined;
   const vite: ViteDevServer = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -123,8 +118,12 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       hmr: { server: http },
       // Behind the request guard below, which keeps these folders from Vite whatever the spelling: Vite refuses them
       // too, should a path reach it another way.
-      fs: { deny: [...VITE_DEFAULT_DENY, ...neverServed.map((folder) => denyGlob(root, folder))] },
+      fs: {
+        deny: [...VITE_DEFAULT_DENY, ...neverServed.map((folder) => denyGlob(root, folder))],
+        ...(allow === undefined ? {} : { allow }),
+      },
     },
+    plugins: [tokenStylesheetPlugin(tokenSaves.distDir)],
     // Without an index.html Vite finds the viewer's dependencies only as the first page asks for them, and then reloads
     // that page once it has bundled them: scanning from the client entry and the examples' modules at start-up
     // bundles them before the first visit.
@@ -159,7 +158,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
 
   const problemsOf = (build: ContentBuild): DevProblem[] => [
     ...devProblemsOf(build.issues, contentFolder),
-    ...devProblemsOf(build.tokenIssues, ''),
+    ...tokenSaves.problems(build.tokens),
   ];
   const publish = (problems: readonly DevProblem[]) => {
     latest = { version: ++version, problems };
@@ -179,11 +178,19 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       return engine;
     };
     const search: SearchEngine = { search: (query) => made().search(query), searchJson: (query) => made().searchJson(query) };
-    // Style Dictionary takes seconds: the token files are made again only when the tokens were reloaded.
-    if (tokenFiles === null || tokenFiles.tokens !== build.tokens) {
-      tokenFiles = { tokens: build.tokens, files: new Map((await tokenOutputFiles(build.tokens)).map((file) => [file.name, file.text])) };
+    // The token files are made once per token build; a token save makes them after its page data is sent (rebuild).
+    if (tokenFiles === null && build.tokens.catalogue !== null) {
+      tokenFiles = { tokens: build.tokens, files: await tokenSaves.portalFiles(build.tokens) };
     }
-    app = createApp({ config, bundle: build.draft, search, render, assets: DEV_ASSETS, log: appLog, tokenFiles: tokenFiles.files });
+    app = createApp({
+      config,
+      bundle: build.draft,
+      search,
+      render,
+      assets: DEV_ASSETS,
+      log: appLog,
+      tokenFiles: tokenFiles?.files ?? new Map(),
+    });
   };
   await serve(builder.current());
   publish(problemsOf(builder.current()));
@@ -212,11 +219,11 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   let pending: RebuildRequest | null = null;
   const rebuild = async (request: RebuildRequest) => {
     try {
-      if (request.tokens && (await runTokensScript(root)) !== 0)
-        log.warn('npm run build:tokens failed; the token tables show the last good tokens');
+      // The new tokens.css is written here, before the content is assembled: the page's variables change first.
+      const tokens = request.tokens ? await tokenSaves.load() : null;
       const started = performance.now();
       const { build, reparsed, timings } = await builder.update({
-        tokens: request.tokens,
+        tokens: tokens ?? false,
         ...(request.saved === null ? {} : { saved: request.saved }),
       });
       const built = performance.now();
@@ -232,6 +239,10 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
         serveMs: Math.round(served - built),
         totalMs: Math.round(performance.now() - request.noticedAt),
       });
+      if (tokens !== null && tokenFiles?.tokens !== tokens) {
+        tokenFiles = { tokens, files: await tokenSaves.portalFiles(tokens) };
+        await serve(builder.current());
+      }
       if (builder.liveContentChanged()) checkLiveContentInBackground();
     } catch (error) {
       log.error('the content rebuild failed; the last good build stays served', {
@@ -269,7 +280,9 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       const path = relative(resolve(options.contentDir), resolve(file)).split(sep).join('/');
       return schedule({ tokens: false, saved: event === 'change' ? [path] : null, noticedAt });
     }
-    if (within(options.tokensDir, file)) return schedule({ tokens: true, saved: [], noticedAt });
+    if (tokenSaves.isSource(file)) return schedule({ tokens: true, saved: [], noticedAt });
+    // The token build's own output: Vite swaps the stylesheet in the open pages.
+    if (within(options.tokensDir, file)) return;
     const path = inRepository(root, file);
     if (path === null) return;
     if (path.startsWith('ui/') || (path.startsWith('viewer/') && !path.startsWith(`${EXAMPLES_OUTPUT_DIR}/`))) {

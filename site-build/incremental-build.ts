@@ -8,7 +8,7 @@
  * brings code or a component name the last check did not cover: a prose edit on a page with examples is shown at
  * once with its example problems at their new lines, and a code edit's problems follow when the check is done.
  */
-import { DEFAULT_TOKENS_DIR } from '../core/content/build-output';
+import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
 import type { TermCounts } from '../core/search/build-search-index';
 import type { SearchDocument } from '../core/search/search-document';
 import { loadTokens, type LoadedTokens } from '../tokens/build/load-tokens';
@@ -45,8 +45,8 @@ export interface IncrementalUpdate {
 }
 
 export interface UpdateRequest {
-  /** Whether the token folder changed (it is then loaded again). */
-  readonly tokens?: boolean;
+  /** Whether the token folder changed (it is then loaded again), or the tokens the caller loaded from it. */
+  readonly tokens?: boolean | LoadedTokens;
   /** Content-relative paths saved since the last update; without them the whole content folder is read again. */
   readonly saved?: readonly string[];
 }
@@ -169,6 +169,7 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
       generation += 1;
       const started = performance.now();
       if (request.tokens === true) tokens = await loadTokens(tokensDir);
+      else if (typeof request.tokens === 'object') tokens = request.tokens;
       tree =
         request.saved === undefined || request.saved.length === 0
           ? readContentTree(options.contentDir, tree.commitDates)

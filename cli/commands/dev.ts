@@ -4,7 +4,7 @@
  * runs until stopped with Ctrl-C. The options and the environment are checked by the server's own schema.
  */
 import type { Command } from 'commander';
-import { DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR } from '../../core/content/build-output';
+import { DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
 import { BASE_PATH } from '../../core/site/addresses';
 import { DEFAULT_HOST, DEFAULT_PORT, parseServerConfig } from '../../server/config';
 import { createServerLog } from '../../server/server-log';
@@ -15,6 +15,7 @@ interface DevOptions {
   port?: string;
   host?: string;
   content: string;
+  tokens: string;
 }
 
 /**
@@ -42,6 +43,7 @@ export function registerDevCommand(program: Command, io: CliIO, state: CommandSt
     .option('--port <n>', `the port to listen on (default: PORT or ${DEFAULT_PORT})`, settingOption('PORT'))
     .option('--host <host>', `the address to listen on (default: HOST or ${DEFAULT_HOST})`, settingOption('HOST'))
     .option('--content <dir>', 'the content folder', DEFAULT_CONTENT_DIR)
+    .option('--tokens <dir>', 'the token folder; a token save rebuilds its dist/, whose tokens.css the page uses', DEFAULT_TOKENS_DIR)
     .addHelpText('after', `\nExample:\n  $ dsp dev --port 3000   # then open http://127.0.0.1:3000${BASE_PATH} and edit content/`)
     .action(async (options: DevOptions) => {
       const env: NodeJS.ProcessEnv = {
@@ -62,7 +64,7 @@ export function registerDevCommand(program: Command, io: CliIO, state: CommandSt
         config: config.value,
         root: process.cwd(),
         contentDir: options.content,
-        tokensDir: DEFAULT_TOKENS_DIR,
+        tokensDir: options.tokens,
         log,
       });
       io.stdout(`dsp dev: listening on ${server.url} (${reachOf(config.value.host, config.value.testCookieAccess)})\n`);

@@ -3,7 +3,7 @@
  * after each content rebuild, the problems of the whole content with repository-relative paths, so the page can show
  * them where the author is looking (docs/style.md, The author's loop), and that the page's data may have changed.
  */
-import { severityOf, sortLocatedIssues, type LocatedIssue } from '../content/located-issue';
+import { severityOf, sortLocatedIssues, type LocatedIssue } from '../build/located-issue';
 
 /** The custom HMR event the server sends after every rebuild. */
 export const CONTENT_UPDATE_EVENT = 'harbor:content-update';
@@ -16,6 +16,8 @@ export interface DevProblem {
   /** 1-based. */
   readonly line: number;
   readonly column: number;
+  /** The JSON pointer (RFC 6901) of the member at fault, for a token file that parses: '/color/neutral/0'. */
+  readonly pointer?: string;
   readonly message: string;
 }
 
@@ -28,21 +30,34 @@ export interface ContentUpdate {
 
 /**
  * Errors of a build as the page shows them; `folder` is the repository-relative folder the issues' paths start at
- * ('content' for pages, '' for token files, whose paths already start at the repository root).
+ * ('content' for pages, '' for token files, whose paths already start at the repository root); `pointerOf` gives
+ * the JSON pointer of an issue in a JSON file, or null.
  *
  * @example
  * devProblemsOf([{ file: 'a/design.md', line: 0, column: 0, code: 'x', message: 'm' }], 'content')
  * // [{ file: 'content/a/design.md', line: 1, column: 1, message: 'm' }]
  */
-export function devProblemsOf(issues: readonly LocatedIssue[], folder: string): DevProblem[] {
+export function devProblemsOf(
+  issues: readonly LocatedIssue[],
+  folder: string,
+  pointerOf: (issue: LocatedIssue) => string | null = () => null,
+): DevProblem[] {
   const prefix = folder === '' || folder === '.' ? '' : `${folder.replace(/\/+$/, '')}/`;
-  return sortLocatedIssues(issues.filter((issue) => severityOf(issue) === 'error')).map((issue) => ({
-    file: `${prefix}${issue.file}`,
-    line: Math.max(issue.line, 1),
-    column: Math.max(issue.column, 1),
-    message: issue.message,
-  }));
+  return sortLocatedIssues(issues.filter((issue) => severityOf(issue) === 'error')).map((issue) => {
+    const pointer = pointerOf(issue);
+    return {
+      file: `${prefix}${issue.file}`,
+      line: Math.max(issue.line, 1),
+      column: Math.max(issue.column, 1),
+      ...(pointer === null ? {} : { pointer }),
+      message: issue.message,
+    };
+  });
 }
 
+/** Where a problem is: `content/a.md:3:1`, or `tokens/base/color.tokens.json:5:7 /color/neutral/0` in a JSON file. */
+export const devProblemPlace = (problem: DevProblem): string =>
+  `${problem.file}:${problem.line}:${problem.column}${problem.pointer === undefined ? '' : ` ${problem.pointer}`}`;
+
 /** `content/a.md:3:1 title: expected a non-empty string` */
-export const formatDevProblem = (problem: DevProblem): string => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`;
+export const formatDevProblem = (problem: DevProblem): string => `${devProblemPlace(problem)} ${problem.message}`;

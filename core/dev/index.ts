@@ -2,6 +2,7 @@
 export {
   CONTENT_STATE_REQUEST_EVENT,
   CONTENT_UPDATE_EVENT,
+  devProblemPlace,
   devProblemsOf,
   formatDevProblem,
   type ContentUpdate,

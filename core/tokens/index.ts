@@ -31,3 +31,4 @@ export { tokenTable, TOKEN_DIRECTIVE_ATTRIBUTES, type TokenDirective } from './t
 export { themeTokensJson, type ResolvedToken } from './token-export';
 export { themeValueTree, typeScriptTypeOf } from './token-module';
 export { splitTheme } from './token-layers';
+export { jsonPointerAt } from './token-pointer';

@@ -1,17 +1,19 @@
 /**
- * `npm run dev` (the requirement: a saved Markdown edit shows in the open page without a reload; a
- * broken front matter shows in the page with its repository-relative path, line and column, clears when fixed, and
- * the server survives it). The real `dsp dev` from the bundled CLI, over a copy of the shipped content inside the
- * repository, driven by the system Chromium.
+ * `npm run dev`: a saved Markdown edit shows in the open page without a reload; a broken front matter shows in the
+ * page with its repository-relative path, line and column, clears when fixed, and the server survives it; a saved
+ * token file changes the page's CSS variables in place, and a bad one shows with its path and JSON pointer. The real
+ * `dsp dev` from the bundled CLI, over a copy of the shipped content inside the repository and a copy of the tokens
+ * outside it, driven by the system Chromium.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join, relative, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reachOf } from '../../cli/commands/dev';
-import { EXAMPLES_OUTPUT_DIR } from '../../core/content/build-output';
+import { EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
 import { BASE_PATH } from '../../core/site';
 import { launchBrowser } from '../e2e/support/browser';
 import { CONDITION_TIMEOUT_MS } from '../support/condition-timeout';
@@ -21,6 +23,10 @@ const work = join(root, '.bench', `dev-server-test-${process.pid}`);
 const contentDir = join(work, 'content');
 const page = join(contentDir, 'components/button/design.md');
 const pagePath = relative(root, page);
+/** The tokens' copy: outside the repository, since Vite never serves the bench folder the content copy sits in. */
+const tokensWork = mkdtempSync(join(tmpdir(), 'harbor-dev-tokens-'));
+const tokensDir = join(tokensWork, 'tokens');
+const colourFile = join(tokensDir, 'base/color.tokens.json');
 
 /** The first visit compiles the viewer's modules: minutes on a machine running the e2e suite beside this test. */
 const FIRST_VISIT_TIMEOUT_MS = 20 * CONDITION_TIMEOUT_MS;
@@ -46,10 +52,11 @@ function listeningUrl(child: ChildProcess): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'dist/cli/dsp.js'))) execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root });
+  if (!existsSync(join(root, 'dist/cli/dsp.js'))) execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
   mkdirSync(work, { recursive: true });
   cpSync(join(root, 'content'), contentDir, { recursive: true });
-  server = spawn(process.execPath, ['dist/cli/dsp.js', 'dev', '--port', '0', '--content', contentDir], {
+  cpSync(join(root, 'tokens'), tokensDir, { recursive: true, filter: (source) => basename(source) !== 'node_modules' });
+  server = spawn(process.execPath, ['dist/cli/dsp.js', 'dev', '--port', '0', '--content', contentDir, '--tokens', tokensDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOST: '', PORT: '' },
@@ -85,6 +92,7 @@ afterAll(async () => {
   await browser?.close();
   server?.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
+  rmSync(tokensWork, { recursive: true, force: true });
 });
 
 describe('npm run dev (dsp dev)', () => {
@@ -130,6 +138,80 @@ describe('npm run dev (dsp dev)', () => {
       // Four waits for a condition at most, each within the shared condition timeout.
     },
     5 * CONDITION_TIMEOUT_MS,
+  );
+
+  it(
+    'a saved base colour changes the open page’s CSS variables in every theme without a reload, and a bad token file shows with its path and JSON pointer until fixed',
+    async () => {
+      const original = readFileSync(colourFile, 'utf8');
+      const tab = await settledPage();
+      const navigations: string[] = [];
+      tab.on('framenavigated', (frame) => {
+        if (frame === tab.mainFrame()) navigations.push(`${frame.url()} at ${new Date().toISOString()}`);
+      });
+      /** Each theme's value of a variable, read on an element that sets the theme, as a live example's stage does. */
+      const variableByTheme = (name: string) =>
+        tab.evaluate((variable) => {
+          const values: Record<string, string> = {};
+          for (const theme of ['alpine-light', 'alpine-dark', 'lakeside-light', 'lakeside-dark']) {
+            const probe = document.createElement('div');
+            probe.dataset['theme'] = theme;
+            document.body.append(probe);
+            values[theme] = getComputedStyle(probe).getPropertyValue(variable).trim().toLowerCase();
+            probe.remove();
+          }
+          return values;
+        }, name);
+      const everyTheme = (value: string) => ({
+        'alpine-light': value,
+        'alpine-dark': value,
+        'lakeside-light': value,
+        'lakeside-dark': value,
+      });
+      // color.neutral.0, the white the light themes' page surface is made of (tokens/shades/light.tokens.json).
+      expect(await variableByTheme('--hb-color-neutral-0')).toEqual(everyTheme('#ffffff'));
+      const surface = () =>
+        tab.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hb-color-surface-default').trim());
+      expect((await surface()).toLowerCase()).toBe('#ffffff');
+
+      const banner = tab.getByRole('alert').filter({ hasText: 'problem' });
+      const bannerText = async () => (await banner.allTextContents()).join('\n');
+      try {
+        // A white too dark for the text on it: the page shows the colour, and the overlay the contrast it breaks.
+        writeFileSync(colourFile, original.replace('"#ffffff"', '"#123457"'));
+        await expect.poll(() => variableByTheme('--hb-color-neutral-0'), { timeout: CONDITION_TIMEOUT_MS }).toEqual(everyTheme('#123457'));
+        // Through the aliases of a theme, on the page as it is: the surface the reader sees.
+        expect((await surface()).toLowerCase()).toBe('#123457');
+        await expect.poll(bannerText, { timeout: CONDITION_TIMEOUT_MS }).toContain('on color.surface.default in alpine-light');
+        expect(await tab.evaluate(() => (window as { keptAcrossEdits?: boolean }).keptAcrossEdits)).toBe(true);
+
+        // A white that keeps every contrast: the problems clear and the token tables follow.
+        writeFileSync(colourFile, original.replace('"#ffffff"', '"#fefefe"'));
+        await expect.poll(() => variableByTheme('--hb-color-neutral-0'), { timeout: CONDITION_TIMEOUT_MS }).toEqual(everyTheme('#fefefe'));
+        await expect
+          .poll(async () => (await fetch(`${url}/foundations/colors-design`)).text(), { timeout: CONDITION_TIMEOUT_MS })
+          .toMatch(/#fefefe/i);
+        await expect.poll(() => banner.count(), { timeout: CONDITION_TIMEOUT_MS }).toBe(0);
+
+        // Not a colour: the overlay names the file, the token's line and column, and its JSON pointer.
+        writeFileSync(colourFile, original.replace('"#ffffff"', '"#zzz"'));
+        await expect
+          .poll(bannerText, { timeout: CONDITION_TIMEOUT_MS })
+          .toContain(`${colourFile}:5:7 /color/neutral/0 color.neutral.0: #zzz is not a color`);
+        // The last good tokens stay, and the server keeps answering.
+        expect(await variableByTheme('--hb-color-neutral-0')).toEqual(everyTheme('#fefefe'));
+        expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      } finally {
+        writeFileSync(colourFile, original);
+      }
+      await expect.poll(() => banner.count(), { timeout: CONDITION_TIMEOUT_MS }).toBe(0);
+      await expect.poll(() => variableByTheme('--hb-color-neutral-0'), { timeout: CONDITION_TIMEOUT_MS }).toEqual(everyTheme('#ffffff'));
+      expect(server?.exitCode).toBeNull();
+      expect(navigations).toEqual([]);
+      expect(await tab.evaluate(() => (window as { keptAcrossEdits?: boolean }).keptAcrossEdits)).toBe(true);
+      // Nine waits for a condition at most, each within the shared condition timeout.
+    },
+    10 * CONDITION_TIMEOUT_MS,
   );
 });
 

@@ -2,9 +2,9 @@
  * Reads and builds the token folder for the content build and `dsp tokens`:
  * the files, every located problem, and the catalogue when there is none.
  */
-import type { LocatedIssue } from '../../core/content/located-issue';
+import type { LocatedIssue } from '../../core/build/located-issue';
 import type { TokenCatalogue, TokenSourceFile } from '../../core/tokens';
-import type { TokenOutputFile } from './token-build';
+import type { TokenOutputFile, TokenPlatform } from './token-build';
 import { readTokenFiles } from './tokens-fs';
 
 export interface LoadedTokens {
@@ -12,8 +12,10 @@ export interface LoadedTokens {
   readonly issues: LocatedIssue[];
   /** Null when the folder is missing or any problem was found. */
   readonly catalogue: TokenCatalogue | null;
-  /** The token package's files from the same build; throws when there are problems. */
-  outputs(): Promise<TokenOutputFile[]>;
+  /** Whether the package's files can be made: no problem but low contrast (token-build.ts). */
+  readonly formattable: boolean;
+  /** The token package's files (of the given platforms, each formatted once) from the same build; throws when there are problems. */
+  outputs(platforms?: readonly TokenPlatform[]): Promise<TokenOutputFile[]>;
 }
 
 export async function loadTokens(dir: string): Promise<LoadedTokens> {
@@ -25,6 +27,7 @@ export async function loadTokens(dir: string): Promise<LoadedTokens> {
         { file: dir, line: 0, column: 0, code: 'tokens.missing', message: 'token folder not found (see content/README.md, Design tokens)' },
       ],
       catalogue: null,
+      formattable: false,
       outputs: () => Promise.reject(new Error(`${dir}: token folder not found`)),
     };
   }

@@ -8,7 +8,7 @@
  */
 import StyleDictionary from 'style-dictionary';
 import type { DesignTokens } from 'style-dictionary/types';
-import type { LocatedIssue } from '../../core/content/located-issue';
+import type { LocatedIssue } from '../../core/build/located-issue';
 import {
   buildTokenCatalogue,
   checkTokens,
@@ -38,9 +38,20 @@ export interface TokenBuild {
   readonly issues: LocatedIssue[];
   /** Null when any problem was found. */
   readonly catalogue: TokenCatalogue | null;
-  /** Every file of the package's dist/ folder; throws when the build has problems. */
-  outputs(): Promise<TokenOutputFile[]>;
+  /**
+   * Whether the files can be formatted: every value resolved and well-formed, the only problems (if any) contrast
+   * pairs below their minimum. The dev server then shows the new colours while the page reports the contrast.
+   */
+  readonly formattable: boolean;
+  /**
+   * The files of the package's dist/ folder that the given platforms make (every file by default); throws when the
+   * build is not formattable. Each platform is formatted once per build, however often it is asked for: the dev server asks
+   * for the CSS first, so the open page takes the new variables before the other platforms are written.
+   */
+  outputs(platforms?: readonly TokenPlatform[]): Promise<TokenOutputFile[]>;
 }
+
+export type TokenPlatform = (typeof PLATFORMS)[number];
 
 function parsedJson(files: readonly TokenSourceFile[]): { path: string; json: unknown }[] {
   return files.map((file) => ({ path: file.path, json: JSON.parse(file.text) as unknown }));
@@ -70,30 +81,48 @@ export async function buildTokens(files: readonly TokenSourceFile[]): Promise<To
   }
   const checked = checkTokens(files, read, resolved);
   const catalogue = checked.issues.length === 0 ? buildTokenCatalogue(checked.source, checked.pairs) : null;
+  const formattable = read.issues.length === 0 && checked.issues.every((issue) => issue.code === 'tokens.contrast');
+  const themes = catalogue?.themes ?? read.themes.map(({ theme }) => theme);
+  /** Platform → its files of every theme, by path. */
+  const formatted = new Map<TokenPlatform, Promise<Map<string, string>>>();
+  const formatPlatform = async (platform: TokenPlatform) => {
+    const files = new Map<string, string>();
+    for (const [, dictionary] of dictionaries) {
+      for (const file of await dictionary().formatPlatform(platform)) {
+        if (typeof file.output === 'string' && file.destination !== undefined) files.set(file.destination, file.output);
+      }
+    }
+    return files;
+  };
   return {
     files,
     issues: checked.issues,
     catalogue,
-    async outputs() {
-      if (catalogue === null) throw new Error(`the tokens have ${checked.issues.length} problems; nothing to write`);
+    formattable,
+    async outputs(platforms = PLATFORMS) {
+      if (!formattable) throw new Error(`the tokens have ${checked.issues.length} problems; nothing to write`);
       const written = new Map<string, string>();
-      for (const [, dictionary] of dictionaries) {
-        for (const platform of PLATFORMS) {
-          for (const file of await dictionary().formatPlatform(platform)) {
-            if (typeof file.output === 'string' && file.destination !== undefined) written.set(file.destination, file.output);
-          }
+      for (const platform of platforms) {
+        let files = formatted.get(platform);
+        if (files === undefined) {
+          files = formatPlatform(platform);
+          formatted.set(platform, files);
         }
+        for (const [path, text] of await files) written.set(path, text);
       }
-      const themes = catalogue.themes;
-      const blocks = themes.map((theme) => written.get(themeOutput.block(theme)) ?? '');
-      for (const theme of themes) written.delete(themeOutput.block(theme));
-      const rootBlock = written.get(themeOutput.css(DEFAULT_PACKAGE_THEME)) ?? '';
-      const darkBlock = blocks[themes.indexOf(DEFAULT_DARK_PACKAGE_THEME)] ?? '';
-      const fallback = systemDarkFallbackCss(rootBlock, darkBlock, DEFAULT_DARK_PACKAGE_THEME);
-      written.set(themeOutput.all, allThemesCss(rootBlock, [...blocks, fallback]));
-      written.set('base.css', BASE_CSS);
-      written.set('js/index.js', tokenIndexModule(themes));
-      written.set('js/index.d.ts', tokenIndexDeclarations(themes));
+      if (platforms.includes('css')) {
+        const blocks = themes.map((theme) => written.get(themeOutput.block(theme)) ?? '');
+        for (const theme of themes) written.delete(themeOutput.block(theme));
+        const rootBlock = written.get(themeOutput.css(DEFAULT_PACKAGE_THEME)) ?? '';
+        const darkBlock = blocks[themes.indexOf(DEFAULT_DARK_PACKAGE_THEME)] ?? '';
+        const fallback = systemDarkFallbackCss(rootBlock, darkBlock, DEFAULT_DARK_PACKAGE_THEME);
+        written.set(themeOutput.all, allThemesCss(rootBlock, [...blocks, fallback]));
+        written.set('base.css', BASE_CSS);
+      }
+      if (platforms.includes('js')) {
+        written.set('js/index.js', tokenIndexModule(themes));
+        written.set('js/index.d.ts', tokenIndexDeclarations(themes));
+      }
       return [...written].map(([path, text]) => ({ path, text })).sort((a, b) => (a.path < b.path ? -1 : 1));
     },
   };

@@ -1,9 +1,9 @@
 /**
  * Shows the dev server's content problems in the open page (docs/style.md, The author's loop): a banner at the foot
- * of the page, one line per problem as `file:line:column message` with the repository-relative path, announced to
- * screen readers as an alert. Plain DOM outside React's root, so a page that fails to render still shows it.
+ * of the page, one line per problem as `file:line:column message` with the repository-relative path (and, in a token
+ * file, the JSON pointer of the member at fault), announced to screen readers as an alert. Plain DOM outside React's root, so a page that fails to render still shows it.
  */
-import { formatDevProblem, type DevProblem } from '../../core/dev';
+import { devProblemPlace, formatDevProblem, type DevProblem } from '../../core/dev';
 import './problem-banner.css';
 
 export const PROBLEM_BANNER_ID = 'hb-dev-problems';
@@ -24,7 +24,7 @@ export function showProblems(problems: readonly DevProblem[]): void {
   for (const problem of problems) {
     const item = document.createElement('li');
     const place = document.createElement('code');
-    place.textContent = `${problem.file}:${problem.line}:${problem.column}`;
+    place.textContent = devProblemPlace(problem);
     item.append(place, ` ${problem.message}`);
     item.title = formatDevProblem(problem);
     list.append(item);
