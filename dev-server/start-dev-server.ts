@@ -25,7 +25,7 @@ import {
   type ContentUpdate,
   type DevProblem,
 } from '../core/dev';
-import { CLIENT_BUILD_DIR, DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR, SERVER_BUNDLE } from '../core/build/build-output';
+import { CLIENT_BUILD_DIR, DEFAULT_CONTENT_DIR, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR, SERVER_BUNDLE } from '../core/content/build-output';
 import type { ContentBundle } from '../core/bundle';
 import { buildSearchIndex, createSearchEngine, type SearchEngine } from '../core/search';
 import { BASE_PATH } from '../core/site';

@@ -7,7 +7,7 @@
  */
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import type { LocatedIssue } from '../core/build/located-issue';
+import type { LocatedIssue } from '../core/content/located-issue';
 import { devProblemsOf, type DevProblem } from '../core/dev';
 import { jsonPointerAt } from '../core/tokens';
 import { loadTokens, type LoadedTokens } from '../tokens/build/load-tokens';

@@ -8,7 +8,7 @@
  * brings code or a component name the last check did not cover: a prose edit on a page with examples is shown at
  * once with its example problems at their new lines, and a code edit's problems follow when the check is done.
  */
-import { DEFAULT_TOKENS_DIR } from '../core/build/build-output';
+import { DEFAULT_TOKENS_DIR } from '../core/content/build-output';
 import type { TermCounts } from '../core/search/build-search-index';
 import type { SearchDocument } from '../core/search/search-document';
 import { loadTokens, type LoadedTokens } from '../tokens/build/load-tokens';

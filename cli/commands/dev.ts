@@ -4,7 +4,7 @@
  * runs until stopped with Ctrl-C. The options and the environment are checked by the server's own schema.
  */
 import type { Command } from 'commander';
-import { DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR } from '../../core/build/build-output';
+import { DEFAULT_CONTENT_DIR, DEFAULT_TOKENS_DIR } from '../../core/content/build-output';
 import { BASE_PATH } from '../../core/site/addresses';
 import { DEFAULT_HOST, DEFAULT_PORT, parseServerConfig } from '../../server/config';
 import { createServerLog } from '../../server/server-log';

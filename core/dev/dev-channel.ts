@@ -3,7 +3,7 @@
  * after each content rebuild, the problems of the whole content with repository-relative paths, so the page can show
  * them where the author is looking (docs/style.md, The author's loop), and that the page's data may have changed.
  */
-import { severityOf, sortLocatedIssues, type LocatedIssue } from '../build/located-issue';
+import { severityOf, sortLocatedIssues, type LocatedIssue } from '../content/located-issue';
 
 /** The custom HMR event the server sends after every rebuild. */
 export const CONTENT_UPDATE_EVENT = 'harbor:content-update';

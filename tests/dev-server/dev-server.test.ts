@@ -13,7 +13,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reachOf } from '../../cli/commands/dev';
-import { EXAMPLES_OUTPUT_DIR } from '../../core/build/build-output';
+import { EXAMPLES_OUTPUT_DIR } from '../../core/content/build-output';
 import { BASE_PATH } from '../../core/site';
 import { launchBrowser } from '../e2e/support/browser';
 import { CONDITION_TIMEOUT_MS } from '../support/condition-timeout';
@@ -52,7 +52,7 @@ function listeningUrl(child: ChildProcess): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'dist/cli/dsp.js'))) execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: root });
+  if (!existsSync(join(root, 'dist/cli/dsp.js'))) execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root });
   mkdirSync(work, { recursive: true });
   cpSync(join(root, 'content'), contentDir, { recursive: true });
   cpSync(join(root, 'tokens'), tokensDir, { recursive: true, filter: (source) => basename(source) !== 'node_modules' });

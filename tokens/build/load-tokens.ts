@@ -2,7 +2,7 @@
  * Reads and builds the token folder for the content build and `dsp tokens`:
  * the files, every located problem, and the catalogue when there is none.
  */
-import type { LocatedIssue } from '../../core/build/located-issue';
+import type { LocatedIssue } from '../../core/content/located-issue';
 import type { TokenCatalogue, TokenSourceFile } from '../../core/tokens';
 import type { TokenOutputFile, TokenPlatform } from './token-build';
 import { readTokenFiles } from './tokens-fs';

@@ -8,7 +8,7 @@
  */
 import StyleDictionary from 'style-dictionary';
 import type { DesignTokens } from 'style-dictionary/types';
-import type { LocatedIssue } from '../../core/build/located-issue';
+import type { LocatedIssue } from '../../core/content/located-issue';
 import {
   buildTokenCatalogue,
   checkTokens,
