@@ -159,7 +159,9 @@ export function describeConsentString(decoded: DecodedConsentString): [string, s
           const text =
             Array.isArray(value) && value.every((item) => typeof item === 'boolean')
               ? describeIds(value.flatMap((flag, index) => (flag ? [index + 1] : [])))
-              : JSON.stringify(value);
+              : Array.isArray(value) && value.every((item) => typeof item === 'number')
+                ? describeIds(value, Number(section.fields[`${field}Count`] ?? value.length))
+                : JSON.stringify(value);
           rows.push([`${section.name}.${field}`, text ?? 'null']);
         }
       }

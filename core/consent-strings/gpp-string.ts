@@ -6,8 +6,9 @@
 import { GppModel, Sections } from '@iabgpp/cmpapi';
 import { fail, ok, type Result } from '../result';
 import type { CategorySignals, ConsentSignal, SignalCategory } from './consent-signals';
-import { MAX_CONSENT_STRING_LENGTH } from './limits';
+import { MAX_CONSENT_STRING_LENGTH, MAX_LISTED_IDS } from './limits';
 import { tcfSignal } from './tcf-purposes';
+import { overlappingVendorRanges } from './tcf-range-guard';
 
 export interface GppSection {
   readonly id: number;
@@ -31,10 +32,25 @@ export function looksLikeGppString(value: string): boolean {
   return value.length <= MAX_CONSENT_STRING_LENGTH && GPP_STRING.test(value);
 }
 
-/** Dates as ISO strings, everything else as the library gives it, so the fields print as JSON. */
+/**
+ * Dates as ISO strings, id lists (VendorConsents) cut to the first
+ * MAX_LISTED_IDS with their count beside them (`VendorConsentsCount`: a 77-character
+ * string can consent to all 65535 vendors), everything else as the library gives it.
+ */
 function plainFields(fields: unknown): Record<string, unknown> {
   if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : value]));
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, value]): [string, unknown][] => {
+      if (value instanceof Date) return [[name, value.toISOString()]];
+      if (Array.isArray(value) && value.length > MAX_LISTED_IDS && value.every((item) => typeof item === 'number')) {
+        return [
+          [name, value.slice(0, MAX_LISTED_IDS)],
+          [`${name}Count`, value.length],
+        ];
+      }
+      return [[name, value]];
+    }),
+  );
 }
 
 /**
@@ -51,6 +67,11 @@ export function decodeGppString(value: string): Result<DecodedGppString> {
   }
   if (!GPP_STRING.test(value)) {
     return fail({ code: 'gpp.invalid', message: "not a GPP string: expected a header starting with DB, then sections after '~'" });
+  }
+  // An EU TCF section is a TC string: the same overlapping ranges would make the library build arrays of millions of ids.
+  for (const section of value.split('~').slice(1)) {
+    const overlap = section.startsWith('C') ? overlappingVendorRanges(section) : null;
+    if (overlap !== null) return fail({ code: 'gpp.invalid', message: `its EU TCF section is no TC string a CMP writes: ${overlap}` });
   }
   try {
     const model = new GppModel(value);

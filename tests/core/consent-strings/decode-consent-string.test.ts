@@ -5,6 +5,7 @@
  * cookie string), and signals-disagree between `.consent` and the others.
  */
 import fc from 'fast-check';
+import { GppModel } from '@iabgpp/cmpapi';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_CONSENT_STRING_LENGTH,
@@ -73,6 +74,20 @@ describe('consent strings: GPP, OneTrust, Cookiebot', () => {
     const us = decoded(encodeGppString({ usSaleOptOut: 1 }), '__gpp');
     expect(us).toMatchObject({ kind: 'gpp', sections: [{ name: 'usnat', fields: { SaleOptOut: 1 } }] });
     expect(consentSignalOf('__gpp', us).categories).toEqual({ Marketing: false });
+  });
+
+  it('cuts a GPP vendor list of every vendor to the first 500, keeping the count', () => {
+    const model = new GppModel();
+    model.setFieldValue(
+      'tcfeuv2',
+      'VendorConsents',
+      Array.from({ length: 65535 }, (_, index) => index + 1),
+    );
+    const result = decoded(model.encode(), '__gpp');
+    expect(result).toMatchObject({ sections: [{ fields: { VendorConsentsCount: 65535 } }] });
+    const fields = (result as unknown as { sections: { fields: { VendorConsents: number[] } }[] }).sections[0]?.fields;
+    expect(fields?.VendorConsents).toHaveLength(500);
+    expect(describeConsentString(result)).toContainEqual(['tcfeuv2.VendorConsents', '1-500 (65535 in all; the first 500 listed)']);
   });
 
   it('shows OneTrust groups and Cookiebot groups', () => {
@@ -215,6 +230,13 @@ describe('consent strings: a hostile TC string', () => {
     const result = decodeConsentString(value, 'euconsent-v2');
     expect(performance.now() - started).toBeLessThan(500);
     expect(result).toMatchObject({ ok: false, issues: [{ code: 'tcf.invalid', message: expect.stringContaining('no CMP writes that') }] });
+  });
+
+  it('refuses the same ranges in a GPP string’s EU TCF section', () => {
+    const started = performance.now();
+    const result = decodeConsentString(`DBABMA~${overlappingRanges('consent', 700)}`, '__gpp');
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result).toMatchObject({ ok: false, issues: [{ code: 'gpp.invalid', message: expect.stringContaining('no CMP writes that') }] });
   });
 
   it('still reads a string whose one range covers every vendor', () => {
