@@ -2,14 +2,14 @@
 // one Style Dictionary configuration (tokens/build/token-config.ts): `npm run
 // build:tokens`, run by the root `prepare` and by the package's `prepack`. A
 // token problem stops it with `file:line:column message` and exit code 1.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TOKENS_DIR } from '../../core/content/build-output';
 import { formatLocatedIssue } from '../../core/content/located-issue';
 import { loadTokens } from './load-tokens';
 import { writeTokenPackage } from './write-token-package-fs';
 import { writeBrandFonts } from './brand-fonts-fs';
-import { pageStylesCss } from './token-page-base';
+import { PAGE_STYLES_CSS } from './token-page-base';
 
 const dir = process.argv[2] ?? DEFAULT_TOKENS_DIR;
 const loaded = await loadTokens(dir);
@@ -23,6 +23,5 @@ writeTokenPackage(join(dir, 'dist'), files);
 // The brands' typefaces ride in the same package: fonts.css and fonts/*.woff2 (tokens/build/brand-fonts-fs.ts).
 const fonts = writeBrandFonts(join(dir, 'dist'));
 // The one import the Develop page gives: fonts, variables and page base.
-const read = (name: string) => readFileSync(join(dir, 'dist', name), 'utf8');
-writeFileSync(join(dir, 'dist', 'styles.css'), pageStylesCss(read('fonts.css'), read('tokens.css')));
+writeFileSync(join(dir, 'dist', 'styles.css'), PAGE_STYLES_CSS);
 console.log(`built @harbor/tokens: ${files.length + fonts.length + 1} files in ${join(dir, 'dist')}`);

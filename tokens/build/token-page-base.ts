@@ -61,13 +61,12 @@ html {
 }
 `;
 
-/** styles.css: fonts, variables and base in one file, in that order (the fonts' relative URLs stay valid beside it). */
-export function pageStylesCss(fontsCss: string, tokensCss: string): string {
-  return [
-    '/* @harbor/tokens/styles.css: fonts.css, tokens.css and base.css in one import. Generated: do not edit. */',
-    fontsCss.trim(),
-    tokensCss.trim(),
-    BASE_CSS.trim(),
-    '',
-  ].join('\n\n');
-}
+/**
+ * styles.css: fonts, variables and base in one import, in that order. It imports the three files beside it rather
+ * than repeating them, so the package carries each only once; bundlers (Vite, Next.js, webpack) inline the imports.
+ */
+export const PAGE_STYLES_CSS = `/* @harbor/tokens/styles.css: the brand fonts, the variables of every theme and the page base. Generated: do not edit. */
+@import "./fonts.css";
+@import "./tokens.css";
+@import "./base.css";
+`;
