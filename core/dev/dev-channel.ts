@@ -55,7 +55,10 @@ export function devProblemsOf(
   });
 }
 
-/** Where a problem is: `content/a.md:3:1`, or `tokens/base/color.tokens.json:5:7 /color/neutral/0` in a JSON file. */
+/**
+ * Where a problem is: `content/components/button/design.md:3:1`, or in a JSON file with its pointer,
+ * `tokens/base/color.tokens.json:5:7 /color/neutral/0`.
+ */
 export const devProblemPlace = (problem: DevProblem): string =>
   `${problem.file}:${problem.line}:${problem.column}${problem.pointer === undefined ? '' : ` ${problem.pointer}`}`;
 
