@@ -1,6 +1,8 @@
 /**
  * `npm run build`, the one build entry point: `npm start` (through `dsp serve`) runs it too. Each step is its own
- * tool, run every time, and each keeps its own work between runs, so nothing here compares file dates:
+ * tool, and is skipped when the hash of its inputs (the files git lists under its folders, its arguments, and the
+ * hashes of the steps whose output it reads) is the one stored in dist/.build-hashes.json when it last succeeded and
+ * its output is there (scripts/build-skip.ts); nothing compares file dates. A step that runs keeps its own work too:
  *   cli      esbuild bundles `dsp` into dist/cli/ (a second or so; chunks a running `dsp` may still load are kept)
  *   tokens   Style Dictionary writes @harbor/tokens into tokens/dist/
  *   content  `dsp build`: the example type-check and the code colours come from node_modules/.cache/ when unchanged,
@@ -12,13 +14,13 @@
  *
  *   node scripts/run-ts.mjs scripts/build.ts [--data <dir>] [--keep-last-good]
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_FILE, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR } from '../core/content/build-output';
+import { CLIENT_MANIFEST, CONTENT_FILE, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR, SERVER_BUNDLE } from '../core/content/build-output';
+import { canSkip, readBuildHashes, stepHashes, writeBuildHash, type SkippableStep } from './build-skip';
 
-interface Step {
-  readonly name: string;
+interface Step extends SkippableStep {
   readonly args: readonly string[];
   /** Whether the step's last good output may stand in when it fails. */
   readonly lastGood?: () => boolean;
@@ -30,17 +32,63 @@ const option = (name: string): string | undefined => {
 };
 const dataDir = option('--data') ?? process.env['DATA_DIR'] ?? DEFAULT_DATA_DIR;
 const keepLastGood = process.argv.includes('--keep-last-good');
+/** npm runs every script from the repository root, and the steps' paths are relative to it. */
+const root = process.cwd();
+
+/** The last commit that touched the content: each page's date is its own last commit's (site-build). */
+function contentCommit(): string {
+  try {
+    return execFileSync('git', ['rev-list', '-1', 'HEAD', '--', 'content'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** What every bundle reads besides its own folders: the installed packages and the compiler settings. */
+const PACKAGES = ['package.json', 'package-lock.json', 'tsconfig.json'];
+/** The code of the portal's pages, rendered by the server and run in the browser. */
+const PAGE_CODE = ['core', 'viewer', 'ui', 'icons', 'motion'];
 
 const steps: readonly Step[] = [
-  { name: 'cli', args: ['scripts/bundle-cli.mjs'] },
-  { name: 'tokens', args: ['scripts/run-ts.mjs', 'tokens/build/build-package.ts'] },
+  {
+    name: 'cli',
+    args: ['scripts/bundle-cli.mjs'],
+    inputs: ['cli', 'server', 'site-build', 'dev-server', 'tokens/build', 'bench', 'scripts', ...PAGE_CODE, ...PACKAGES],
+    outputs: ['dist/cli/dsp.js'],
+  },
+  {
+    name: 'tokens',
+    args: ['scripts/run-ts.mjs', 'tokens/build/build-package.ts'],
+    inputs: ['tokens', 'core', 'scripts/run-ts.mjs', ...PACKAGES],
+    outputs: ['tokens/dist/tokens.css'],
+  },
   {
     name: 'content',
     args: ['dist/cli/dsp.js', 'build', '--out', dataDir, '--examples', EXAMPLES_OUTPUT_DIR],
     lastGood: () => existsSync(join(dataDir, CONTENT_FILE)),
+    // The content, the tokens' source and the components its props tables and examples are checked against; the
+    // build's own code is the CLI's.
+    inputs: ['content', 'tokens', 'ui', 'icons'],
+    after: ['cli'],
+    key: `--out ${dataDir} --examples ${EXAMPLES_OUTPUT_DIR} ${contentCommit()}`,
+    outputs: [join(dataDir, CONTENT_FILE), EXAMPLES_OUTPUT_DIR],
   },
-  { name: 'client', args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] },
-  { name: 'server', args: ['scripts/bundle-server.mjs'] },
+  {
+    name: 'client',
+    args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    inputs: [...PAGE_CODE, 'scripts', 'vite.config.ts', ...PACKAGES],
+    // The token package's stylesheet and the content's example modules are part of the client.
+    after: ['tokens', 'content'],
+    outputs: [CLIENT_MANIFEST],
+  },
+  {
+    name: 'server',
+    args: ['scripts/bundle-server.mjs'],
+    inputs: ['server', 'scripts', ...PAGE_CODE, ...PACKAGES],
+    // The example modules are bundled for server rendering.
+    after: ['content'],
+    outputs: [SERVER_BUNDLE],
+  },
 ];
 
 function run(args: readonly string[]): Promise<number> {
@@ -53,11 +101,23 @@ function run(args: readonly string[]): Promise<number> {
   });
 }
 
+const hashedAt = performance.now();
+const hashes = stepHashes(root, steps);
+const stored = readBuildHashes(root);
+process.stderr.write(`build: inputs hashed (${((performance.now() - hashedAt) / 1000).toFixed(1)} s)\n`);
 for (const step of steps) {
+  const hash = hashes.get(step.name) ?? null;
+  if (canSkip(root, step, hash, stored)) {
+    process.stderr.write(`build: ${step.name} unchanged, skipped\n`);
+    continue;
+  }
+  // Forgotten first: a step stopped half-way must not pass for built next time.
+  writeBuildHash(root, step.name, null);
   const started = performance.now();
   const code = await run(step.args);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (code === 0) {
+    writeBuildHash(root, step.name, hash);
     process.stderr.write(`build: ${step.name} (${seconds} s)\n`);
     continue;
   }
