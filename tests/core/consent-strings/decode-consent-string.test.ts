@@ -76,6 +76,19 @@ describe('consent strings: GPP, OneTrust, Cookiebot', () => {
     expect(consentSignalOf('__gpp', us).categories).toEqual({ Marketing: false });
   });
 
+  it('round-trips what the GPP library encodes: the EU TCF purposes chosen are the ones decoded and judged', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 11 }), { maxLength: 11 }), (purposes) => {
+        const result = decoded(encodeGppString({ tcfPurposes: purposes }), '__gpp');
+        const fields = (result as unknown as { sections: { fields: { PurposeConsents: boolean[] } }[] }).sections[0]?.fields;
+        const consented = (fields?.PurposeConsents ?? []).flatMap((flag, index) => (flag ? [index + 1] : []));
+        expect(consented).toEqual([...purposes].sort((a, b) => a - b));
+        expect(consentSignalOf('__gpp', result).categories.Marketing).toBe(purposes.some((purpose) => purpose >= 2 && purpose <= 4));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('cuts a GPP vendor list of every vendor to the first 500, keeping the count', () => {
     const model = new GppModel();
     model.setFieldValue(
