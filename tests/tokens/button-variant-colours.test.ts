@@ -9,12 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { colourDifference } from '../../core/tokens/colour-difference';
-import { parseColour } from '../../core/tokens/contrast';
-import type { TokenCatalogue } from '../../core/tokens';
-import { buildTokens } from '../../tokens/build/token-build';
-import { readTokenFiles } from '../../tokens/build/tokens-fs';
+import { catalogue, colourOf, ROOT } from './shipped-colours';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const MINIMUM = 20;
 const VARIANTS = ['primary', 'secondary', 'tertiary', 'danger'] as const;
 /** A button without a fill of its own shows the surface it sits on: the page. */
@@ -42,14 +38,6 @@ function fillVariable(css: string, variant: string): string {
 }
 
 const css = readFileSync(join(ROOT, 'ui/button/button.css'), 'utf8');
-const catalogue = (await buildTokens(readTokenFiles(join(ROOT, 'tokens')) ?? [])).catalogue as TokenCatalogue;
-
-function colourOf(variable: string, theme: string) {
-  const value = catalogue.tokens.find((token) => token.variable === variable)?.values[theme];
-  const colour = value === undefined ? null : parseColour(value);
-  if (colour === null) throw new Error(`${variable} has no colour in ${theme}`);
-  return colour;
-}
 
 const pairs = VARIANTS.flatMap((first, index) => VARIANTS.slice(index + 1).map((second) => [first, second] as const));
 const cases = catalogue.themes.flatMap((theme) => pairs.map(([first, second]) => [theme, first, second] as const));

@@ -7,21 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import { colourDifference } from '../../core/tokens/colour-difference';
-import { parseColour } from '../../core/tokens/contrast';
-import type { TokenCatalogue } from '../../core/tokens';
-import { buildTokens } from '../../tokens/build/token-build';
-import { readTokenFiles } from '../../tokens/build/tokens-fs';
+import { catalogue, colourOf, ROOT } from './shipped-colours';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const css = readFileSync(join(ROOT, 'ui/link/link.css'), 'utf8');
-const catalogue = (await buildTokens(readTokenFiles(join(ROOT, 'tokens')) ?? [])).catalogue as TokenCatalogue;
-
-function colourOf(variable: string, theme: string) {
-  const value = catalogue.tokens.find((token) => token.variable === variable)?.values[theme];
-  const colour = value === undefined ? null : parseColour(value);
-  if (colour === null) throw new Error(`${variable} has no colour in ${theme}`);
-  return colour;
-}
 
 const linkColour = /\.hb-link\s*\{[^}]*?\bcolor:\s*var\((--hb-[a-z0-9-]+)\)/.exec(css)?.[1];
 
