@@ -116,6 +116,9 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     server: {
       middlewareMode: true,
       hmr: { server: http },
+      // The token build's output is pushed to the page by the token save itself (rebuild, below), as soon as it is
+      // written; the watcher's own report of the write would only send it a second time.
+      watch: { ignored: [denyGlob(root, tokenSaves.distDir)] },
       // Behind the request guard below, which keeps these folders from Vite whatever the spelling: Vite refuses them
       // too, should a path reach it another way.
       fs: {
@@ -219,8 +222,18 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   let pending: RebuildRequest | null = null;
   const rebuild = async (request: RebuildRequest) => {
     try {
-      // The new tokens.css is written here, before the content is assembled: the page's variables change first.
-      const tokens = request.tokens ? await tokenSaves.load() : null;
+      // The new tokens.css is written here, before the content is assembled: the page's variables change first. Its
+      // update is sent at once rather than when the watcher reports the write, which can take a second under load.
+      const saved = request.tokens ? await tokenSaves.load() : null;
+      if (saved?.stylesheetChanged === true) {
+        for (const module of vite.moduleGraph.getModulesByFile(tokenSaves.stylesheet) ?? []) {
+          await vite.reloadModule(module);
+          // Transformed now, before the content and the other platforms take the process: the page's request for it
+          // is answered from this result.
+          await vite.transformRequest(module.url);
+        }
+      }
+      const tokens = saved?.tokens ?? null;
       const started = performance.now();
       const { build, reparsed, timings } = await builder.update({
         tokens: tokens ?? false,

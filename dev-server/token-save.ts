@@ -20,14 +20,17 @@ export const TOKEN_STYLESHEET = '@harbor/tokens/tokens.css';
 export interface TokenSaves {
   /** The token package's build output the page's stylesheet comes from: `<tokensDir>/dist`. */
   readonly distDir: string;
+  /** The stylesheet the page imports, `<tokensDir>/dist/tokens.css`. */
+  readonly stylesheet: string;
   /** Whether a saved file is token source: a `.json` file under the token folder, outside its dist/ and node_modules/. */
   readonly isSource: (file: string) => boolean;
   /**
    * Loads the token folder again and, when its values are well-formed, writes the package's CSS at once (with a
    * contrast problem too: the author sees the colours the page reports). Resolves with the tokens for the content
-   * build when they have no problem, otherwise with null (the last good tokens stay in the tables).
+   * build when they have no problem, otherwise with null (the last good tokens stay in the tables), and with whether
+   * the stylesheet's text changed.
    */
-  readonly load: () => Promise<LoadedTokens | null>;
+  readonly load: () => Promise<{ readonly tokens: LoadedTokens | null; readonly stylesheetChanged: boolean }>;
   /** The problems of the last load, or of `tokens` before any save, as the page shows them. */
   readonly problems: (tokens: LoadedTokens) => DevProblem[];
   /** Writes the rest of the package for `tokens` and gives the portal's token files, by name. */
@@ -50,6 +53,7 @@ export function createTokenSaves(options: { readonly root: string; readonly toke
     };
   return {
     distDir,
+    stylesheet: join(distDir, 'tokens.css'),
     isSource: (file) => {
       const path = relative(folder, resolve(file));
       if (path.startsWith('..') || path.startsWith(sep) || !path.endsWith('.json')) return false;
@@ -59,8 +63,8 @@ export function createTokenSaves(options: { readonly root: string; readonly toke
     async load() {
       const loaded = await loadTokens(options.tokensDir);
       last = loaded;
-      if (loaded.formattable) writeTokenFiles(distDir, await loaded.outputs(['css']));
-      return loaded.catalogue === null ? null : loaded;
+      const written = loaded.formattable ? writeTokenFiles(distDir, await loaded.outputs(['css'])) : [];
+      return { tokens: loaded.catalogue === null ? null : loaded, stylesheetChanged: written.includes('tokens.css') };
     },
     problems: (tokens) => {
       const shown = last ?? tokens;
