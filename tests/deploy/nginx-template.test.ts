@@ -197,7 +197,8 @@ describe('deploy/nginx.conf.template through a running nginx', () => {
       const answer = await ask(nginx.origin, '/designsystem/components/skeleton-code?lines=2147483648');
       expect(answer.status).toBe(504);
       expect(standIns.map((replica) => replica.requests()).reduce((sum, count) => sum + count, 0)).toBe(1);
-      expect(nginx.accessLog().at(-1)?.upstreamStatus).toBe('504');
+      // nginx writes the access log line after the answer: wait for it rather than read it at once.
+      await expect.poll(() => nginx.accessLog().at(-1)?.upstreamStatus).toBe('504');
     } finally {
       await nginx.stop();
       await Promise.all(standIns.map((replica) => replica.close()));
@@ -213,7 +214,7 @@ describe('deploy/nginx.conf.template through a running nginx', () => {
       const answers = [await ask(nginx.origin, '/designsystem'), await ask(nginx.origin, '/designsystem')];
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(failing.requests()).toBeGreaterThanOrEqual(1);
-      expect(nginx.accessLog().some((line) => line.upstream.includes(', '))).toBe(true);
+      await expect.poll(() => nginx.accessLog().some((line) => line.upstream.includes(', '))).toBe(true);
     } finally {
       await nginx.stop();
       await Promise.all([failing.close(), healthy.close()]);
