@@ -163,6 +163,20 @@ describe('dsp cookies inspect --set-cookie (SPEC §3 Cookie registry)', () => {
     });
   });
 
+  it('reads a line without SameSite as SameSite Lax, the default Chromium applies', async () => {
+    // theme-shade is registered Lax, so a line without SameSite matches it...
+    const lax = await dspJson('cookies', 'inspect', '--set-cookie', '.themeshade=alpine-dark; Path=/; Max-Age=31536000; Secure');
+    expect(lax.code).toBe(0);
+    expect(lax.json).toMatchObject({ setCookies: [{ cookie: { name: '.themeshade', sameSite: null }, findings: [] }] });
+    const text = await dsp('cookies', 'inspect', '--set-cookie', '.themeshade=alpine-dark; Path=/; Max-Age=31536000; Secure');
+    expect(text.stdout).toMatch(/verdict\s+matches the registry/);
+    // ...and display-culture, registered None, is told it gets Lax.
+    const none = await dspJson('cookies', 'inspect', '--set-cookie', 'DisplayCulture=de-CH; Path=/; Max-Age=31536000; Secure');
+    const findings = (none.json as { setCookies: { findings: { kind: string; expected: string; actual: string }[] }[] }).setCookies[0]
+      ?.findings;
+    expect(findings?.map((f) => [f.kind, f.expected, f.actual])).toEqual([['attribute', 'sameSite=none', 'sameSite=lax']]);
+  });
+
   it('judges the lifetime asked, as the audit does, and shows both asked and kept', async () => {
     const run = await dspJson('cookies', 'inspect', '--set-cookie', '.consent=pe1fu1ma1e; Path=/; Max-Age=99999999; SameSite=Lax');
     expect(run.json).toMatchObject({
