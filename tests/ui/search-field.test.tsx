@@ -49,6 +49,22 @@ describe('SearchField', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('Up on the first suggestion wraps to the last, and Down on the last wraps to the first', () => {
+    const onSelect = vi.fn();
+    render(<SearchField label="Suche" suggestions={suggestions} onSuggestionSelect={onSelect} />);
+    const box = screen.getByRole('combobox', { name: 'Suche' });
+    const highlighted = () => document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(highlighted()).toBe('Kaffeemaschine');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(highlighted()).toBe('Kaffeebohnen');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(highlighted()).toBe('Kaffeemaschine');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSelect.mock.calls[0]?.[0]).toEqual(suggestions[1]);
+  });
+
   it('the filter variant announces its result count and has no submit button', () => {
     render(<SearchField label="Filtern" variant="filter" resultCount={3} />);
     expect(screen.getByRole('status').textContent).toBe('3 Treffer');
