@@ -99,6 +99,19 @@ describe('playground controls, state and code', () => {
     expect(playgroundOf(`?count=${NUMBER_BOUNDS.maximum}`).state['count']).toBe(NUMBER_BOUNDS.maximum);
   });
 
+  it('docs/playground.md State in the address: an empty number (?count=, ?lines=) is a value a control cannot take, ignored with a note, never read as 0', () => {
+    const empty = playgroundOf('?count=&lines=');
+    expect(empty.state).not.toHaveProperty('count');
+    expect(empty.state['lines']).toBe(1);
+    expect(empty.notes).toEqual([
+      `Ignored count=: expected a number from ${NUMBER_BOUNDS.minimum} to ${NUMBER_BOUNDS.maximum}.`,
+      'Ignored lines=: expected a number from 1 to 50.',
+    ]);
+    const offset: PlaygroundControl = { name: 'offset', description: '', control: 'number', minimum: -5, maximum: 5, default: 2 };
+    expect(valueFor(offset, '')).toBeNull();
+    expect(valueFor(offset, ' ')).toBeNull();
+  });
+
   it('keeps only relative and http(s) addresses in a URL prop, and never sets id, target or rel from the query', () => {
     const hostile = playgroundOf('?href=%2F%2Fevil.example&target=_blank&rel=opener&id=portal-data');
     expect(hostile.state).not.toHaveProperty('href');
