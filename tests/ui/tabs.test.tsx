@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { Tab, TabList, TabPanel, Tabs } from '@harbor/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from './support/dom';
+import { act, fireEvent, render, screen, waitFor } from './support/dom';
 
-function Orders(props: { onChange?: (value: string) => void; defaultValue?: string }) {
+function Orders(props: { onChange?: (value: string) => void; defaultValue?: string; activation?: 'automatic' | 'manual' }) {
   return (
     <Tabs {...props}>
       <TabList label="Bestellungen">
@@ -44,6 +44,28 @@ describe('Tabs', () => {
     fireEvent.mouseDown(returns, { button: 0 });
     expect(onChange).toHaveBeenCalledWith('returns');
     expect(screen.getByRole('tabpanel').textContent).toBe('Zwei Retouren');
+  });
+
+  it('with activation="manual" the arrow keys move focus without selecting, and Enter or Space selects', async () => {
+    const onChange = vi.fn();
+    render(<Orders activation="manual" onChange={onChange} />);
+    const open = screen.getByRole('tab', { name: 'Offen' });
+    const returns = screen.getByRole('tab', { name: /Retouren/ });
+    act(() => open.focus());
+    fireEvent.keyDown(open, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement).toBe(returns));
+    expect(returns.getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Offene Bestellungen');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(returns, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith('returns');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Zwei Retouren');
+    fireEvent.keyDown(returns, { key: 'ArrowLeft' });
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    expect(open.getAttribute('aria-selected')).toBe('false');
+    fireEvent.keyDown(open, { key: ' ' });
+    expect(onChange).toHaveBeenLastCalledWith('open');
+    expect(open.getAttribute('aria-selected')).toBe('true');
   });
 
   it('a disabled tab cannot be selected', () => {
