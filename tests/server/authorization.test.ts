@@ -213,6 +213,15 @@ describe('§6 rule 4 with ACCESS_TOKEN_SECRET: only a genuine token counts', () 
     expect(await statusFor({ config, headers: { cookie: `.at=${await token()}` } })).toBe(403);
   });
 
+  it("verifies §6 rule 4's 'access-token' cookie too, the alias of the §3 registry's .at: a forged token there grants nothing", async () => {
+    const forged = `access-token=${jwt('{"cgid":5}')}`;
+    expect(await statusFor({ config, headers: { cookie: forged } })).toBe(403);
+    expect(await statusFor({ config, headers: { cookie: `access-token=${unsigned('{"cgid":5}')}` } })).toBe(403);
+    expect(await statusFor({ config, headers: { cookie: `.at=${jwt('{"cgid":4}')}; ${forged}` } })).toBe(403);
+    const genuine = await sign({ cgid: 5, exp: now() + 600 }, SECRET, 'HS256');
+    expect(await statusFor({ config, headers: { cookie: `access-token=${genuine}` } })).toBe(200);
+  });
+
   it('drops a forged first cookie instead of falling back to a later one', async () => {
     const genuine = await sign({ cgid: 5, exp: now() + 600 }, SECRET, 'HS256');
     expect(await statusFor({ config, headers: { cookie: `.at=${jwt('{"cgid":5}')}; .at=${genuine}` } })).toBe(403);
