@@ -38,6 +38,8 @@ const expectedFiles = async () => {
   return [
     ...(await built.outputs()).map((file) => `dist/${file.path}`),
     ...fonts,
+    // The one import the Develop page gives: fonts, variables and page base (tokens/build/token-page-base.ts).
+    'dist/styles.css',
     'CHANGELOG.md',
     'LICENSE',
     'README.md',
