@@ -44,7 +44,9 @@ const SERVER_INPUTS = [
 /** scripts/bundle-server.mjs's bundle, made once per change of its inputs (tests/support/build-cache.ts). */
 function serverBundleBuild(): Promise<string> {
   return cachedBuild('server', inputsKey(SERVER_INPUTS), async (dir) => {
-    await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/bundle-server.mjs'), '--outfile', join(dir, 'main.js')], { cwd: ROOT });
+    await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/bundle-server.mjs'), '--outfile', join(dir, 'main.js')], {
+      cwd: ROOT,
+    });
   });
 }
 
