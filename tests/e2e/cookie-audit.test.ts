@@ -153,6 +153,7 @@ describe('§3 cookie registry, §5 cookie writing: dsp cookies audit of a fixtur
         'partial',
         'clicks',
         'privateNetwork',
+        'consentStrings',
         'cookies',
         'storage',
         'blocked',
