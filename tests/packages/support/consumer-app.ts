@@ -70,7 +70,8 @@ function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-// Next.js for the App Router app and attw for the type resolution check share this one install.
+// Next.js for the App Router app and attw for the type resolution check share this one install; Next.js builds a
+// TypeScript app only with @types/node beside it, as create-next-app sets one up.
 const APP_TOOLS = [
   'react',
   'react-dom',
@@ -79,6 +80,7 @@ const APP_TOOLS = [
   'typescript',
   '@types/react',
   '@types/react-dom',
+  '@types/node',
   'next',
   '@arethetypeswrong/cli',
 ];
