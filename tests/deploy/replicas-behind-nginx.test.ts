@@ -255,7 +255,15 @@ describe('request budgets through nginx (docs/deploy.md, Request budgets)', () =
     expect(page.text).toContain('Ignored lines=2147483648: expected a number from 1 to 50.');
     expect(health.status).toBe(200);
     // One replica tried: nothing for nginx to walk through the others with.
-    const logged = nginx.accessLog().filter((line) => line.uri === route);
-    expect(logged.at(-1)?.upstreamStatus).toBe('200');
+    // nginx writes the access log line after the answer: wait for it rather than read it at once.
+    await expect
+      .poll(
+        () =>
+          nginx
+            .accessLog()
+            .filter((line) => line.uri === route)
+            .at(-1)?.upstreamStatus,
+      )
+      .toBe('200');
   });
 });
