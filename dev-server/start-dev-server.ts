@@ -284,6 +284,8 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     });
   };
 
+  /** Long enough for a save's steps to land, short beside the token edit's budget of a second. */
+  const TOKEN_WRITE_SETTLE_MS = 100;
   vite.watcher.add([options.contentDir, options.tokensDir]);
   const within = (folder: string, file: string) => resolve(file).startsWith(resolve(folder) + sep);
   vite.watcher.on('all', (event, file) => {
@@ -293,7 +295,12 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       const path = relative(resolve(options.contentDir), resolve(file)).split(sep).join('/');
       return schedule({ tokens: false, saved: event === 'change' ? [path] : null, noticedAt });
     }
-    if (tokenSaves.isSource(file)) return schedule({ tokens: true, saved: [], noticedAt });
+    if (tokenSaves.isSource(file)) {
+      // A save empties the file, then writes it, and the watcher may report only the first step: the token build reads
+      // the file once the write has settled, or it would keep the last good tokens over a half-written file.
+      setTimeout(() => schedule({ tokens: true, saved: [], noticedAt }), TOKEN_WRITE_SETTLE_MS);
+      return;
+    }
     // The token build's own output: Vite swaps the stylesheet in the open pages.
     if (within(options.tokensDir, file)) return;
     const path = inRepository(root, file);
