@@ -32,6 +32,7 @@ export * from './image-stage';
 export * from './input-field';
 export * from './label';
 export * from './link';
+export * from './overlay-showcase';
 export * from './popover';
 export * from './product-tile';
 export * from './product-type-tile-grid';

@@ -8,6 +8,7 @@ import type { ReactElement, ReactNode, Ref, RefObject } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
 import { Icon } from '../icon/Icon';
+import { ShowcaseFrame, useOverlayShowcase } from '../overlay-showcase/OverlayShowcase';
 import '../shared/focus-ring.css';
 import './dialog.css';
 
@@ -68,7 +69,8 @@ export function Dialog({
 }: DialogProps) {
   const alert = variant === 'alert';
   const rootProps = open === undefined ? { defaultOpen } : { open };
-  return (
+  const showcase = useOverlayShowcase();
+  const live = (
     <RadixDialog.Root {...rootProps} onOpenChange={onOpenChange ?? (() => {})}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
@@ -114,5 +116,27 @@ export function Dialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+  if (!showcase) return live;
+  // The same surface drawn in place (OverlayShowcase): plain elements, no dialog role, no ids of its own.
+  return (
+    <>
+      {live}
+      <ShowcaseFrame kind="dialog">
+        <div className={classNames('hb-dialog', `hb-dialog--${size}`, className)}>
+          <div className="hb-dialog__header">
+            <p className="hb-dialog__title">{title}</p>
+            {alert ? null : (
+              <span className="hb-dialog__close">
+                <Icon name="close" size={20} />
+              </span>
+            )}
+          </div>
+          {description === undefined ? null : <p className="hb-dialog__description">{description}</p>}
+          <div className="hb-dialog__body">{children}</div>
+          {footer ? <div className="hb-dialog__footer">{footer}</div> : null}
+        </div>
+      </ShowcaseFrame>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { type KeyboardEvent, type Ref, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
 import { Icon } from '../icon/Icon';
+import { ShowcaseFrame, useOverlayShowcase } from '../overlay-showcase/OverlayShowcase';
 import '../shared/focus-ring.css';
 import './image-lightbox.css';
 
@@ -88,7 +89,8 @@ export function ImageLightbox({
     if (event.key === 'ArrowRight') go(index + 1);
     else if (event.key === 'ArrowLeft') go(index - 1);
   };
-  return (
+  const showcase = useOverlayShowcase();
+  const live = (
     <RadixDialog.Root {...(open === undefined ? { defaultOpen } : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="hb-lightbox__backdrop" />
@@ -153,5 +155,45 @@ export function ImageLightbox({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+  if (!showcase) return live;
+  // The same view drawn in place (OverlayShowcase), at its current picture and zoom 1; its buttons are pictures too.
+  return (
+    <>
+      {live}
+      <ShowcaseFrame kind="lightbox">
+        <div className={classNames('hb-lightbox', className)}>
+          <p className="hb-lightbox__title">{label}</p>
+          <div className="hb-lightbox__toolbar">
+            <span className="hb-lightbox__count">
+              {index + 1} / {images.length}
+            </span>
+            <span className="hb-lightbox__button">
+              <Icon name="minus" size={20} />
+            </span>
+            <span className="hb-lightbox__button">
+              <Icon name="plus" size={20} />
+            </span>
+            <span className="hb-lightbox__button">
+              <Icon name="close" size={20} />
+            </span>
+          </div>
+          <figure className="hb-lightbox__stage">
+            {image ? <img className="hb-lightbox__image" src={image.src} alt="" /> : null}
+            {image?.caption ? <figcaption className="hb-lightbox__caption">{image.caption}</figcaption> : null}
+          </figure>
+          {images.length > 1 ? (
+            <>
+              <span className="hb-lightbox__button hb-lightbox__previous">
+                <Icon name="chevronLeft" size={24} />
+              </span>
+              <span className="hb-lightbox__button hb-lightbox__next">
+                <Icon name="chevronRight" size={24} />
+              </span>
+            </>
+          ) : null}
+        </div>
+      </ShowcaseFrame>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
 import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
+import { ShowcaseAnchor, ShowcaseArrow, ShowcaseFrame, useOverlayShowcase } from '../overlay-showcase/OverlayShowcase';
 import './popover.css';
 
 type Side = 'top' | 'bottom' | 'start' | 'end';
@@ -72,7 +73,8 @@ export function Popover({
   const [side, align] = placement.split('-') as [Side, 'start' | 'end' | undefined];
   const state = open === undefined ? { defaultOpen } : { open };
   const showClose = closeButton === 'auto' ? title !== undefined : closeButton;
-  return (
+  const showcase = useOverlayShowcase();
+  const live = (
     <RadixPopover.Root {...state} {...(onOpenChange ? { onOpenChange } : {})}>
       <RadixPopover.Trigger asChild id={triggerId}>
         {trigger}
@@ -119,5 +121,32 @@ export function Popover({
         </RadixPopover.Content>
       </RadixPopover.Portal>
     </RadixPopover.Root>
+  );
+  if (!showcase) return live;
+  // The same panel drawn in place (OverlayShowcase), its pointer towards the trigger's side.
+  return (
+    <ShowcaseAnchor side={side}>
+      {live}
+      <ShowcaseFrame kind="popover" side={side}>
+        <div className={classNames('hb-popover', `hb-popover--${size}`, className)}>
+          {title !== undefined || showClose ? (
+            <div className="hb-popover__header">
+              {title === undefined ? null : <p className="hb-popover__title">{title}</p>}
+              {showClose ? (
+                <Button
+                  variant="tertiary"
+                  size="small"
+                  className="hb-popover__close"
+                  icon={<Icon name="close" size={16} />}
+                  aria-label={closeLabel}
+                />
+              ) : null}
+            </div>
+          ) : null}
+          <div className="hb-popover__body">{children}</div>
+          {arrow ? <ShowcaseArrow className="hb-popover__arrow" width={14} height={7} /> : null}
+        </div>
+      </ShowcaseFrame>
+    </ShowcaseAnchor>
   );
 }

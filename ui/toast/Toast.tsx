@@ -8,7 +8,8 @@ import type { ReactNode, Ref } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
 import { Icon, type IconName } from '../icon/Icon';
-import { type ToastAction, type ToastVariant, toastDuration } from './toast-types';
+import { ShowcaseFrame } from '../overlay-showcase/OverlayShowcase';
+import { type ToastAction, type ToastOptions, type ToastVariant, toastDuration } from './toast-types';
 import '../shared/focus-ring.css';
 import './toast.css';
 
@@ -97,5 +98,26 @@ export function Toast({
         <Icon name="close" size={16} />
       </RadixToast.Close>
     </RadixToast.Root>
+  );
+}
+
+/** A toast drawn open in place (a ToastProvider's `preview` inside an OverlayShowcase): plain elements, no live region. */
+export function ShowcaseToast({ message, variant = 'neutral', action }: ToastOptions) {
+  const icon = ICONS[variant];
+  return (
+    <ShowcaseFrame kind="toast">
+      <div className={classNames('hb-toast', `hb-toast--${variant}`)}>
+        {icon ? (
+          <span className="hb-toast__icon">
+            <Icon name={icon} size={20} />
+          </span>
+        ) : null}
+        <span className="hb-toast__message">{message}</span>
+        {action ? <span className="hb-toast__action">{action.label}</span> : null}
+        <span className="hb-toast__close">
+          <Icon name="close" size={16} />
+        </span>
+      </div>
+    </ShowcaseFrame>
   );
 }

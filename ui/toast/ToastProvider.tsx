@@ -4,7 +4,8 @@
  */
 import * as RadixToast from '@radix-ui/react-toast';
 import { type CSSProperties, type ReactNode, createContext, useCallback, useMemo, useRef, useState } from 'react';
-import { Toast } from './Toast';
+import { useOverlayShowcase } from '../overlay-showcase/OverlayShowcase';
+import { ShowcaseToast, Toast } from './Toast';
 import type { ToastOptions } from './toast-types';
 
 export interface ToastProviderProps {
@@ -26,6 +27,8 @@ export interface ToastProviderProps {
   label?: string;
   /** The application. */
   children?: ReactNode;
+  /** A toast an OverlayShowcase draws open in a static frame after the children (documentation pages); ignored elsewhere. */
+  preview?: ToastOptions;
 }
 
 /** What `useToast()` returns. */
@@ -50,7 +53,8 @@ export const ToastContext = createContext<ToastApi | null>(null);
  * @status stable
  * @since 0.1.0
  */
-export function ToastProvider({ max = 3, offsetBottom = 0, label = 'Notifications', children }: ToastProviderProps) {
+export function ToastProvider({ max = 3, offsetBottom = 0, label = 'Notifications', children, preview }: ToastProviderProps) {
+  const showcase = useOverlayShowcase();
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
   const counter = useRef(0);
   const show = useCallback(
@@ -76,6 +80,7 @@ export function ToastProvider({ max = 3, offsetBottom = 0, label = 'Notification
     <ToastContext value={api}>
       <RadixToast.Provider label={label} swipeDirection="down">
         {children}
+        {showcase && preview ? <ShowcaseToast {...preview} /> : null}
         {toasts.map(({ id, count, open, message, variant, action, duration }) => (
           <Toast
             key={`${id}-${count}`}

@@ -7,6 +7,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { type ReactElement, type Ref, cloneElement } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
+import { ShowcaseAnchor, ShowcaseArrow, ShowcaseFrame, useOverlayShowcase } from '../overlay-showcase/OverlayShowcase';
 import './tooltip.css';
 
 export interface TooltipProps extends CommonProps {
@@ -59,10 +60,11 @@ export function Tooltip({
   ref,
   ...rest
 }: TooltipProps) {
+  const showcase = useOverlayShowcase();
   const trigger = labelsTrigger ? cloneElement(children as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': content }) : children;
   if (disabled) return trigger;
   const state = open === undefined ? { defaultOpen } : { open };
-  return (
+  const live = (
     <RadixTooltip.Provider delayDuration={delay}>
       <RadixTooltip.Root {...state} {...(onOpenChange ? { onOpenChange } : {})}>
         <RadixTooltip.Trigger asChild>{trigger}</RadixTooltip.Trigger>
@@ -82,5 +84,18 @@ export function Tooltip({
         </RadixTooltip.Portal>
       </RadixTooltip.Root>
     </RadixTooltip.Provider>
+  );
+  if (!showcase) return live;
+  // The same bubble drawn in place (OverlayShowcase), its pointer towards the trigger's side.
+  return (
+    <ShowcaseAnchor side={placement}>
+      {live}
+      <ShowcaseFrame kind="tooltip" side={placement}>
+        <div className={classNames('hb-tooltip', className)}>
+          {content}
+          <ShowcaseArrow className="hb-tooltip__arrow" width={10} height={5} />
+        </div>
+      </ShowcaseFrame>
+    </ShowcaseAnchor>
   );
 }

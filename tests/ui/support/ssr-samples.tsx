@@ -87,6 +87,11 @@ export const ssrSamples: Record<string, ReactElement> = {
       Extern
     </H.Link>
   ),
+  OverlayShowcase: (
+    <H.OverlayShowcase>
+      <H.Dialog title="Preisalarm" trigger={<H.Button>Öffnen</H.Button>} />
+    </H.OverlayShowcase>
+  ),
   ProductTile: <H.ProductTile product={sampleProduct} listName="search" position={1} />,
   ProductTileActions: (
     <H.ProductTileRoot product={sampleProduct} listName="s">

@@ -1,0 +1,1 @@
+export { OverlayShowcase, type OverlayShowcaseProps } from './OverlayShowcase';
