@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../result';
-import { EACH_AUDIT_CONSENT } from './audit-consent';
+import { AUDIT_CONSENT_STATES } from './audit-consent';
 import { problemKey, type AuditBaseline } from './audit-problems';
 import type { FindingArea, FindingKind } from './audit-findings';
 
@@ -16,10 +16,13 @@ const BaselineSchema = v.object(
       v.object(
         {
           kind: v.string('expected the problem kind as a string'),
-          area: v.picklist(['cookie', 'local', 'session', 'page'], 'expected cookie, local, session or page'),
+          area: v.picklist(
+            ['cookie', 'local', 'session', 'indexedDB', 'request', 'page'],
+            'expected cookie, local, session, indexedDB, request or page',
+          ),
           cookie: v.string('expected the cookie name or storage key as a string'),
           states: v.array(
-            v.picklist(EACH_AUDIT_CONSENT, 'expected none, pe, fu, ma or all'),
+            v.picklist(AUDIT_CONSENT_STATES, 'expected first-visit, none, pe, fu, ma or all'),
             'expected the consent states the problem happened in, as an array',
           ),
         },

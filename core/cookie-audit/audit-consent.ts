@@ -9,10 +9,13 @@ import type { RequiredConsentVersions } from '../consent/evaluate-consent';
 import type { CookieCategory } from '../cookies/cookie-definition';
 import { fail, ok, type Result } from '../result';
 
-export type AuditConsent = 'none' | 'pe' | 'fu' | 'ma' | 'all';
+/** `first-visit`: no `.consent` placed and no click, a visitor who has not chosen yet; the others a saved choice. */
+export type AuditConsent = 'first-visit' | 'none' | 'pe' | 'fu' | 'ma' | 'all';
 
 /** `--consent each`: none, each non-essential category alone, then all. */
 export const EACH_AUDIT_CONSENT: readonly AuditConsent[] = ['none', 'pe', 'fu', 'ma', 'all'];
+/** Every state `--consent` takes by name. */
+export const AUDIT_CONSENT_STATES: readonly AuditConsent[] = ['first-visit', ...EACH_AUDIT_CONSENT];
 
 const CODE_BY_CATEGORY = { Functional: 'fu', Performance: 'pe', Marketing: 'ma' } as const;
 const CATEGORY_WORD = { fu: 'Personalization (fu)', pe: 'Performance (pe)', ma: 'Marketing (ma)' } as const;
@@ -29,11 +32,11 @@ export function parseAuditConsent(text: string): Result<readonly AuditConsent[]>
   const parts = text.split(',');
   for (const [index, raw] of parts.entries()) {
     const part = raw.trim();
-    const state = EACH_AUDIT_CONSENT.find((candidate) => candidate === part);
+    const state = AUDIT_CONSENT_STATES.find((candidate) => candidate === part);
     if (state === undefined) {
       return fail({
         code: 'audit.badConsent',
-        message: `consent state ${JSON.stringify(part)} is not one of each, none, all, pe, fu, ma`,
+        message: `consent state ${JSON.stringify(part)} is not one of each, first-visit, none, all, pe, fu, ma`,
         path: [index],
       });
     }
@@ -60,6 +63,7 @@ export function consentNeededFor(category: Exclude<CookieCategory, 'Essential'>)
 
 /** What a state grants, in words, for messages. */
 export function describeAuditConsent(state: AuditConsent): string {
+  if (state === 'first-visit') return 'first visit (no .consent, no choice made yet)';
   if (state === 'none') return 'no consent (every non-essential category refused)';
   if (state === 'all') return 'every category accepted';
   return `only ${CATEGORY_WORD[state]} accepted`;

@@ -28,7 +28,12 @@ export type FindingKind =
   | 'network-busy'
   | 'partial'
   | 'private-network'
-  | 'signals-disagree';
+  | 'signals-disagree'
+  | 'request-without-consent'
+  | 'undeclared-endpoint'
+  | 'consent-mode-mismatch'
+  | 'before-choice'
+  | 'consent-without-choice';
 export type FindingSeverity = 'error' | 'warning';
 
 export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = {
@@ -46,10 +51,16 @@ export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = 
   partial: 'warning',
   'private-network': 'warning',
   'signals-disagree': 'warning',
+  'request-without-consent': 'error',
+  // A host nobody declared is not known to track (a CDN, a font, a payment page): declare it, or --strict fails on it.
+  'undeclared-endpoint': 'warning',
+  'consent-mode-mismatch': 'error',
+  'before-choice': 'error',
+  'consent-without-choice': 'error',
 };
 
-/** What a finding is about: a cookie, a storage key of one area, or the page itself. */
-export type FindingArea = 'cookie' | 'local' | 'session' | 'page';
+/** What a finding is about: a cookie, a storage key of one area, an IndexedDB database, a request (host and path), or the page itself. */
+export type FindingArea = 'cookie' | 'local' | 'session' | 'indexedDB' | 'request' | 'page';
 
 /**
  * Who wrote a cookie or storage key, as the browser reported it: the response
@@ -65,7 +76,8 @@ export type WriteSource =
     }
   | {
       readonly kind: 'script';
-      readonly api: 'document.cookie' | 'cookieStore' | 'localStorage' | 'sessionStorage';
+      /** 'request': the script that started a request (the ledger's initiator). */
+      readonly api: 'document.cookie' | 'cookieStore' | 'localStorage' | 'sessionStorage' | 'indexedDB' | 'request';
       /** The script's URL (the page's own URL for an inline script); null when the stack names none (eval). */
       readonly url: string | null;
       readonly line: number | null;

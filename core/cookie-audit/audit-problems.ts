@@ -164,12 +164,27 @@ function fixOf(first: AuditFinding): string {
       return 'keep the page off private addresses; give --allow-private-network if that service is part of what you audit';
     case 'signals-disagree':
       return `make the consent library write ${first.cookie} from the same choice as .consent (or .consent from its choice), so both say the same`;
+    case 'request-without-consent':
+      return `send requests to ${first.cookie} only with ${first.expected ?? 'the right'} consent${writer === null ? '' : `: gate ${writer}`}`;
+    case 'undeclared-endpoint':
+      return `declare ${first.cookie} under "endpoints" in the registry file with its category, or stop ${writerOr('the page')} from calling it`;
+    case 'consent-mode-mismatch':
+      return `set Consent Mode from the store's .consent (gtag('consent', 'update', ...)) before ${writerOr('the tag')} sends, so it says ${first.expected ?? 'denied'}`;
+    case 'before-choice':
+      return `wait for the visitor's choice before ${writerOr('the page')} writes ${first.cookie}`;
+    case 'consent-without-choice':
+      return `write ${first.cookie} only when the visitor chooses, never from ${writerOr('a default on load')}`;
   }
 }
 
 function messageOf(first: AuditFinding, states: readonly AuditConsent[]): string {
   if (first.kind === 'without-consent') {
-    const what = first.area === 'cookie' ? first.cookie : `${first.area}Storage key ${JSON.stringify(first.cookie)}`;
+    const what =
+      first.area === 'cookie'
+        ? first.cookie
+        : first.area === 'indexedDB'
+          ? `IndexedDB database ${JSON.stringify(first.cookie)}`
+          : `${first.area}Storage key ${JSON.stringify(first.cookie)}`;
     return `${what} needs ${first.expected ?? 'a consent'} consent but was written in ${states.join(', ')}`;
   }
   return first.message;

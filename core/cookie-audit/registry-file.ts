@@ -10,10 +10,13 @@ import { COOKIE_CATEGORIES, type CookieDefinition } from '../cookies/cookie-defi
 import { cookieDefinitionIssues } from '../cookies/cookie-registry-validation';
 import type { StorageDefinition } from '../cookies/storage-registry';
 import { fail, ok, type Issue, type Result } from '../result';
+import { ENDPOINT_REQUIRED_HINTS, EndpointSchema, type DeclaredEndpoint } from './declared-endpoints';
 
 export interface RegistryFile {
   readonly cookies: readonly CookieDefinition[];
   readonly storage: readonly StorageDefinition[];
+  /** The hosts and paths the store's pages may send requests to, with the category each needs (declared-endpoints.ts). */
+  readonly endpoints?: readonly DeclaredEndpoint[];
 }
 
 const text = v.string('expected a string');
@@ -44,7 +47,7 @@ const CookieSchema = v.strictObject(
 const StorageSchema = v.strictObject(
   {
     key: v.pipe(text, v.minLength(1, 'expected a non-empty storage key')),
-    area: v.picklist(['local', 'session'], 'expected local or session'),
+    area: v.picklist(['local', 'session', 'indexedDB'], 'expected local, session or indexedDB (key is then the database name)'),
     category,
     description: v.optional(text, ''),
   },
@@ -55,8 +58,9 @@ const RegistryFileSchema = v.strictObject(
   {
     cookies: v.optional(v.array(CookieSchema, 'expected an array'), []),
     storage: v.optional(v.array(StorageSchema, 'expected an array'), []),
+    endpoints: v.optional(v.array(EndpointSchema, 'expected an array'), []),
   },
-  'expected an object { "cookies": [...], "storage": [...] }',
+  'expected an object { "cookies": [...], "storage": [...], "endpoints": [...] }',
 );
 
 /** What a required field holds, for the message that says it is missing (valibot gives only the object's message there). */
@@ -69,9 +73,10 @@ const REQUIRED_FIELD_HINTS: Readonly<Record<string, Readonly<Record<string, stri
   },
   storage: {
     key: 'expected a non-empty storage key',
-    area: 'expected local or session',
+    area: 'expected local, session or indexedDB',
     category: `expected one of ${COOKIE_CATEGORIES.join(', ')}`,
   },
+  endpoints: ENDPOINT_REQUIRED_HINTS,
 };
 
 function requiredFieldHint(path: readonly (string | number)[]): string {
@@ -98,7 +103,7 @@ function issueAt(code: string, path: readonly (string | number)[], message: stri
  */
 export function parseRegistryFile(data: unknown, builtIn: readonly CookieDefinition[]): Result<RegistryFile> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return fail(issueAt('audit.badRegistry', [], 'expected an object { "cookies": [...], "storage": [...] }'));
+    return fail(issueAt('audit.badRegistry', [], 'expected an object { "cookies": [...], "storage": [...], "endpoints": [...] }'));
   }
   const parsed = v.safeParse(RegistryFileSchema, data);
   if (!parsed.success) {
@@ -157,7 +162,10 @@ export function parseRegistryFile(data: unknown, builtIn: readonly CookieDefinit
       storageSeen.set(id, index);
     }
   });
-  return issues.length > 0 ? fail(...issues) : ok({ cookies, storage: parsed.output.storage });
+  const endpoints = parsed.output.endpoints.map(
+    ({ path, ...rest }): DeclaredEndpoint => ({ ...rest, ...(path === undefined ? {} : { path }) }),
+  );
+  return issues.length > 0 ? fail(...issues) : ok({ cookies, storage: parsed.output.storage, endpoints });
 }
 
 /**

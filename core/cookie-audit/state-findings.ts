@@ -16,6 +16,9 @@ import {
 import type { CookieDefinition } from '../cookies/cookie-definition';
 import type { StorageDefinition } from '../cookies/storage-registry';
 import type { AuditConsent } from './audit-consent';
+import type { DeclaredEndpoint } from './declared-endpoints';
+import { firstVisitFindings, ledgerWriteFindings, requestFindings } from './ledger-findings';
+import type { StateLedger } from './state-ledger';
 import {
   checkCookie,
   checkStorageKey,
@@ -82,6 +85,8 @@ export interface StateObservation {
   readonly privateRequests?: readonly PrivateRequest[];
   /** The industry consent strings found in the jar (euconsent-v2, __gpp, OptanonConsent, CookieConsent), decoded. */
   readonly consentStrings?: readonly ObservedConsentString[];
+  /** Every request and write of the state, in order (state-ledger.ts); absent for an observation made without one. */
+  readonly ledger?: StateLedger;
 }
 
 /** A consent-string cookie the page stored, as the decoders read it (core/consent-strings). */
@@ -103,6 +108,7 @@ export function auditObservation(
   observation: StateObservation,
   registry: readonly CookieDefinition[],
   storage: readonly StorageDefinition[],
+  endpoints: readonly DeclaredEndpoint[] = [],
 ): AuditFinding[] {
   const findings: AuditFinding[] = [];
   for (const cookie of observation.cookies) findings.push(...cookieFindings(cookie, observation, registry));
@@ -125,11 +131,21 @@ export function auditObservation(
     );
   }
   findings.push(...signalFindings(observation));
+  const { ledger } = observation;
+  if (ledger !== undefined) {
+    const present = new Set([
+      ...observation.cookies.map((cookie) => `cookie ${cookie.name}`),
+      ...observation.storage.map((entry) => `${entry.area} ${entry.key}`),
+    ]);
+    findings.push(...ledgerWriteFindings(ledger, present, registry, storage, observation.consent));
+    findings.push(...requestFindings(ledger, endpoints, observation.consent));
+  }
   findings.push(...pageFindings(observation));
-  return findings;
+  return observation.consent === 'first-visit' ? firstVisitFindings(findings, ledger, registry) : findings;
 }
 
 const STATE_GRANTS: Readonly<Record<AuditConsent, readonly SignalCategory[]>> = {
+  'first-visit': [],
   none: [],
   pe: ['Performance'],
   fu: ['Functional'],

@@ -7,7 +7,8 @@ import type { CookieCategory } from './cookie-definition';
 
 export interface StorageDefinition {
   readonly key: string;
-  readonly area: 'local' | 'session';
+  /** 'indexedDB': `key` is a database name (a store's registry file may declare one). */
+  readonly area: 'local' | 'session' | 'indexedDB';
   readonly category: CookieCategory;
   readonly description: string;
 }

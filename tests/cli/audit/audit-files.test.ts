@@ -48,7 +48,7 @@ describe('dsp cookies audit --registry and --baseline', () => {
       issues: [
         {
           code: 'audit.badRegistry',
-          message: `${registry}: storage[0].area: expected local or session`,
+          message: `${registry}: storage[0].area: expected local, session or indexedDB (key is then the database name)`,
           position: { argument: '--registry', field: 'storage[0].area' },
         },
       ],

@@ -202,7 +202,7 @@ describe('--baseline and --strict', () => {
     });
     expect(parseBaseline({ problems: [{ kind: 'x', area: 'cookie', cookie: 'y', states: ['sometimes'] }] })).toMatchObject({
       ok: false,
-      issues: [{ message: expect.stringContaining('problems[0].states[0]: expected none, pe, fu, ma or all') }],
+      issues: [{ message: expect.stringContaining('problems[0].states[0]: expected first-visit, none, pe, fu, ma or all') }],
     });
   });
 
@@ -210,7 +210,7 @@ describe('--baseline and --strict', () => {
     expect(parseBaseline({ states: [] })).toMatchObject({ ok: false, issues: [{ code: 'audit.badBaseline' }] });
     expect(parseBaseline({ problems: [{ kind: 'x', area: 'disk', cookie: 'y', states: ['none'] }] })).toMatchObject({
       ok: false,
-      issues: [{ message: 'problems[0].area: expected cookie, local, session or page' }],
+      issues: [{ message: 'problems[0].area: expected cookie, local, session, indexedDB, request or page' }],
     });
   });
 });

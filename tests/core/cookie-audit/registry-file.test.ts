@@ -45,6 +45,7 @@ describe('§3 cookie definition: the registry file', () => {
           },
         ],
         storage: [{ key: 'cart', area: 'local', category: 'Essential', description: 'the cart' }],
+        endpoints: [],
       },
     });
   });
@@ -74,12 +75,18 @@ describe('§3 cookie definition: the registry file', () => {
       { cookies: [{ category: 'Marketing', secure: false, httpOnly: false }] },
       'cookies[0].name: is required and missing: expected a non-empty cookie name',
     ],
-    [{ storage: [{ key: 'cart', category: 'Essential' }] }, 'storage[0].area: is required and missing: expected local or session'],
+    [
+      { storage: [{ key: 'cart', category: 'Essential' }] },
+      'storage[0].area: is required and missing: expected local, session or indexedDB',
+    ],
     [{ cookies: [ADS, ADS] }, 'cookies[1].name: "_gcl_au" is already declared in cookies[0]'],
     [{ cookies: [{ ...ADS, name: '.sid' }] }, 'cookies[0].name: ".sid" is already declared in the built-in registry'],
-    [{ storage: [{ key: 'cart', area: 'disk', category: 'Essential' }] }, 'storage[0].area: expected local or session'],
+    [
+      { storage: [{ key: 'cart', area: 'disk', category: 'Essential' }] },
+      'storage[0].area: expected local, session or indexedDB (key is then the database name)',
+    ],
     [{ cookies: {} }, 'cookies: expected an array'],
-    [[], 'expected an object { "cookies": [...], "storage": [...] }'],
+    [[], 'expected an object { "cookies": [...], "storage": [...], "endpoints": [...] }'],
   ])('refuses %j: %s', (data, message) => {
     const parsed = parseRegistryFile(data, cookieRegistry);
     expect(parsed.ok).toBe(false);
@@ -120,5 +127,48 @@ describe('§3 cookie definition: the registry file', () => {
       ['without-consent', 'local', 'ad-id'],
     ]);
     expect(run('ma')).toEqual([]);
+  });
+});
+
+describe('§3 the registry file: declared endpoints', () => {
+  it('reads endpoints with host, path, category and vendor, and matches the most specific one', async () => {
+    const { matchEndpoint } = await import('../../../core/cookie-audit/declared-endpoints');
+    const parsed = parseRegistryFile(
+      {
+        endpoints: [
+          { host: '*.google-analytics.com', path: '/g/collect', category: 'Performance', vendor: 'Google Analytics' },
+          { host: '*.google-analytics.com', category: 'Essential', vendor: 'Google (scripts)' },
+        ],
+      },
+      cookieRegistry,
+    );
+    expect(parsed.ok && parsed.value.endpoints).toEqual([
+      { host: '*.google-analytics.com', path: '/g/collect', category: 'Performance', vendor: 'Google Analytics', description: '' },
+      { host: '*.google-analytics.com', category: 'Essential', vendor: 'Google (scripts)', description: '' },
+    ]);
+    const endpoints = parsed.ok ? (parsed.value.endpoints ?? []) : [];
+    expect(matchEndpoint('region1.google-analytics.com', '/g/collect', endpoints)?.category).toBe('Performance');
+    expect(matchEndpoint('google-analytics.com', '/analytics.js', endpoints)?.category).toBe('Essential');
+    expect(matchEndpoint('evilgoogle-analytics.com', '/g/collect', endpoints)).toBeUndefined();
+  });
+
+  it('refuses a bad endpoint with its JSON path and what is allowed', () => {
+    const parsed = parseRegistryFile(
+      {
+        endpoints: [
+          { host: 'https://x.example/g', category: 'Performance', vendor: 'X' },
+          { host: 'x.example', path: 'g/collect', category: 'Ads', vendor: '' },
+          { host: 'x.example', category: 'Marketing' },
+        ],
+      },
+      cookieRegistry,
+    );
+    expect(parsed.ok ? [] : parsed.issues.map((issue) => issue.message)).toEqual([
+      'endpoints[0].host: expected a host name such as www.google-analytics.com, or *. and a domain such as *.google-analytics.com',
+      'endpoints[1].path: expected a path starting with /, such as /g/collect',
+      'endpoints[1].category: expected one of Essential, Functional, Performance, Marketing',
+      'endpoints[1].vendor: expected the vendor, a non-empty string',
+      'endpoints[2].vendor: is required and missing: expected the vendor, a non-empty string',
+    ]);
   });
 });
