@@ -6,7 +6,7 @@
  * usage errors, bad registry or baseline files, and pages that cannot be
  * audited (not http or https, unreachable, never loaded, no Chromium).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import {
   escapeJsonText,
@@ -20,11 +20,14 @@ import {
 import { createCookieRegistry, findCookieByKey, storageRegistry } from '../../core/cookies';
 import type { Issue } from '../../core/result';
 import { BASE_PATH, defaultSiteConfig } from '../../core/site';
-import { ExitCode, type CliIO, type CommandState } from '../io';
+import { ExitCode, UsageError, type CliIO, type CommandState } from '../io';
 import { jsonIssue } from '../json-issues';
+import { prepareEvidenceDir } from './audit-evidence';
 import { buildAuditReport } from './audit-report';
-import { formatAuditMarkdown, formatAuditText } from './audit-report-text';
-import { BASELINE_LIMIT_BYTES } from './bounded-file';
+import { formatAuditMarkdown } from './audit-report-text';
+import { auditFormatOption, formatReport, writeGithubOutputs, type AuditFormat } from './audit-outputs';
+import { BASELINE_LIMIT_BYTES, REGISTRY_LIMIT_BYTES, readBoundedTextFile } from './bounded-file';
+import type { RegistrySource } from './problem-location';
 import { readJsonFile, readRegistryOption } from './json-file';
 import { findChromium } from './chromium-path-fs';
 import {
@@ -39,6 +42,7 @@ import {
 interface AuditOptions {
   consent: readonly AuditConsent[];
   json: boolean;
+  format: AuditFormat;
   markdown?: string;
   wait: number;
   timeout: number;
@@ -49,6 +53,7 @@ interface AuditOptions {
   baseline?: string;
   writeBaseline?: string;
   allowPrivateNetwork: boolean;
+  evidence?: string;
 }
 
 /** The JSON document on stdout, with what a page wrote escaped where JSON.stringify leaves it raw. */
@@ -90,6 +95,7 @@ function failureArgument(code: string): string | undefined {
   if (code === 'audit.badRegistry') return '--registry';
   if (code === 'audit.badBaseline') return '--baseline';
   if (code === 'audit.baselineNotWritten') return '--write-baseline';
+  if (code === 'audit.evidenceNotWritten') return '--evidence';
   if (code === 'audit.noChromium' || code === 'audit.browserFailed') return undefined;
   return '<url>';
 }
@@ -115,7 +121,12 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       selectorOption,
       [],
     )
-    .option('--json', 'print one JSON document (contract in docs/cli.md)', false)
+    .option('--json', 'print one JSON document (contract in docs/cli.md); the same as --format json', false)
+    .addOption(
+      new Option('--format <format>', 'what stdout carries: text, json, sarif (SARIF 2.1.0, for code scanning) or junit (JUnit XML)')
+        .argParser(auditFormatOption)
+        .default('text'),
+    )
     .option('--markdown <file>', 'also write a Markdown report to this file', fileOption)
     .option('--strict', 'warnings fail too (exit 1)', false)
     .option(
@@ -142,6 +153,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       false,
     )
     .option(
+      '--evidence <dir>',
+      "write each state's HAR, full-page screenshot and ledger (requests and writes) as JSON into this folder",
+      fileOption,
+    )
+    .option(
       '--brand-prefix <prefix>',
       'the brand prefix of registry names such as {prefix}_EU',
       brandPrefixOption,
@@ -159,21 +175,38 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         '  $ dsp cookies audit https://shop.example.ch/ --registry store-cookies.json --baseline audit-baseline.json --strict --json',
     )
     .action(async (text: string, options: AuditOptions) => {
+      if (options.json && options.format !== 'text' && options.format !== 'json') {
+        throw new UsageError(`--json and --format ${options.format} both name what stdout carries; give one`, '--format');
+      }
+      const format: AuditFormat = options.json ? 'json' : options.format;
       const stop = (...issues: Issue[]) => {
         state.exitCode = ExitCode.usage;
-        if (options.json) writeJson(io, { url: text, issues: issues.map((issue) => jsonIssue(issue, failureArgument(issue.code))) });
+        if (format === 'json') writeJson(io, { url: text, issues: issues.map((issue) => jsonIssue(issue, failureArgument(issue.code))) });
         else io.stderr(issues.map((issue) => `error: ${escapeTerminalText(issue.message)}\n`).join(''));
       };
       const url = auditUrl(text);
       if (!(url instanceof URL)) return stop(url);
       const builtIn = createCookieRegistry({ ...defaultSiteConfig, brandPrefix: options.brandPrefix });
       let declared: RegistryFile = { cookies: [], storage: [] };
+      let registrySource: RegistrySource | undefined;
       if (options.registry !== undefined) {
         const read = readRegistryOption(options.registry, builtIn);
         if (Array.isArray(read)) return stop(...read);
         declared = read;
+        // Its text again, for the line of each declaration that SARIF and annotations point at.
+        const text = readBoundedTextFile(options.registry, '--registry', REGISTRY_LIMIT_BYTES);
+        if ('text' in text) registrySource = { path: options.registry, text: text.text };
       }
       let baseline: AuditBaseline | undefined;
+      if (options.baseline !== undefined && !existsSync(options.baseline)) {
+        // Refused rather than created: a gate that wrote its own baseline would pass every problem the page has today.
+        return stop({
+          code: 'audit.badBaseline',
+          message:
+            `${options.baseline}: no such file. A baseline is the report of an earlier run: create it with ` +
+            `dsp cookies audit ${url.href} --write-baseline ${options.baseline}, review and commit it, then pass it to --baseline`,
+        });
+      }
       if (options.baseline !== undefined) {
         const read = readJsonFile(options.baseline, 'audit.badBaseline', ['--baseline', BASELINE_LIMIT_BYTES], (content) => {
           try {
@@ -184,6 +217,10 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         });
         if (Array.isArray(read)) return stop(...read);
         baseline = read;
+      }
+      if (options.evidence !== undefined) {
+        const refused = prepareEvidenceDir(options.evidence);
+        if (refused !== null) return stop({ code: 'audit.evidenceNotWritten', message: refused });
       }
       const chromium = findChromium(process.env);
       if (!chromium.ok)
@@ -207,6 +244,7 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         consentCookie,
         consentTsCookie,
         allowPrivateNetwork: options.allowPrivateNetwork,
+        ...(options.evidence === undefined ? {} : { evidenceDir: options.evidence }),
       });
       if (!observed.ok) return stop(observed.issues[0] ?? { code: 'audit.failed', message: `could not audit ${url.href}` });
 
@@ -216,9 +254,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         [...builtIn, ...declared.cookies],
         [...storageRegistry, ...declared.storage],
         baseline,
+        declared.endpoints ?? [],
       );
       const failing = report.problems.some((problem) => isFailing(problem, options.strict));
       state.exitCode = failing ? ExitCode.invalid : ExitCode.valid;
+      const baselineCreated = options.writeBaseline !== undefined && !existsSync(options.writeBaseline);
       const writes: [string | undefined, string, () => string][] = [
         [options.markdown, 'audit.markdownNotWritten', () => formatAuditMarkdown(report)],
         [options.writeBaseline, 'audit.baselineNotWritten', () => `${JSON.stringify(report, null, 2)}\n`],
@@ -231,7 +271,14 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
           return stop({ code, message: `could not write the report of ${url.href} to ${file}: ${(error as Error).message}` });
         }
       }
-      if (options.json) writeJson(io, report);
-      else io.stdout(formatAuditText(report));
+      if (baselineCreated) {
+        io.stderr(
+          `created the baseline ${escapeTerminalText(options.writeBaseline ?? '')} with ${report.problems.length} problem(s); ` +
+            'commit it and pass it to --baseline, so that later runs fail only on new problems\n',
+        );
+      }
+      const outputOptions = { strict: options.strict, ...(registrySource === undefined ? {} : { registry: registrySource }) };
+      io.stdout(formatReport(report, format, outputOptions));
+      writeGithubOutputs(report, process.env, io, outputOptions);
     });
 }

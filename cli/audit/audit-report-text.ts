@@ -107,12 +107,24 @@ function consentStringLine(entry: ReportState['consentStrings'][number]): string
   return `consent string ${entry.cookie}: ${rows.join('; ')}${more}`;
 }
 
+/** With --baseline: what it listed that this run did not find, one line each. */
+function fixedLines(report: AuditReport): string[] {
+  const fixed = report.fixed ?? [];
+  if (fixed.length === 0) return [];
+  return [
+    `fixed since the baseline (${fixed.length}):`,
+    ...fixed.map((problem) => `  ${problem.severity ?? 'problem'} ${problem.kind} ${problem.cookie} in ${problem.states.join(', ')}`),
+  ];
+}
+
 export function formatAuditText(unescaped: AuditReport): string {
   const report = escapeStrings(unescaped, escapeTerminalText);
-  const problems =
-    report.problems.length === 0
-      ? 'no problems'
-      : ['problems:', ...report.problems.flatMap((problem) => problemLines(problem).map((line) => `  ${line}`))].join('\n');
+  const problems = [
+    ...(report.problems.length === 0
+      ? ['no problems']
+      : ['problems:', ...report.problems.flatMap((problem) => problemLines(problem).map((line) => `  ${line}`))]),
+    ...fixedLines(report),
+  ].join('\n');
   const blocks = report.states.map((state) => {
     const title = `consent ${state.consent}: ${describeAuditConsent(state.consent)}`;
     const rows = [
@@ -156,6 +168,8 @@ export function formatAuditMarkdown(unescaped: AuditReport): string {
       );
     }
   }
+  const fixed = fixedLines(report);
+  if (fixed.length > 0) lines.push('', `**${fixed[0]}**`, '', ...fixed.slice(1).map((line) => `- ${line.trim()}`));
   for (const state of report.states) {
     lines.push('', `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`, '', pageLine(state), '');
     if (state.partial !== null) lines.push(`**Partial:** ${state.partial}.`, '');

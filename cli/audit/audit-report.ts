@@ -8,16 +8,20 @@ import {
   auditProblems,
   compareWithBaseline,
   consentIgnored,
+  fixedSinceBaseline,
   type AuditBaseline,
   type AuditConsent,
   type AuditFinding,
   type AuditProblem,
   type BlockedCookie,
   type CookieSource,
+  type FixedProblem,
   type PrivateRequest,
   type StateObservation,
   type WriteSource,
 } from '../../core/cookie-audit';
+import type { DeclaredEndpoint } from '../../core/cookie-audit/declared-endpoints';
+import type { LedgerRequest, LedgerWrite } from '../../core/cookie-audit/state-ledger';
 import type { CookieDefinition, StorageDefinition } from '../../core/cookies';
 
 export interface ReportCookie {
@@ -67,6 +71,10 @@ export interface ReportState {
   readonly cookies: readonly ReportCookie[];
   readonly storage: readonly ReportStorageKey[];
   readonly blocked: readonly BlockedCookie[];
+  /** Every request of the state, in order (the ledger; docs/cli.md). */
+  readonly requests: readonly LedgerRequest[];
+  /** Every cookie, storage and IndexedDB write, deletions included, in order. */
+  readonly writes: readonly LedgerWrite[];
   readonly findings: readonly AuditFinding[];
 }
 
@@ -76,6 +84,8 @@ export interface AuditReport {
   readonly states: readonly ReportState[];
   /** Distinct problems; `known` counts those an earlier report (--baseline) already had. */
   readonly summary: { readonly errors: number; readonly warnings: number; readonly known: number };
+  /** With --baseline: the problems it listed that this run, in the states it audited, did not find. */
+  readonly fixed?: readonly FixedProblem[];
 }
 
 export function buildAuditReport(
@@ -84,6 +94,7 @@ export function buildAuditReport(
   registry: readonly CookieDefinition[],
   storage: readonly StorageDefinition[],
   baseline?: AuditBaseline,
+  endpoints: readonly DeclaredEndpoint[] = [],
 ): AuditReport {
   const states = observations.map(
     (observation): ReportState => ({
@@ -116,12 +127,21 @@ export function buildAuditReport(
         writer: entry.writers?.at(-1) ?? null,
       })),
       blocked: observation.blocked ?? [],
-      findings: auditObservation(observation, registry, storage),
+      requests: observation.ledger?.requests ?? [],
+      writes: observation.ledger?.writes ?? [],
+      findings: auditObservation(observation, registry, storage, endpoints),
     }),
   );
   const found = auditProblems(states, consentIgnored(url, states, registry, storage));
   const problems = baseline === undefined ? found : compareWithBaseline(found, baseline);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const known = problems.filter((problem) => problem.baseline === 'known').length;
-  return { url, problems, states, summary: { errors, warnings: problems.length - errors, known } };
+  const summary = { errors, warnings: problems.length - errors, known };
+  if (baseline === undefined) return { url, problems, states, summary };
+  const fixed = fixedSinceBaseline(
+    problems,
+    baseline,
+    states.map((state) => state.consent),
+  );
+  return { url, problems, states, summary, fixed };
 }

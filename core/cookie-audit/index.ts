@@ -47,6 +47,8 @@ export type { BlockedCookie, ConsentChange, ObservedConsentString, PrivateReques
 export { auditProblems, compareWithBaseline, consentIgnored, isFailing, problemKey, type AuditBaseline } from './audit-problems';
 export type { AuditProblem, StateFindings } from './audit-problems';
 export { parseBaseline } from './audit-baseline';
+export { fixedSinceBaseline, type FixedProblem } from './baseline-fixed';
+export { escapeGithubCommandData, escapeGithubCommandProperty, escapeSarifText, escapeXmlText } from './ci-escaping';
 export { formatJsonPath, parseRegistryFile, parseRegistryFileText } from './registry-file';
 export type { RegistryFile } from './registry-file';
 export { escapeJsonText, escapeMarkdownText, escapeTerminalText } from './output-escaping';
