@@ -7,7 +7,9 @@
  * without Radix, and in Chromium the primary Button takes the primary action
  * colour of each theme from @harbor/tokens. A Next.js App Router app with the
  * Develop page's layout builds, starts and hydrates a Server Component page of
- * Harbor components, dark themes read and the brand fonts load; the shipped
+ * Harbor components, dark themes read and the brand fonts load. A React
+ * Router 7 framework-mode app with the Develop page's root builds, renders that
+ * page on the server with the cookie's theme, and hydrates; the shipped
  * declarations pass a strict `tsc` under bundler and nodenext and attw.
  * Sizes are for `npm run bench`.
  */
@@ -34,6 +36,7 @@ import { installedHarborPackages } from './support/install-lines';
 import { serveFolder } from './support/static-server';
 import { packedWorkspaces } from './support/packed-once';
 import { nextBuild, nextStart, THEME_COOKIE } from './support/next-app';
+import { reactRouterBuild, reactRouterRender } from './support/react-router-app';
 import { attwProblems, EVERY_PACKAGE, ICON_MISUSE, RESOLUTION_MODES, strictCheck } from './support/type-resolution';
 
 const SETUP_TIMEOUT_MS = 900_000;
@@ -243,6 +246,65 @@ describe('the shipped declarations resolve under bundler and nodenext, strictly'
       .map((pack) => [pack.name, attwProblems(app, join(tarballs, pack.filename))] as const)
       .filter(([, output]) => output !== '');
     expect(problems).toEqual([]);
+  });
+});
+
+describe('React Router 7 framework mode: the Develop page root and a route of Harbor components', () => {
+  let root = '';
+  beforeAll(() => {
+    root = reactRouterBuild(app);
+  }, SETUP_TIMEOUT_MS);
+
+  it('react-router build; the server build renders the route with the theme of the hb-theme cookie and links the Harbor stylesheets', () => {
+    const [dark, unknown] = reactRouterRender(root, [`${THEME_COOKIE}=alpine-dark`, `${THEME_COOKIE}=alpine-drak`]);
+    expect(dark?.status).toBe(200);
+    const html = dark?.html ?? '';
+    expect(html).toMatch(/<html lang="de-CH" data-theme="alpine-dark">/);
+    expect(html).toMatch(
+      /<button type="button" class="hb-button [^"]*hb-button--primary[^"]*"><span class="hb-button__label">Weiter zur Kasse</,
+    );
+    expect(html).toContain('<label class="hb-field__label"');
+    expect(html).toContain('Kaffeevollautomat Barista 500');
+    expect(unknown?.html).toMatch(/<html lang="de-CH">/);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/g)].map((link) =>
+      readFileSync(join(root, 'build/client', link[1] ?? ''), 'utf8'),
+    );
+    const css = stylesheets.join('\n');
+    expect(css).toContain(`${PRIMARY_ACTION_VARIABLE}:`);
+    expect(css).toMatch(/\[data-theme=["']?alpine-dark/);
+    expect(css).toContain('.hb-button--primary');
+    expect(css).toMatch(/@font-face\s*\{[^}]*Harbor Sans/);
+  });
+
+  it('hydrates in Chromium: the Dialog opens on a click, and no script error or React warning is logged', async () => {
+    const [light] = reactRouterRender(root, [`${THEME_COOKIE}=alpine-light`]);
+    // The rendered answer is served with the client assets as a static host would, so no server process runs.
+    writeFiles(join(root, 'build/client'), { 'index.html': light?.html ?? '' });
+    const server = await serveFolder(join(root, 'build/client'));
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        // A static host has no /favicon.ico; that 404 is the host's, not the app's.
+        if ((message.type() === 'warning' || message.type() === 'error') && !message.location().url.endsWith('/favicon.ico')) {
+          messages.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      await page.goto(server.url);
+      // React marks each element it hydrated with its props; a click before that would land on inert server HTML.
+      await page.waitForFunction(() => {
+        const trigger = document.querySelector('[aria-haspopup="dialog"]');
+        return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));
+      });
+      await page.getByRole('button', { name: 'Preisalarm setzen' }).click();
+      await page.getByRole('dialog', { name: 'Preisalarm' }).waitFor();
+      expect(messages).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });
 

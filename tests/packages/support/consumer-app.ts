@@ -4,7 +4,7 @@
  * outside this repository beside React, React DOM, Vite, TypeScript, Next.js
  * and attw in the versions this repository resolved (so `npm install
  * --prefer-offline` finds them in the cache `npm ci` warmed, and the registry
- * otherwise). The
+ * otherwise), and React Router in the exact versions pinned below. The
  * app's .npmrc points the @harbor scope at an address that answers nothing,
  * so a tarball that failed to satisfy a dependency fails the install instead
  * of pulling a same-named package from a public registry.
@@ -85,11 +85,22 @@ const APP_TOOLS = [
   '@arethetypeswrong/cli',
 ];
 
+/**
+ * Tools of the apps that this repository does not use itself, so its lockfile cannot pin them: exact versions here.
+ * React Router stays on major 7, the one whose framework mode (`@react-router/dev` with Vite) the Develop page sets up.
+ */
+const PINNED_APP_TOOLS: Readonly<Record<string, string>> = {
+  'react-router': '7.18.4',
+  '@react-router/dev': '7.18.4',
+  '@react-router/node': '7.18.4',
+};
+
 /** A fresh app folder in the system temp directory with the tarballs and the app tools installed. */
 export function createConsumerApp(packages: readonly PackedPackage[], tarballDir: string): string {
   const app = mkdtempSync(join(tmpdir(), 'harbor-consumer-app-'));
   const dependencies = Object.fromEntries([
     ...APP_TOOLS.map((name) => [name, installedVersion(name)]),
+    ...Object.entries(PINNED_APP_TOOLS),
     ...packages.map((pack) => [pack.name, `file:${join(tarballDir, pack.filename)}`]),
   ]);
   // A tarball's own dependency on another @harbor package (@harbor/react on @harbor/icons) is a semver range that npm

@@ -6,11 +6,11 @@
  * from @harbor/react. `next build`, then `next start` on 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { CONDITION_TIMEOUT_MS } from '../../support/condition-timeout';
-import { REPO_ROOT, run, writeFiles } from './consumer-app';
+import { run, writeFiles } from './consumer-app';
+import { developPageBlock } from './develop-page';
 
 /** Next asks nothing of the network with this, and prints no telemetry notice. */
 export const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1' } as const;
@@ -20,17 +20,14 @@ export const THEME_COOKIE = 'hb-theme';
 
 /** The `app/layout.tsx` of the Develop page: its one tsx block with a default-exported RootLayout. */
 export function developPageLayout(): string {
-  const markdown = readFileSync(join(REPO_ROOT, 'content/get-started/develop/index.md'), 'utf8');
-  const blocks = [...markdown.matchAll(/^```tsx\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '');
-  const layouts = blocks.filter((block) => /export default (async )?function RootLayout/.test(block));
-  if (layouts.length !== 1) {
-    throw new Error(`content/get-started/develop/index.md has ${layouts.length} tsx blocks exporting RootLayout by default; expected 1`);
-  }
-  return layouts[0] ?? '';
+  return developPageBlock(/export default (async )?function RootLayout/, 'a Next.js app/layout.tsx exporting RootLayout by default');
 }
 
-/** A Server Component: no "use client", only what a product page would pass (no functions). */
-const PAGE = `import { Button, Dialog, InputField, ProductTile, type ProductTileData } from '@harbor/react';
+/**
+ * A Server Component: no "use client", only what a product page would pass (no functions). A React Router route
+ * module has the same shape (a default-exported component), so the framework-mode app renders it too.
+ */
+export const HARBOR_PAGE = `import { Button, Dialog, InputField, ProductTile, type ProductTileData } from '@harbor/react';
 
 const product: ProductTileData = {
   id: 'p1',
@@ -62,7 +59,7 @@ export function nextBuild(app: string): string {
   const root = join(app, 'next-app');
   writeFiles(root, {
     'app/layout.tsx': developPageLayout(),
-    'app/page.tsx': PAGE,
+    'app/page.tsx': HARBOR_PAGE,
     // A page of a real app has an icon; without one the browser's /favicon.ico request is a 404 in the console.
     'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#1b2430"/></svg>\n',
     // The consumer app's folder holds node_modules and the lockfile: Turbopack's root.
