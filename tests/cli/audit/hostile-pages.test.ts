@@ -53,6 +53,20 @@ localStorage.setItem('line\\nbreak | cell', '1');
 </script><p>Garble</p>`,
 };
 
+/** Runs `run` with these environment variables set, as a CI runner sets them, and puts the old values back. */
+async function withEnv<T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, values);
+  try {
+    return await run();
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
@@ -157,7 +171,12 @@ describe('dsp cookies audit of a hostile page', () => {
     const folder = mkdtempSync(join(tmpdir(), 'dsp-audit-hostile-'));
     try {
       const file = join(folder, 'audit.md');
-      const run = await dsp('cookies', 'audit', `${origin}/garble`, '--consent', 'none', '--wait', '0', '--markdown', file);
+      const summaryFile = join(folder, 'summary.md');
+      const baseline = join(folder, 'baseline.json');
+      // As in a GitHub Actions job: annotations on stderr, the job summary appended to the runner's file.
+      const run = await withEnv({ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile }, () =>
+        dsp('cookies', 'audit', `${origin}/garble`, '--consent', 'none', '--wait', '0', '--markdown', file, '--write-baseline', baseline),
+      );
       for (const raw of ['\x1b', '\u202e']) expect(run.stdout.includes(raw), JSON.stringify(raw)).toBe(false);
       expect(run.stdout).toContain('\\x1b[2J\\x1b[31mPWNED');
       expect(run.stdout).toContain('\\u202eevil');
@@ -167,6 +186,42 @@ describe('dsp cookies audit of a hostile page', () => {
       expect(markdown).toContain('| &lt;img src=x&gt; | localStorage |');
       expect(markdown).toContain('declare &lt;img src=x&gt; under "storage" in the registry file');
       expect(markdown).toContain('| line\\\\x0abreak \\| cell | localStorage |');
+
+      const annotations = run.stderr.split('\n').filter((line) => line.startsWith('::'));
+      // The newline and the escape sequence stay in their one line, shown as on a terminal; the title's colon is encoded.
+      expect(annotations).toContain(
+        '::warning title=cookie audit%3A storage line\\x0abreak | cell::localStorage key "line\\\\nbreak | cell" is covered by ' +
+          `no registry entry on ${origin}/garble in none; fix: declare line\\x0abreak | cell under "storage" in the registry file, ` +
+          'or stop garble (line 5) from storing it',
+      );
+      expect(annotations).toContainEqual(expect.stringMatching(/^::warning title=cookie audit%3A storage \\x1b\[2J\\x1b\[31mPWNED::/));
+      for (const raw of ['\x1b', '\u202e']) expect(run.stderr.includes(raw), JSON.stringify(raw)).toBe(false);
+      expect(run.stderr).toContain(`created the baseline ${baseline} with 4 problem(s)`);
+      const summary = readFileSync(summaryFile, 'utf8');
+      expect(summary).toContain(`### Cookie audit of ${origin}/garble: passed`);
+      expect(summary).toContain('| warning | storage | &lt;img src=x&gt; | none |');
+
+      // SARIF of the same page against that baseline: every problem known, its text escaped.
+      const sarif = await dsp(
+        'cookies',
+        'audit',
+        `${origin}/garble`,
+        '--consent',
+        'none',
+        '--wait',
+        '0',
+        '--format',
+        'sarif',
+        '--baseline',
+        baseline,
+      );
+      expect(sarif.code).toBe(0);
+      for (const raw of ['\x1b', '\u202e']) expect(sarif.stdout.includes(raw), JSON.stringify(raw)).toBe(false);
+      const results = (
+        JSON.parse(sarif.stdout) as { runs: { results: { ruleId: string; baselineState: string; message: { text: string } }[] }[] }
+      ).runs[0]?.results;
+      expect(results?.map((result) => [result.ruleId, result.baselineState])).toEqual(Array(4).fill(['storage', 'unchanged']));
+      expect(results?.map((result) => result.message.text)).toContainEqual(expect.stringContaining('\\x1b\\[2J\\x1b\\[31mPWNED'));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
