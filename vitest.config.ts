@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { CONDITION_TIMEOUT_MS } from './tests/support/condition-timeout';
 import { workspaceSources } from './scripts/workspace-sources.mjs';
+import { SlowFilesFirst } from './tests/support/slow-files-first';
 
 export default defineConfig({
   resolve: { alias: workspaceSources },
@@ -15,5 +16,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Tests that drive a real server or Chromium wait for conditions; under load a second (the default) is not enough.
     expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },
+    // Slowest files first, from recorded durations on a clean clone (tests/support/slow-files-first.ts).
+    sequence: { sequencer: SlowFilesFirst },
   },
 });

@@ -6,6 +6,7 @@
 import { defineConfig } from 'vitest/config';
 import { CONDITION_TIMEOUT_MS } from './tests/support/condition-timeout';
 import { workspaceSources } from './scripts/workspace-sources.mjs';
+import { SlowFilesFirst } from './tests/support/slow-files-first';
 
 export default defineConfig({
   resolve: { alias: workspaceSources },
@@ -19,5 +20,6 @@ export default defineConfig({
     // Each file runs its own browser; a few at a time keeps CI machines responsive.
     maxWorkers: 3,
     allowOnly: !process.env['CI'],
+    sequence: { sequencer: SlowFilesFirst },
   },
 });

@@ -20,10 +20,10 @@ import { gotoHydrated, openPage, urlOf } from './support/browser';
 import { AUTHORIZED } from './support/cookies';
 import { LIVE_TIMEOUT, makeAllLive } from './support/live-examples';
 import { useBrowser } from './support/use-browser';
+import { switchTheme, THEMES } from './support/axe';
 
 const browser = useBrowser();
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const THEMES = ['alpine-light', 'alpine-dark', 'lakeside-light', 'lakeside-dark'] as const;
 const FIGURE = 'figure[role="group"].example';
 
 async function componentRoutes(): Promise<string[]> {
@@ -32,24 +32,6 @@ async function componentRoutes(): Promise<string[]> {
   return Object.keys(bundle.pages)
     .filter((route) => route.startsWith('/components/'))
     .sort();
-}
-
-/**
- * Switches the theme and waits until the page shows it: <html> carries the theme and no transition or
- * animation is still running, so axe measures the theme's own colours, not values between two themes.
- */
-async function switchTheme(page: Page, theme: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
-  await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe(theme);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        // A frame first, so the transitions the switch started have begun.
-        await new Promise((resolveFrame) => requestAnimationFrame(() => resolveFrame(undefined)));
-        return document.getAnimations().filter((animation) => animation.playState === 'running').length;
-      }),
-    )
-    .toBe(0);
 }
 
 /**
