@@ -14,7 +14,9 @@ import { chromium, errors, type Browser, type BrowserContext, type Page } from '
 import { auditConsentCookies, type AuditConsent, type ObservedStorageKey, type StateObservation } from '../../core/cookie-audit';
 import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
-import { CookieWriteLog, isOnHost, receivesPlacedCookie } from './cookie-write-log';
+import type { StateLedger } from '../../core/cookie-audit/state-ledger';
+import { evidenceName, finishHar, fullPageScreenshot, harDraftPath, ledgerJson, writeWhole } from './audit-evidence';
+import { CookieWriteLog, isOnHost, ledgerWrites, receivesPlacedCookie } from './cookie-write-log';
 import { observedConsentStrings } from './observed-consent-strings';
 import { WRITE_BINDING, pageWriteRecorder, type ReportedWrite } from './page-write-recorder';
 import { PrivateNetworkGuard, endpointPort, resolveHost } from './private-network-guard';
@@ -34,6 +36,8 @@ export interface BrowserAuditOptions {
   readonly consentTsCookie: CookieDefinition;
   /** Follow requests to private addresses other than the audited service (reported either way). */
   readonly allowPrivateNetwork: boolean;
+  /** --evidence: the folder for each state's HAR, screenshot and ledger (audit-evidence.ts). */
+  readonly evidenceDir?: string;
 }
 
 /** Writes have settled once none happened for this long (and no short timer is pending). */
@@ -135,7 +139,13 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
       // A browser killed by the watchdog of an earlier state is started afresh.
       if (!running.browser.isConnected()) running = await launch(options);
       // A service worker's own requests are not on the page's targets, so the guard could not hold them.
-      const context = await running.browser.newContext({ userAgent, serviceWorkers: options.allowPrivateNetwork ? 'allow' : 'block' });
+      const context = await running.browser.newContext({
+        userAgent,
+        serviceWorkers: options.allowPrivateNetwork ? 'allow' : 'block',
+        ...(options.evidenceDir === undefined
+          ? {}
+          : { recordHar: { path: harDraftPath(options.evidenceDir, state), content: 'omit' as const } }),
+      });
       const guard = new PrivateNetworkGuard(audited, options.allowPrivateNetwork);
       try {
         observations.push(await observeState(context, state, options, guard, running));
@@ -147,6 +157,7 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
           )) !== true
         )
           running.kill();
+        if (options.evidenceDir !== undefined) finishHar(options.evidenceDir, state);
       }
     }
     return ok(observations);
@@ -181,6 +192,9 @@ interface PagePhase {
   networkBusy: boolean;
   readonly clicks: { selector: string; clicked: boolean }[];
   storage?: ObservedStorageKey[];
+  /** Epoch ms when the audit started loading the page, and when each click was made: the ledger's times count from them. */
+  loadAt: number;
+  readonly clickAts: number[];
 }
 
 async function observeState(
@@ -199,10 +213,14 @@ async function observeState(
 
   const now = Date.now();
   const values = auditConsentCookies(state, now);
-  const placed = [
-    { definition: options.consentCookie, value: values.consent },
-    { definition: options.consentTsCookie, value: values.consentTs },
-  ];
+  // A first visit has no saved choice: nothing is placed, and the page is not clicked (no choice is made).
+  const placed =
+    state === 'first-visit'
+      ? []
+      : [
+          { definition: options.consentCookie, value: values.consent },
+          { definition: options.consentTsCookie, value: values.consentTs },
+        ];
   await context.addCookies(
     placed.map(({ definition, value }) => ({
       name: definition.name,
@@ -222,7 +240,7 @@ async function observeState(
     if (opened !== page) opened.close({ runBeforeUnload: false }).catch(() => undefined);
   });
   await log.listen(await context.newCDPSession(page), (target) => guard.prepare(target));
-  const phase: PagePhase = { networkBusy: false, clicks: [] };
+  const phase: PagePhase = { networkBusy: false, clicks: [], loadAt: Date.now(), clickAts: [] };
   page.on('response', (response) => {
     if (response.frame() === page.mainFrame() && response.request().isNavigationRequest()) phase.status = response.status();
   });
@@ -232,7 +250,7 @@ async function observeState(
   });
 
   const budgetMs = stateBudgetMs(options);
-  const run = runPage(page, log, options, guard, phase).then(
+  const run = runPage(page, log, state === 'first-visit' ? { ...options, clicks: [] } : options, guard, phase).then(
     () => ({ done: true as const }),
     (error: unknown) => ({ done: false as const, error }),
   );
@@ -255,6 +273,16 @@ async function observeState(
   }
 
   const finalUrl = page.url();
+  const ledger: StateLedger = {
+    requests: log.requests.requests(url.hostname, phase.loadAt, phase.clickAts),
+    writes: ledgerWrites(log, phase.loadAt, phase.clickAts),
+    dropped: log.requests.dropped,
+  };
+  if (options.evidenceDir !== undefined) {
+    const shot = partial === undefined ? await fullPageScreenshot(page, within) : undefined;
+    if (shot !== undefined) writeWhole(options.evidenceDir, evidenceName(state, 'png'), shot);
+    writeWhole(options.evidenceDir, evidenceName(state, 'ledger.json'), ledgerJson(state, finalUrl, ledger));
+  }
   const cookies = (await within(context.cookies(), COOKIE_READ_LIMIT_MS)) ?? [];
   const observedAt = Date.now();
   const hosts = [url.hostname, hostOf(finalUrl)];
@@ -278,6 +306,7 @@ async function observeState(
     ...(partial === undefined ? {} : { partial }),
     privateRequests: guard.reported(),
     consentStrings: observedConsentStrings(cookies),
+    ledger,
   };
 }
 
@@ -291,6 +320,7 @@ async function runPage(
 ): Promise<void> {
   const { url } = options;
   const started = Date.now();
+  phase.loadAt = started;
   try {
     await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: options.timeoutMs });
   } catch (error) {
@@ -301,8 +331,15 @@ async function runPage(
   phase.networkBusy = !(await reachesNetworkIdle(page, Math.max(1, options.timeoutMs - (Date.now() - started))));
   await settle(log, options.waitMs);
   for (const selector of options.clicks) {
+    // The click's time is taken once its element is there, so waiting for it does not count as after the click.
+    const clickStarted = Date.now();
     const clicked = await page
-      .click(selector, { timeout: CLICK_TIMEOUT_MS })
+      .waitForSelector(selector, { state: 'visible', timeout: CLICK_TIMEOUT_MS })
+      .then(() => {
+        const clickAt = Date.now();
+        const left = Math.max(1, CLICK_TIMEOUT_MS - (clickAt - clickStarted));
+        return page.click(selector, { timeout: left }).then(() => phase.clickAts.push(clickAt));
+      })
       .then(() => true)
       .catch(() => false);
     phase.clicks.push({ selector, clicked });

@@ -17,9 +17,11 @@ import {
   type ObservedStorageKey,
   type WriteSource,
 } from '../../core/cookie-audit';
+import type { LedgerWrite } from '../../core/cookie-audit/state-ledger';
 import { forEachTarget, pageTarget, type TargetSession } from './page-targets';
 import { writerOf, type ReportedWrite } from './page-write-recorder';
 import { PendingResponses } from './pending-responses';
+import { RequestLog } from './request-log';
 
 /**
  * Writes kept per kind: a page that writes in a loop must not grow the audit
@@ -62,10 +64,13 @@ interface ResponseExtraInfo {
 }
 
 interface StorageWrite {
-  readonly area: 'local' | 'session';
+  readonly area: 'local' | 'session' | 'indexedDB';
+  /** The storage key (empty for clear), or the database name. */
   readonly key: string;
   readonly origin: string;
   readonly source: WriteSource;
+  readonly at: number;
+  readonly op: 'set' | 'delete';
 }
 
 /** Whether a cookie domain ('.example.ch', 'example.ch') covers a host (RFC 6265 §5.1.3 domain-match). */
@@ -112,6 +117,8 @@ export class CookieWriteLog {
   /** Cookie reports that came before any event naming their request, by requestId. */
   private readonly unnamedReports = new Map<string, ResponseExtraInfo[]>();
   private readonly pending = new PendingResponses();
+  /** Every request of the page, for the state's ledger. */
+  readonly requests = new RequestLog();
 
   /** Whether the main frame's document has short timers pending, as its init script last said. */
   timersPending = false;
@@ -136,6 +143,7 @@ export class CookieWriteLog {
 
   private onEvent(method: string, params: unknown): void {
     this.pending.observe(method, params, Date.now());
+    this.requests.observe(method, params, Date.now());
     if (method === 'Network.requestWillBeSent') {
       const event = params as RequestWillBeSent;
       this.noteRequestType(event.requestId, event.type);
@@ -208,14 +216,16 @@ export class CookieWriteLog {
       return;
     }
     const source = writerOf(write.stack, write.api);
-    if (write.api === 'localStorage' || write.api === 'sessionStorage') {
+    if (write.api === 'localStorage' || write.api === 'sessionStorage' || write.api === 'indexedDB') {
       this.lastWriteAt = Date.now();
       if (this.storageWrites.length >= WRITE_LOG_LIMIT) return;
       this.storageWrites.push({
-        area: write.api === 'localStorage' ? 'local' : 'session',
+        area: write.api === 'localStorage' ? 'local' : write.api === 'sessionStorage' ? 'session' : 'indexedDB',
         key: write.text,
         origin: originOf(frameUrl) ?? '',
         source,
+        at: this.lastWriteAt,
+        op: write.op === 'delete' ? 'delete' : 'set',
       });
       return;
     }
@@ -235,6 +245,17 @@ export class CookieWriteLog {
       ...(expires === undefined ? {} : { expires }),
       ...(frameUrl === undefined ? {} : { frameUrl }),
     });
+  }
+
+  /** The cookie writes kept, in order, for the ledger. */
+  cookieWriteList(): readonly CookieWrite[] {
+    this.addUnnamedReports();
+    return this.cookieWrites;
+  }
+
+  /** The storage and IndexedDB writes kept, in order, for the ledger. */
+  storageWriteList(): readonly StorageWrite[] {
+    return this.storageWrites;
   }
 
   lastWriter(name: string): WriteSource | null {
@@ -291,7 +312,7 @@ export class CookieWriteLog {
           if (seen.has(id)) continue;
           seen.add(id);
           const writers = this.storageWrites
-            .filter((write) => write.area === area && write.key === key && write.origin === origin)
+            .filter((write) => write.op === 'set' && write.area === area && write.key === key && write.origin === origin)
             .map((write) => write.source);
           entries.push({ area, key, ...(own ? {} : { frameOrigin: origin }), writers });
         }
@@ -307,9 +328,11 @@ export class CookieWriteLog {
   writtenStorage(pageHosts: readonly string[]): ObservedStorageKey[] {
     const entries = new Map<string, ObservedStorageKey & { writers: WriteSource[] }>();
     for (const write of this.storageWrites) {
+      if (write.op !== 'set' || write.area === 'indexedDB') continue;
       const id = `${write.origin} ${write.area} ${write.key}`;
       const own = write.origin === '' || pageHosts.includes(new URL(write.origin).hostname);
-      const entry = entries.get(id) ?? { area: write.area, key: write.key, ...(own ? {} : { frameOrigin: write.origin }), writers: [] };
+      const area = write.area;
+      const entry = entries.get(id) ?? { area, key: write.key, ...(own ? {} : { frameOrigin: write.origin }), writers: [] };
       entry.writers.push(write.source);
       entries.set(id, entry);
     }
@@ -342,6 +365,37 @@ export class CookieWriteLog {
     }
     return [...fromHeaders, ...fromScripts];
   }
+}
+
+/**
+ * Every cookie, storage and IndexedDB write in the order made, deletions
+ * included, timed from `loadAt` and from the latest of `clickAts` before it.
+ * A cookie write whose asked lifetime is 0 (max-age=0, an expiry past) is a
+ * deletion.
+ */
+export function ledgerWrites(log: CookieWriteLog, loadAt: number, clickAts: readonly number[]): LedgerWrite[] {
+  const timed = (at: number) => {
+    const click = clickAts.filter((clickAt) => clickAt <= at).at(-1);
+    return { msAfterLoad: Math.max(0, at - loadAt), msAfterClick: click === undefined ? null : at - click };
+  };
+  const entries: (LedgerWrite & { at: number })[] = [];
+  for (const write of log.cookieWriteList()) {
+    const where = write.source.kind === 'header' ? write.source.url : (write.frameUrl ?? null);
+    const op = askedOf(write) === 0 ? 'delete' : 'set';
+    entries.push({ store: 'cookie', name: write.name, op, where, ...timed(write.at), source: write.source, at: write.at });
+  }
+  for (const write of log.storageWriteList()) {
+    entries.push({
+      store: write.area,
+      name: write.key,
+      op: write.op,
+      where: write.origin === '' ? null : write.origin,
+      ...timed(write.at),
+      source: write.source,
+      at: write.at,
+    });
+  }
+  return entries.sort((a, b) => a.at - b.at).map(({ at: _at, ...entry }) => entry);
 }
 
 function askedOf(write: CookieWrite): number | null | undefined {

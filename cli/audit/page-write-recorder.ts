@@ -1,7 +1,8 @@
 /**
  * The init script the audit runs in every frame before the page's own
- * scripts: it reports each `document.cookie` assignment, `cookieStore.set`
- * and `Storage.setItem` with the writer's place, taken from `Error().stack`
+ * scripts: it reports each `document.cookie` assignment, `cookieStore.set`,
+ * `Storage.setItem`, `removeItem` and `clear`, and IndexedDB's `open`,
+ * `deleteDatabase` and object-store `put` and `add` with the writer's place, taken from `Error().stack`
  * at the moment of the call, and tells whether the page has short timers
  * pending so the audit can wait for a cookie written a few seconds after load.
  *
@@ -21,9 +22,11 @@ const SOURCE_URL = 'dsp-cookie-audit-recorder.js';
 
 /** One write as the init script reports it, or (api 'timers') whether short timers are pending: text '1' or '0'. */
 export interface ReportedWrite {
-  readonly api: 'document.cookie' | 'cookieStore' | 'localStorage' | 'sessionStorage' | 'timers';
-  /** The Set-Cookie-like text of a cookie write, the storage key, or the timers' '1' or '0'. */
+  readonly api: 'document.cookie' | 'cookieStore' | 'localStorage' | 'sessionStorage' | 'indexedDB' | 'timers';
+  /** The Set-Cookie-like text of a cookie write, the storage key (empty for clear), the database name, or the timers' '1' or '0'. */
   readonly text: string;
+  /** A storage key removed (or every key, for clear), a database deleted. */
+  readonly op?: 'delete';
   /** The cookieStore.set options' expires, epoch milliseconds. */
   readonly expires?: number;
   readonly stack: string;
@@ -68,6 +71,44 @@ export function pageWriteRecorder(timerLimitMs: number): string {
     report(api, key);
     return apply(setItem, this, [key, value]);
   };
+  const areaOf = (storage) => { try { return storage === globalThis.localStorage ? 'localStorage' : 'sessionStorage'; } catch { return 'sessionStorage'; } };
+  const removeItem = Storage.prototype.removeItem;
+  Storage.prototype.removeItem = function (key) {
+    report(areaOf(this), key, { op: 'delete' });
+    return apply(removeItem, this, [key]);
+  };
+  const clear = Storage.prototype.clear;
+  Storage.prototype.clear = function () {
+    report(areaOf(this), '', { op: 'delete' });
+    return apply(clear, this, []);
+  };
+  // A database is named when opened or deleted; a record put into one of its stores is a write to it.
+  if (typeof IDBFactory === 'function') {
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (name, ...rest) {
+      report('indexedDB', name);
+      return apply(open, this, [name, ...rest]);
+    };
+    const deleteDatabase = IDBFactory.prototype.deleteDatabase;
+    IDBFactory.prototype.deleteDatabase = function (name, ...rest) {
+      report('indexedDB', name, { op: 'delete' });
+      return apply(deleteDatabase, this, [name, ...rest]);
+    };
+  }
+  if (typeof IDBObjectStore === 'function') {
+    const dbName = Object.getOwnPropertyDescriptor(IDBDatabase.prototype, 'name').get;
+    const dbOf = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, 'db').get;
+    const transactionOf = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'transaction').get;
+    for (const method of ['put', 'add']) {
+      const original = IDBObjectStore.prototype[method];
+      IDBObjectStore.prototype[method] = function (...args) {
+        let name = '';
+        try { name = apply(dbName, apply(dbOf, apply(transactionOf, this, []), []), []); } catch {}
+        report('indexedDB', name);
+        return apply(original, this, args);
+      };
+    }
+  }
   let pending = 0;
   let sent = 0;
   let queued = false;
@@ -116,7 +157,7 @@ const STACK_FRAME = /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?$/;
  * @example writerOf('Error\n    at set (dsp-cookie-audit-recorder.js:3:1)\n    at http://x/a.js:2:9', 'document.cookie')
  * // { kind: 'script', api: 'document.cookie', url: 'http://x/a.js', line: 2, column: 9 }
  */
-export function writerOf(stack: string, api: Exclude<ReportedWrite['api'], 'timers'>): WriteSource {
+export function writerOf(stack: string, api: Exclude<ReportedWrite['api'], 'timers'> | 'request'): WriteSource {
   for (const line of stack.split('\n').slice(1)) {
     const frame = STACK_FRAME.exec(line);
     if (frame === null) continue;
