@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage } from './support/browser';
+import { AUTHORIZED } from './support/cookies';
+import { previewProblems } from './support/preview-frames';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
@@ -77,6 +79,33 @@ describe('§2 Common layout', () => {
     for (const name of [/Company wiki/, /Privacy policy/]) {
       expect(await footer.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
     }
+    await context.close();
+  });
+});
+
+/** The four themes the portal switches between (html[data-theme], as viewer/state/use-preferences.ts sets it). */
+const THEMES = ['alpine-light', 'alpine-dark', 'lakeside-light', 'lakeside-dark'];
+
+describe('Section overview previews', () => {
+  it('draws every card preview whole or cropped on purpose, never clipped or blank, at 1440 and 390 px in the four themes', async () => {
+    // Authorized, so the private components' cards (Image, Image lightbox…) are judged too; one load, resized and re-themed in place.
+    const { page, context } = await openPage(browser(), { cookies: AUTHORIZED });
+    await gotoHydrated(page, '/components');
+    const cards = page.locator('.section-card .example-preview');
+    expect(await cards.count()).toBeGreaterThan(30);
+    const found: string[] = [];
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const theme of THEMES) {
+        await page.evaluate((next) => {
+          document.documentElement.dataset['theme'] = next;
+        }, theme);
+        // Two frames: the resize observers that refit the previews (fit-preview.ts) have run and the page has painted.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        for (const problem of await previewProblems(page)) found.push(`${width} px, ${theme}: ${problem}`);
+      }
+    }
+    expect(found).toEqual([]);
     await context.close();
   });
 });

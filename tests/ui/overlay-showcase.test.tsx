@@ -8,6 +8,7 @@ import { Button, Dialog, ImageLightbox, OverlayShowcase, Popover, ToastProvider,
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ssrSamples } from './support/ssr-samples';
 
 const picture = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 4 3%22/%3E';
 
@@ -111,5 +112,9 @@ describe('OverlayShowcase draws overlays open in a static frame', () => {
       </OverlayShowcase>,
     );
     expect(frames(html)).toEqual([]);
+  });
+
+  it.each(['EnergyLabel', 'ImageStage'])('%s keeps the overlay it opens closed: its own picture is the point', (name) => {
+    expect(frames(renderToString(<OverlayShowcase>{ssrSamples[name]}</OverlayShowcase>))).toEqual([]);
   });
 });

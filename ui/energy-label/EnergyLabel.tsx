@@ -12,6 +12,7 @@ import { classNames } from '../shared/class-names';
 import { Dialog } from '../dialog/Dialog';
 import { Link } from '../link/Link';
 import { Popover } from '../popover/Popover';
+import { WithoutShowcase } from '../overlay-showcase/OverlayShowcase';
 import '../shared/focus-ring.css';
 import '../shared/visually-hidden.css';
 import './energy-label.css';
@@ -92,14 +93,19 @@ export function EnergyLabel({
         <span role="img" aria-label={name}>
           {arrow}
         </span>
-      ) : display === 'lightbox' ? (
-        <Dialog title={name} trigger={trigger} size="large">
-          {image}
-        </Dialog>
       ) : (
-        <Popover trigger={trigger} size="large" closeButton>
-          {image}
-        </Popover>
+        // The label sheet opens from the arrow; drawing it open beside every label would hide the label itself.
+        <WithoutShowcase>
+          {display === 'lightbox' ? (
+            <Dialog title={name} trigger={trigger} size="large">
+              {image}
+            </Dialog>
+          ) : (
+            <Popover trigger={trigger} size="large" closeButton>
+              {image}
+            </Popover>
+          )}
+        </WithoutShowcase>
       )}
       {datasheetUrl ? (
         <Link href={datasheetUrl} variant="standalone" size="small">

@@ -10,6 +10,7 @@ import { classNames } from '../shared/class-names';
 import { Icon } from '../icon/Icon';
 import { Image } from '../image/Image';
 import { ImageLightbox } from '../image-lightbox/ImageLightbox';
+import { WithoutShowcase } from '../overlay-showcase/OverlayShowcase';
 import { ThumbnailGallery } from '../thumbnail-gallery/ThumbnailGallery';
 import '../shared/focus-ring.css';
 import './image-stage.css';
@@ -138,13 +139,16 @@ export function ImageStage({
         </p>
       )}
       {variant === 'default' ? (
-        <ImageLightbox
-          label={label}
-          images={media.filter((entry) => entry.type === 'image')}
-          open={lightbox}
-          onOpenChange={setLightbox}
-          value={Math.max(0, media.filter((entry) => entry.type === 'image').indexOf(item ?? (media[0] as StageMedia)))}
-        />
+        // The stage is the picture here; its lightbox stays closed even where examples show overlays open.
+        <WithoutShowcase>
+          <ImageLightbox
+            label={label}
+            images={media.filter((entry) => entry.type === 'image')}
+            open={lightbox}
+            onOpenChange={setLightbox}
+            value={Math.max(0, media.filter((entry) => entry.type === 'image').indexOf(item ?? (media[0] as StageMedia)))}
+          />
+        </WithoutShowcase>
       ) : null}
     </section>
   );

@@ -33,6 +33,14 @@ export function useOverlayShowcase(): boolean {
   return useContext(ShowcaseContext);
 }
 
+/**
+ * Its overlays stay closed inside an OverlayShowcase: for a component that opens one of its own (EnergyLabel's
+ * label sheet, ImageStage's lightbox), whose own picture is the point of its example.
+ */
+export function WithoutShowcase({ children }: { readonly children?: ReactNode }) {
+  return <ShowcaseContext value={false}>{children}</ShowcaseContext>;
+}
+
 /** The static frame an overlay draws its open surface in. */
 export function ShowcaseFrame({
   kind,
@@ -79,6 +87,7 @@ export function ShowcaseArrow({
       height={height}
       viewBox="0 0 30 10"
       preserveAspectRatio="none"
+      aria-hidden="true"
     >
       <polygon points="0,0 30,0 15,10" />
     </svg>

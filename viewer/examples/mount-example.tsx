@@ -8,6 +8,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportError } from '../logging/report-error';
+import { OverlayShowcase } from '../../ui/overlay-showcase/OverlayShowcase';
 import { EXAMPLE_ROOT_CLASS, exampleIdentifierPrefix } from './example-root';
 import { loadExample, type ExampleModule } from './example-modules';
 
@@ -15,7 +16,12 @@ function Live({ module, stage }: { readonly module: ExampleModule; readonly stag
   useEffect(() => {
     stage.dataset['state'] = 'live';
   }, [stage]);
-  return <module.default />;
+  // Overlays are drawn open in a static frame beside their live trigger, as on the server (render-examples.tsx).
+  return (
+    <OverlayShowcase>
+      <module.default />
+    </OverlayShowcase>
+  );
 }
 
 /** A mounted example; unmounting it is quiet even when its hydration has not finished. */

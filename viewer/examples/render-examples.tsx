@@ -5,6 +5,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { OverlayShowcase } from '../../ui/overlay-showcase/OverlayShowcase';
 import { EXAMPLE_ROOT_CLASS, exampleIdentifierPrefix } from './example-root';
 import { loadExample } from './example-modules';
 
@@ -25,7 +26,10 @@ export async function renderExamples(ids: Iterable<string>): Promise<Map<string,
   for (const id of ids) {
     try {
       const module = await loadExample(id);
-      const markup = renderToString(createElement(module.default), { identifierPrefix: exampleIdentifierPrefix(id) });
+      // In an OverlayShowcase, as in the browser (mount-example.tsx): overlays drawn open beside their trigger.
+      const markup = renderToString(createElement(OverlayShowcase, null, createElement(module.default)), {
+        identifierPrefix: exampleIdentifierPrefix(id),
+      });
       html.set(id, `<div class="${EXAMPLE_ROOT_CLASS}">${markup}</div>`);
     } catch {
       // Left to the browser: the figure still shows the source.

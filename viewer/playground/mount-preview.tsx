@@ -7,6 +7,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { reportError } from '../logging/report-error';
+import { OverlayShowcase } from '../../ui/overlay-showcase/OverlayShowcase';
 import { EXAMPLE_ROOT_CLASS } from '../examples/example-root';
 import { loadPlaygroundPreview, type PlaygroundPreviewModule } from './playground-modules';
 
@@ -16,7 +17,12 @@ function Live({ module, stage, props }: { readonly module: PlaygroundPreviewModu
   useEffect(() => {
     stage.dataset['state'] = 'live';
   }, [stage]);
-  return <module.default {...props} />;
+  // Overlays are drawn open in a static frame beside their live trigger, as on the server (render-playground.tsx).
+  return (
+    <OverlayShowcase>
+      <module.default {...props} />
+    </OverlayShowcase>
+  );
 }
 
 export interface LivePreview {

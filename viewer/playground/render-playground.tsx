@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { previewProps } from '../../core/playground';
 import type { PortalView } from '../../core/portal';
+import { OverlayShowcase } from '../../ui/overlay-showcase/OverlayShowcase';
 import { EXAMPLE_ROOT_CLASS } from '../examples/example-root';
 import { loadPlaygroundPreview } from './playground-modules';
 import { playgroundIdentifierPrefix } from './playground-root';
@@ -18,7 +19,8 @@ export async function renderPlayground(view: PortalView): Promise<string> {
   const props = previewProps(view.playground, state);
   try {
     const module = await loadPlaygroundPreview(component);
-    const markup = renderToString(createElement(module.default, props), {
+    // In an OverlayShowcase, as in the browser (mount-preview.tsx): overlays drawn open beside their trigger.
+    const markup = renderToString(createElement(OverlayShowcase, null, createElement(module.default, props)), {
       identifierPrefix: playgroundIdentifierPrefix(component, null),
     });
     return `<div class="${EXAMPLE_ROOT_CLASS}">${markup}</div>`;
