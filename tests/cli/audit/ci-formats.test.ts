@@ -60,6 +60,8 @@ function report(problems: readonly AuditProblem[], extra: Partial<AuditReport> =
       cookies: [],
       storage: [],
       blocked: [],
+      requests: [],
+      writes: [],
       findings: [],
     })),
     summary: { errors, warnings: problems.length - errors, known: problems.filter((item) => item.baseline === 'known').length },
