@@ -22,6 +22,7 @@ import type { Issue } from '../../core/result';
 import { BASE_PATH, defaultSiteConfig } from '../../core/site';
 import { ExitCode, UsageError, type CliIO, type CommandState } from '../io';
 import { jsonIssue } from '../json-issues';
+import { prepareEvidenceDir } from './audit-evidence';
 import { buildAuditReport } from './audit-report';
 import { formatAuditMarkdown } from './audit-report-text';
 import { auditFormatOption, formatReport, writeGithubOutputs, type AuditFormat } from './audit-outputs';
@@ -52,6 +53,7 @@ interface AuditOptions {
   baseline?: string;
   writeBaseline?: string;
   allowPrivateNetwork: boolean;
+  evidence?: string;
 }
 
 /** The JSON document on stdout, with what a page wrote escaped where JSON.stringify leaves it raw. */
@@ -93,6 +95,7 @@ function failureArgument(code: string): string | undefined {
   if (code === 'audit.badRegistry') return '--registry';
   if (code === 'audit.badBaseline') return '--baseline';
   if (code === 'audit.baselineNotWritten') return '--write-baseline';
+  if (code === 'audit.evidenceNotWritten') return '--evidence';
   if (code === 'audit.noChromium' || code === 'audit.browserFailed') return undefined;
   return '<url>';
 }
@@ -148,6 +151,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       '--allow-private-network',
       'follow requests to loopback, link-local and private addresses other than the audited service (reported either way)',
       false,
+    )
+    .option(
+      '--evidence <dir>',
+      "write each state's HAR, full-page screenshot and ledger (requests and writes) as JSON into this folder",
+      fileOption,
     )
     .option(
       '--brand-prefix <prefix>',
@@ -210,6 +218,10 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         if (Array.isArray(read)) return stop(...read);
         baseline = read;
       }
+      if (options.evidence !== undefined) {
+        const refused = prepareEvidenceDir(options.evidence);
+        if (refused !== null) return stop({ code: 'audit.evidenceNotWritten', message: refused });
+      }
       const chromium = findChromium(process.env);
       if (!chromium.ok)
         return stop({
@@ -232,6 +244,7 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
         consentCookie,
         consentTsCookie,
         allowPrivateNetwork: options.allowPrivateNetwork,
+        ...(options.evidence === undefined ? {} : { evidenceDir: options.evidence }),
       });
       if (!observed.ok) return stop(observed.issues[0] ?? { code: 'audit.failed', message: `could not audit ${url.href}` });
 
