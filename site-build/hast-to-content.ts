@@ -10,6 +10,7 @@ import { isShorthandHref, parseShorthandText } from '../core/content';
 import type { TokenDirective } from '../core/tokens';
 import { FIGURE_TAG, TOKEN_TABLE_TAG } from './token-directive';
 import { exampleId, parseExampleMeta } from './example-fence';
+import { variantsPlaceholder } from './variants-directive';
 import { PROPS_TABLE_TAG, propsPlaceholder } from './props-directive';
 
 /** A live example fence, at the line of its opening fence. */
@@ -160,6 +161,11 @@ export function convertBody(root: Root, highlight: Highlight): ConvertedBody {
         // Written by token-directive.ts, so always JSON.
       }
       if (figure === 'icons') return [{ type: 'icons' }];
+      if (figure === 'variants') {
+        const placeholder = variantsPlaceholder(attributes, positionOf(node));
+        if (!placeholder.ok) figureProblems.push({ ...positionOf(node), message: placeholder.message });
+        return placeholder.ok ? [placeholder.node] : [];
+      }
       if (figure === 'token-browser') return [{ type: 'token-browser' }];
       if (figure === 'logo') {
         const brand = attributes['brand'] ?? '';

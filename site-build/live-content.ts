@@ -13,6 +13,7 @@ import { componentManifestOf } from './component-manifest';
 import { componentPackageEntry, PACKAGE_NAME, type ComponentTypes, type ExampleSource } from './component-types';
 import type { ComponentTypesJob } from './component-types-thread';
 import { fillPropsTables } from './props-directive';
+import { fillVariantGrids, variantGridIssues } from './variants-directive';
 import type { ParsedPage } from './markdown-page';
 
 export interface LiveContent {
@@ -62,8 +63,12 @@ export async function checkLiveContent(pages: LivePages, job: ComponentTypesJob 
 export function liveContentFrom(pages: LivePages, types: ComponentTypes): LiveContent {
   const assembled = componentManifestOf(pages, types.components, dirname(componentPackageEntry()));
   return {
-    issues: liveIssuesFrom(pages, types),
-    fill: (body) => fillPropsTables(body, (name) => types.props.get(name)),
+    issues: [...liveIssuesFrom(pages, types), ...pages.flatMap(({ file, page }) => variantGridIssues(file, page.body, assembled.manifest))],
+    fill: (body) =>
+      fillVariantGrids(
+        fillPropsTables(body, (name) => types.props.get(name)),
+        assembled.manifest,
+      ),
     manifest: assembled.manifest,
     componentIssues: [...assembled.issues],
   };

@@ -21,6 +21,7 @@ import { assignHeadingIds, convertBody, type ExampleFact, type Highlight, type P
 import { remarkTokenDirective } from './token-directive';
 import { markdownSourceOf } from './markdown-source';
 import { remarkPropsDirective } from './props-directive';
+import { anatomyListProblems } from './anatomy-list';
 
 export interface ParsedPage {
   readonly frontMatter: FrontMatter;
@@ -118,6 +119,10 @@ export function parseMarkdownPage(file: string, source: string, highlight: Highl
   for (const problem of converted.figureProblems) issues.push(located(problem.line, problem.column, 'content.directive', problem.message));
   for (const problem of converted.problems)
     issues.push({ file, line: problem.line, column: problem.column, code: 'example.fence', message: problem.message });
+  for (const problem of anatomyListProblems(converted.body)) {
+    const at = converted.examples.find((example) => example.id === problem.id);
+    issues.push(located(at?.line ?? 1, at?.column ?? 1, 'example.anatomy', problem.message));
+  }
   const anchored = converted.headings.filter((h) => h.level === 2 || h.level === 3);
   const headings = buildInPageNavigation(anchored.map((h) => ({ level: h.level === 2 ? 'h2' : 'h3', text: h.text })));
   const body = assignHeadingIds(

@@ -13,9 +13,12 @@ import { visit } from 'unist-util-visit';
 
 export const TOKEN_TABLE_TAG = 'hb-token-table';
 export const TOKEN_DIRECTIVE_NAME = 'tokens';
-/** `::icons`, `::logo{brand="…"}` and `::token-browser`: figures the viewer draws from its own icon set, the brand logos and the public token files. */
+/**
+ * `::icons`, `::logo{brand="…"}` and `::token-browser`: figures the viewer draws from its own icon set, the brand
+ * logos and the public token files; `::variants{of="…"}`, a component's variants grid (variants-directive.ts).
+ */
 export const FIGURE_TAG = 'hb-figure';
-export const FIGURE_DIRECTIVES = ['icons', 'logo', 'token-browser'] as const;
+export const FIGURE_DIRECTIVES = ['icons', 'logo', 'token-browser', 'variants'] as const;
 
 function attributesOf(node: LeafDirective): Record<string, string> {
   const attributes: Record<string, string> = {};

@@ -13,16 +13,22 @@ import { ExampleHtmlContext } from './examples/example-html-context';
 import { exampleIdsIn, renderExamples } from './examples/render-examples';
 import { PlaygroundHtmlContext } from './playground/playground-html-context';
 import { renderPlayground } from './playground/render-playground';
+import { DesignHtmlContext } from './design/design-html-context';
+import { renderDesignFigures } from './design/render-design-figures';
 
 export const renderDocument: RenderDocument = async (request) => {
   // Each live example renders in a root of its own, as it will hydrate (viewer/examples).
   const examples = await renderExamples(exampleIdsIn(request.data.view));
   // So does a component playground's preview, in the state the page's query asks for (viewer/playground).
   const playground = await renderPlayground(request.data.view);
+  // And each sample of a variants grid, in the page's theme and in each theme of its "All themes" view (viewer/design).
+  const design = await renderDesignFigures(request.data.view, request.data.site.themes);
   const stream = await renderToReadableStream(
     <ExampleHtmlContext value={examples}>
       <PlaygroundHtmlContext value={playground}>
-        <Document {...request} modulePreloads={modulePreloads(request.assets, request.data)} />
+        <DesignHtmlContext value={design}>
+          <Document {...request} modulePreloads={modulePreloads(request.assets, request.data)} />
+        </DesignHtmlContext>
       </PlaygroundHtmlContext>
     </ExampleHtmlContext>,
     // Any Suspense boundary stays inline: an outlined one needs an inline script to show, which the CSP forbids.

@@ -44,6 +44,8 @@ export interface PageRecord {
   /** Section title, then ancestor titles, then the page title. */
   readonly breadcrumbs: readonly string[];
   readonly thumbnail: Thumbnail;
+  /** Why a component's Design tab has no anatomy picture, variants grid or Do/Don't pair; absent when it has them all. */
+  readonly figuresLeftOut?: { readonly anatomy?: string; readonly variants?: string; readonly doDont?: string };
   /** Content-relative source file, for messages. */
   readonly source: string;
 }

@@ -106,7 +106,62 @@ export type ContentNode =
   /** A brand logo with its colour versions, clear space and misuse examples (`::logo{brand="…"}`). */
   | { readonly type: 'logo'; readonly brand: string }
   /** A live example (content/README.md Live examples): rendered from its generated module, its source shown below it. */
-  | ExampleNode;
+  | ExampleNode
+  /** A component's variants × sizes × states, rendered from its playground preview (`::variants{of="…"}`, docs/portal.md). */
+  | VariantsNode;
+
+/** One numbered part of an anatomy picture: a CSS selector into the rendered example and where its marker sits. */
+export interface AnatomyPart {
+  readonly selector: string;
+  readonly at: AnatomyPlacement;
+}
+
+export const ANATOMY_PLACEMENTS = [
+  'top-left',
+  'top',
+  'top-right',
+  'right',
+  'bottom-right',
+  'bottom',
+  'bottom-left',
+  'left',
+  'center',
+] as const;
+export type AnatomyPlacement = (typeof ANATOMY_PLACEMENTS)[number];
+
+/** A Do or Don't example: the verdict and the one line of why. */
+export interface ExampleVerdict {
+  readonly kind: 'do' | 'dont';
+  readonly why: string;
+}
+
+/** A value a grid cell gives one prop of the component's preview. */
+export type VariantPropValue = string | number | boolean;
+
+/**
+ * A grid of a component's variants (rows) × states (columns), each cell holding its sizes side by side. Built from
+ * the component's props in the manifest, so nothing in it is written by hand (core/playground/variant-grid.ts).
+ */
+export interface VariantsNode {
+  readonly type: 'variants';
+  /** Unique on its page; names the rendered cells. */
+  readonly id: string;
+  /** The component named by the directive. */
+  readonly of: string;
+  /** The prop each axis varies; null when the component has none for it. */
+  readonly rowProp: string | null;
+  readonly sizeProp: string | null;
+  /** Column labels: 'default', then each state prop's name. */
+  readonly columns: readonly string[];
+  readonly rows: readonly {
+    readonly label: string;
+    /** One per column; each cell holds one sample per size. */
+    readonly cells: readonly (readonly { readonly size: string | null; readonly props: Readonly<Record<string, VariantPropValue>> }[])[];
+  }[];
+  /** Until the build fills the grid: what the directive asked for and where it was written. */
+  readonly request?: { readonly rows?: string; readonly sizes?: string; readonly states?: string };
+  readonly at?: { readonly line: number; readonly column: number };
+}
 
 /** A ```tsx example fence: `id` names its generated module (a hash of `code`), `lines` colour the source. */
 export interface ExampleNode {
@@ -115,4 +170,8 @@ export interface ExampleNode {
   readonly title?: string;
   readonly code: string;
   readonly lines: readonly (readonly CodeToken[])[];
+  /** An anatomy picture (```` ```tsx example anatomy="…" ````): its numbered parts, matched by the ordered list after it. */
+  readonly anatomy?: readonly AnatomyPart[];
+  /** A Do or Don't example (```` ```tsx example do="…" ````). */
+  readonly verdict?: ExampleVerdict;
 }

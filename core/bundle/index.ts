@@ -1,4 +1,16 @@
-export type { ContentNode, ContentTag, CodeToken, TokenTableRow } from './content-node';
+export type {
+  AnatomyPart,
+  AnatomyPlacement,
+  ContentNode,
+  ContentTag,
+  CodeToken,
+  ExampleNode,
+  ExampleVerdict,
+  TokenTableRow,
+  VariantPropValue,
+  VariantsNode,
+} from './content-node';
+export { ANATOMY_PLACEMENTS } from './content-node';
 export type {
   ContentBundle,
   MarkdownLink,

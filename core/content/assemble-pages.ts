@@ -31,6 +31,15 @@ const issueAt = (page: SourcePage, field: string, code: string, message: string)
   message,
 });
 
+/** The reasons a page gives, without the ones it leaves unset. */
+function definedOnly(reasons: { anatomy?: string | undefined; variants?: string | undefined; doDont?: string | undefined }) {
+  return Object.fromEntries(Object.entries(reasons).filter(([, why]) => why !== undefined)) as {
+    anatomy?: string;
+    variants?: string;
+    doDont?: string;
+  };
+}
+
 /** A text thumbnail from the title: initials of several words, or the first two letters of one. */
 export function textThumbnail(title: string): string {
   const words = title.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
@@ -202,6 +211,7 @@ export function assemblePages(sources: readonly SourcePage[], sections: readonly
         ...ancestors.map((ancestor) => ancestor.pages[0]?.frontMatter.title ?? ancestor.route),
       ],
       thumbnail,
+      ...(front.figuresLeftOut === undefined ? {} : { figuresLeftOut: definedOnly(front.figuresLeftOut) }),
       source: page.file,
     };
   };

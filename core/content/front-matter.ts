@@ -53,6 +53,20 @@ const ENTRIES = {
   ),
   modifiedDate: v.optional(isoDate),
   thumbnail: v.optional(thumbnail),
+  /**
+   * A component's Design tab states here why it has no anatomy picture, variants grid or Do/Don't pair
+   * (docs/portal.md, Design tab pictures): one sentence per figure it leaves out.
+   */
+  figuresLeftOut: v.optional(
+    v.strictObject(
+      {
+        anatomy: v.optional(nonEmpty('a sentence saying why the page has no anatomy picture')),
+        variants: v.optional(nonEmpty('a sentence saying why the page has no variants grid')),
+        doDont: v.optional(nonEmpty("a sentence saying why the page has no Do/Don't pair")),
+      },
+      'expected { anatomy, variants, doDont }, each a sentence saying why that figure is left out',
+    ),
+  ),
 };
 
 const FIELDS = Object.keys(ENTRIES);

@@ -20,3 +20,4 @@ export {
   type PlaygroundState,
   type PlaygroundValue,
 } from './playground-state';
+export { MAX_STATE_COLUMNS, STATE_PROPS, variantGridOf, type VariantGridRequest, type VariantGridResult } from './variant-grid';

@@ -8,14 +8,41 @@ import { AnchorHeading } from './AnchorHeading';
 import { CodeBlock } from './CodeBlock';
 import { ContentElement } from './ContentElement';
 import { ContentLink } from './ContentLink';
-import { ExampleSlot } from '../examples/ExampleSlot';
+import { ExampleSlot, VariantGridSlot } from '../examples/ExampleSlot';
 import { ShorthandLink } from './ShorthandLink';
 import { figureSlot } from './figure-slot';
 import './figures.css';
 
 export function ContentNodes({ nodes }: { readonly nodes: readonly ContentNode[] }) {
-  // biome-ignore lint/suspicious/noArrayIndexKey: content nodes are static for a page and have no identity of their own
-  return nodes.map((node, index) => <ContentNodeView key={index} node={node} />);
+  return groupVerdicts(nodes).map((item, index) =>
+    Array.isArray(item) ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: content nodes are static for a page and have no identity of their own
+      <div key={index} className="verdict-pair">
+        {item.map((node) => (
+          <ContentNodeView key={node.type === 'example' ? node.id : ''} node={node} />
+        ))}
+      </div>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: content nodes are static for a page and have no identity of their own
+      <ContentNodeView key={index} node={item} />
+    ),
+  );
+}
+
+const isVerdict = (node: ContentNode | undefined) => node?.type === 'example' && node.verdict !== undefined;
+
+/** Do and Don't examples written one after the other (blank text between them aside) go side by side as a pair. */
+function groupVerdicts(nodes: readonly ContentNode[]): (ContentNode | ContentNode[])[] {
+  const grouped: (ContentNode | ContentNode[])[] = [];
+  for (const node of nodes) {
+    const last = grouped.at(-1);
+    if (node.type === 'text' && node.value.trim() === '' && Array.isArray(last)) continue;
+    if (isVerdict(node)) {
+      if (Array.isArray(last)) last.push(node);
+      else grouped.push([node]);
+    } else grouped.push(node);
+  }
+  return grouped;
 }
 
 function ContentNodeView({ node }: { readonly node: ContentNode }) {
@@ -63,6 +90,8 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
     }
     case 'example':
       return <ExampleSlot node={node} />;
+    case 'variants':
+      return <VariantGridSlot node={node} />;
   }
 }
 
@@ -83,7 +112,7 @@ export function plainText(nodes: readonly ContentNode[]): string {
       if (node.type === 'shorthand') return node.text;
       if (node.type === 'tokens') return node.rows.map((row) => row.variable).join(' ');
       if (node.type === 'icons' || node.type === 'logo' || node.type === 'token-browser') return '';
-      if (node.type === 'example') return '';
+      if (node.type === 'example' || node.type === 'variants') return '';
       return plainText(node.children);
     })
     .join('');

@@ -5,10 +5,13 @@
  * from the server (render-examples.tsx); in the browser the page's React
  * leaves it alone and the example hydrates in a root of its own when it
  * scrolls into view (use-live-example.ts). It follows the page's theme.
+ * On a Design tab the source is folded behind "Show code": the tab shows, the
+ * Code tab tells how.
  */
 import { useContext, useRef } from 'react';
 import type { ExampleNode } from '../../core/bundle/content-node';
 import { CodeBlock } from '../article/CodeBlock';
+import { RouterContext } from '../routing/router-context';
 import { ExampleHtmlContext } from './example-html-context';
 import { useLiveExample } from './use-live-example';
 
@@ -18,6 +21,8 @@ export function ExampleFigure({ node }: { readonly node: ExampleNode }) {
   const html = useContext(ExampleHtmlContext).get(node.id) ?? '';
   const stage = useRef<HTMLDivElement>(null);
   useLiveExample(stage, node.id);
+  const onDesignTab = useContext(RouterContext)?.route.endsWith('-design') === true;
+  const code = <CodeBlock node={{ type: 'code', lang: 'tsx', code: node.code, lines: node.lines }} />;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a figure of an example, named as a group (the contract tests and readers rely on), not a form fieldset
     <figure className="example" role="group" aria-labelledby={nameId}>
@@ -36,7 +41,14 @@ export function ExampleFigure({ node }: { readonly node: ExampleNode }) {
         dangerouslySetInnerHTML={{ __html: html }}
         suppressHydrationWarning
       />
-      <CodeBlock node={{ type: 'code', lang: 'tsx', code: node.code, lines: node.lines }} />
+      {onDesignTab ? (
+        <details className="design-figure__code">
+          <summary>Show code</summary>
+          {code}
+        </details>
+      ) : (
+        code
+      )}
     </figure>
   );
 }

@@ -9,12 +9,19 @@
  * first, and React then renders it afresh, empty (an example's server
  * markup below the first figure of a page would be lost).
  */
-import type { ExampleNode } from '../../core/bundle/content-node';
+import type { ExampleNode, VariantsNode } from '../../core/bundle/content-node';
 import { createChunkSlot } from '../article/figure-slot';
 
 export const exampleSlot = createChunkSlot<typeof import('./example-chunk')>('live example');
 
 export function ExampleSlot({ node }: { readonly node: ExampleNode }) {
-  const { ExampleFigure } = exampleSlot.get();
+  const { ExampleFigure, AnatomyFigure, VerdictFigure } = exampleSlot.get();
+  if (node.anatomy !== undefined) return <AnatomyFigure node={node} />;
+  if (node.verdict !== undefined) return <VerdictFigure node={node} />;
   return <ExampleFigure node={node} />;
+}
+
+export function VariantGridSlot({ node }: { readonly node: VariantsNode }) {
+  const { VariantGrid } = exampleSlot.get();
+  return <VariantGrid node={node} />;
 }

@@ -7,5 +7,7 @@
  */
 /// <reference types="vite/client" />
 import './example.css';
+// The Design tab's pictures (anatomy, Do/Don't, variants grids) are server markup that never hydrates.
+import '../design/design-figures.css';
 
 import.meta.glob('../../ui/**/*.css', { eager: true });

@@ -82,7 +82,7 @@ function holds(nodes: readonly ContentNode[], types: ReadonlySet<ContentNode['ty
 }
 
 const FIGURE_TYPES: ReadonlySet<ContentNode['type']> = new Set(['tokens', 'icons', 'logo', 'token-browser']);
-const EXAMPLE_TYPES: ReadonlySet<ContentNode['type']> = new Set(['example']);
+const EXAMPLE_TYPES: ReadonlySet<ContentNode['type']> = new Set(['example', 'variants']);
 
 /** The chunks that render a page's data. */
 export function viewChunksFor(data: PortalData): readonly ViewChunk[] {

@@ -1,0 +1,133 @@
+/**
+ * A component's variants × states grid, each cell holding its sizes (`::variants{of="…"}`, docs/portal.md): a
+ * picture rendered by the server from the component's playground preview, never hydrated (use-static-stage.ts),
+ * with an "All themes" fold showing the same grid in every theme side by side, as the playground does.
+ * The samples are inert: the row and column headings say what each one shows.
+ */
+import { useContext, useRef } from 'react';
+import type { VariantsNode } from '../../core/bundle';
+import { useTheme } from '../state/theme-context';
+import { DesignHtmlContext, variantSampleKey } from './design-html-context';
+import { useStaticStage } from './use-static-stage';
+
+function Sample({ grid, sampleKey, props }: { readonly grid: VariantsNode; readonly sampleKey: string; readonly props: object }) {
+  const html = useContext(DesignHtmlContext).get(sampleKey) ?? '';
+  const stage = useRef<HTMLDivElement>(null);
+  useStaticStage(stage, sampleKey, (element) =>
+    import('../playground/mount-preview').then(({ mountPreview }) =>
+      mountPreview(element, grid.of, props as Record<string, unknown>, `${sampleKey.replaceAll('/', '-')}-`),
+    ),
+  );
+  return (
+    <div
+      ref={stage}
+      className="variant-grid__stage"
+      data-variant-sample={sampleKey}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the built preview module (render-design-figures.tsx)
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** One sample cell: the sample, inert, with nothing beside it (the headings say what it is). */
+function Cell({ grid, theme, row, column, size }: { grid: VariantsNode; theme: string; row: number; column: number; size: number }) {
+  const sample = grid.rows[row]?.cells[column]?.[size];
+  if (sample === undefined) return <td />;
+  const key = variantSampleKey(grid.id, theme, row, column, size);
+  return (
+    <td>
+      <div className="variant-grid__sample" inert>
+        <Sample grid={grid} sampleKey={key} props={sample.props} />
+      </div>
+    </td>
+  );
+}
+
+/**
+ * With sizes: a column per size, and per variant a heading row, then a row per state, so a row reads as one
+ * variant in one state at every size. Without sizes: a column per state and a row per variant.
+ */
+function GridTable({ grid, theme }: { readonly grid: VariantsNode; readonly theme: string }) {
+  const sizes = grid.rows[0]?.cells[0]?.map((sample) => sample.size) ?? [];
+  const bySize = grid.sizeProp !== null;
+  const columns = bySize ? sizes.map((size) => size ?? '') : grid.columns;
+  const corner = bySize ? (grid.columns.length > 1 ? 'state' : '') : (grid.rowProp ?? '');
+  return (
+    <div className="variant-grid__scroll">
+      <table className="variant-grid__table">
+        <thead>
+          <tr>
+            <th scope="col">{corner}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {bySize ? `${grid.sizeProp}="${column}"` : column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {bySize ? (
+          grid.rows.map((row, r) => (
+            <tbody key={row.label}>
+              {grid.rowProp === null ? null : (
+                <tr className="variant-grid__group">
+                  <th scope="colgroup" colSpan={columns.length + 1}>
+                    {`${grid.rowProp}="${row.label}"`}
+                  </th>
+                </tr>
+              )}
+              {grid.columns.map((state, c) => (
+                <tr key={state}>
+                  <th scope="row">{state}</th>
+                  {sizes.map((size, s) => (
+                    <Cell key={size ?? s} grid={grid} theme={theme} row={r} column={c} size={s} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))
+        ) : (
+          <tbody>
+            {grid.rows.map((row, r) => (
+              <tr key={row.label}>
+                <th scope="row">{grid.rowProp === null ? row.label : `${grid.rowProp}="${row.label}"`}</th>
+                {grid.columns.map((state, c) => (
+                  <Cell key={state} grid={grid} theme={theme} row={r} column={c} size={0} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}
+
+export function VariantGrid({ node }: { readonly node: VariantsNode }) {
+  const { themes } = useTheme();
+  const nameId = `${node.id}-name`;
+  if (node.rows.length === 0) return null;
+  const axes = [node.rowProp, node.columns.length > 1 ? 'states' : null, node.sizeProp].filter((axis) => axis !== null);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a figure named as a group, like the live examples
+    <figure className="variant-grid" role="group" aria-labelledby={nameId}>
+      <div className="example__bar design-figure__bar">
+        <span className="example__name" id={nameId}>
+          {`${node.of}: ${axes.length === 0 ? 'in every theme' : axes.join(' × ')}`}
+        </span>
+      </div>
+      <GridTable grid={node} theme="page" />
+      <details className="variant-grid__themes">
+        <summary>All themes</summary>
+        <ul className="variant-grid__theme-list" aria-label={`${node.of} in every theme`}>
+          {themes.map((theme) => (
+            <li key={theme} className="variant-grid__theme" data-theme={theme}>
+              <p className="variant-grid__theme-name">{theme}</p>
+              <GridTable grid={node} theme={theme} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </figure>
+  );
+}
