@@ -274,7 +274,7 @@ async function observeState(
 
   const finalUrl = page.url();
   const ledger: StateLedger = {
-    requests: log.requests.requests(url.hostname, phase.loadAt, phase.clickAts),
+    requests: log.requests.requests([url.hostname, hostOf(finalUrl)], phase.loadAt, phase.clickAts),
     writes: ledgerWrites(log, phase.loadAt, phase.clickAts),
     dropped: log.requests.dropped,
   };

@@ -96,8 +96,12 @@ export class RequestLog {
     });
   }
 
-  /** The requests in the order sent, timed from `loadAt` and from the latest of `clickAts` before each. */
-  requests(pageHost: string, loadAt: number, clickAts: readonly number[]): LedgerRequest[] {
+  /**
+   * The requests in the order sent, timed from `loadAt` and from the latest
+   * of `clickAts` before each; third-party when on another site than every
+   * one of `pageHosts` (the audited URL's and the final URL's).
+   */
+  requests(pageHosts: readonly string[], loadAt: number, clickAts: readonly number[]): LedgerRequest[] {
     return this.recorded.map((request) => {
       const click = clickAts.filter((clickAt) => clickAt <= request.at).at(-1);
       return {
@@ -105,7 +109,7 @@ export class RequestLog {
         method: request.method,
         resource: request.resource,
         initiator: request.initiator,
-        thirdParty: !sameSite(request.host, pageHost),
+        thirdParty: !pageHosts.some((host) => sameSite(request.host, host)),
         msAfterLoad: Math.max(0, request.at - loadAt),
         msAfterClick: click === undefined ? null : request.at - click,
         consentMode: request.consentMode,

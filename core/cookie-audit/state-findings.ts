@@ -136,6 +136,8 @@ export function auditObservation(
     const present = new Set([
       ...observation.cookies.map((cookie) => `cookie ${cookie.name}`),
       ...observation.storage.map((entry) => `${entry.area} ${entry.key}`),
+      // A cookie the browser refused (a cross-site frame's) is judged above as blocked: it was never stored.
+      ...(observation.blocked ?? []).map((blocked) => `cookie ${blocked.name}`),
     ]);
     findings.push(...ledgerWriteFindings(ledger, present, registry, storage, observation.consent));
     findings.push(...requestFindings(ledger, endpoints, observation.consent));

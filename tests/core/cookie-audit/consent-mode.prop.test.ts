@@ -33,6 +33,8 @@ describe('gcs and gcd', () => {
     const readings = consentModeReadings(body);
     expect(readings.map((reading) => reading.signals.ad_storage)).toEqual(['denied', 'granted']);
     expect(readings.map(isAllDenied)).toEqual([true, false]);
+    // gcs grants ad_storage, gcd denies it: granted, so a contradiction is never read as a refusal.
+    expect(consentModeReadings('gcs=G110&gcd=13p3p3p3p5')[0]?.signals.ad_storage).toBe('granted');
     expect(consentModeReadings('https://127.0.0.1/g/collect?v=2&gcs=G111')[0]?.signals).toEqual({
       ad_storage: 'granted',
       analytics_storage: 'granted',

@@ -176,3 +176,11 @@ describe('§5 first visit: no choice made yet', () => {
     expect(kinds(state('first-visit', { writes, requests }))).toEqual([]);
   });
 });
+
+describe('§3 the ledger beside the blocked cookies', () => {
+  it('does not judge again a cookie the browser refused, which is reported as blocked', () => {
+    const blocked = [{ name: 'chat_seen', url: 'http://127.0.0.1:4000/chat-frame', reasons: ['not stored'], thirdParty: true }];
+    const observation = { ...state('none', { writes: [write('cookie', 'chat_seen', 'set', 80)] }), blocked };
+    expect(kinds(observation)).toEqual(['third-party cookie chat_seen']);
+  });
+});
