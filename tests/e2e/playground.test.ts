@@ -128,6 +128,36 @@ describe('component playground', () => {
     expect(await previewButton(page).getAttribute('aria-busy')).toBe('true');
     expect(await code(page)).toBe('<Button variant="danger" loading>In den Warenkorb</Button>');
 
+    // The pass-through props are folded under "Advanced"; the preview stays in view, below the pinned header, when
+    // the reader has scrolled to the end of the controls, on a desktop and on a phone.
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const seen = await page.evaluate((selector) => {
+        const section = document.querySelector('section.playground') as HTMLElement;
+        window.scrollTo(0, section.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        const preview = (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+        return {
+          tall: section.getBoundingClientRect().height > window.innerHeight - header,
+          top: preview.top - header,
+          bottom: window.innerHeight - preview.bottom,
+          height: preview.height,
+        };
+      }, PREVIEW);
+      // On a phone the controls run far below the preview, so the scroll takes it past where it stood.
+      if (viewport.width === 390) expect(seen.tall).toBe(true);
+      expect({ width: viewport.width, inView: seen.top >= -2 && seen.bottom >= 0 && seen.height > 0 }).toEqual({
+        width: viewport.width,
+        inView: true,
+      });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await region.locator('details.playground__advanced summary').textContent()).toMatch(/^Advanced \(\d+\)$/);
+    expect(await region.locator('details.playground__advanced').getByRole('textbox', { name: 'className', exact: true }).count()).toBe(1);
+
     // All themes: four boxes, each named and painted in its own theme.
     await region.getByRole('switch', { name: 'All themes' }).check();
     const boxes = region.locator('.playground__theme[data-theme]');
@@ -199,6 +229,10 @@ describe('component playground', () => {
     for (const route of routes) {
       await gotoHydrated(page, route);
       await waitLive(page);
+      // The pass-through props folded under "Advanced" count too.
+      await page.locator('details.playground__advanced').evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
       const region = page.getByRole('region', { name: 'Playground' });
       const selects = region.locator('.playground__controls select');
       const switches = region.locator('.playground__controls input[role="switch"]');

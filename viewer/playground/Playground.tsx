@@ -72,26 +72,29 @@ export function Playground({ playground }: { readonly playground: PagePlayground
           ))}
         </div>
       )}
-      {/* The page's own preview stays mounted under the themes' view, so its hydrated root is never thrown away. */}
-      <div hidden={allThemes}>
-        <PlaygroundPreview component={component} state={preview} html={html} theme={null} />
-      </div>
-      {allThemes ? (
-        <ul className="playground__themes" aria-label="The preview in every theme">
-          {themes.map((theme) => (
-            <li key={theme} className="playground__theme" data-theme={theme}>
-              <p className="playground__theme-name">{theme}</p>
-              <PlaygroundPreview component={component} state={preview} html="" theme={theme} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {/* The code right under the preview, so both stay in view while the controls below change them. */}
-      <div className="playground__code">
-        <pre className="playground__source">
-          <code>{code}</code>
-        </pre>
-        <CopyButton code={code} label="Copy the playground's code" />
+      {/* The preview and its code stay in view while the controls below scroll (playground.css). */}
+      <div className="playground__view">
+        {/* The page's own preview stays mounted under the themes' view, so its hydrated root is never thrown away. */}
+        <div hidden={allThemes}>
+          <PlaygroundPreview component={component} state={preview} html={html} theme={null} />
+        </div>
+        {allThemes ? (
+          <ul className="playground__themes" aria-label="The preview in every theme">
+            {themes.map((theme) => (
+              <li key={theme} className="playground__theme" data-theme={theme}>
+                <p className="playground__theme-name">{theme}</p>
+                <PlaygroundPreview component={component} state={preview} html="" theme={theme} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* The code right under the preview, so both stay in view while the controls below change them. */}
+        <div className="playground__code">
+          <pre className="playground__source">
+            <code>{code}</code>
+          </pre>
+          <CopyButton code={code} label="Copy the playground's code" />
+        </div>
       </div>
       <PlaygroundControls component={component} controls={controls} fixed={playground.fixed} state={state} onChange={change} />
     </section>

@@ -1,6 +1,7 @@
 /**
  * A playground's controls, one per adjustable prop, each named exactly as the prop and described by its
- * description (docs/playground.md); the props no control adjusts are listed below them.
+ * description (docs/playground.md); those that only pass an attribute through fold under "Advanced"
+ * (advanced-controls.ts), and the props no control adjusts are listed below them.
  */
 import { descriptionParts } from '../../core/components/description-parts';
 import {
@@ -11,6 +12,7 @@ import {
   type PlaygroundState,
   type PlaygroundValue,
 } from '../../core/playground';
+import { isPassThrough } from './advanced-controls';
 
 const idOf = (component: string, prop: string) => `playground-${component}-${prop}`.replace(/[^A-Za-z0-9_-]/g, '-');
 
@@ -119,22 +121,31 @@ export function PlaygroundControls({
   readonly state: PlaygroundState;
   readonly onChange: (name: string, value: PlaygroundValue | undefined) => void;
 }) {
+  const one = (control: PlaygroundControl) => {
+    const id = idOf(component, control.name);
+    return (
+      <div key={control.name} className={`playground__control playground__control--${control.control}`}>
+        <label htmlFor={id} className="playground__label">
+          {control.name}
+        </label>
+        <ControlInput id={id} control={control} value={state[control.name]} onChange={(value) => onChange(control.name, value)} />
+        <p id={`${id}-description`} className="playground__description">
+          {control.description === '' ? 'No description.' : <Described text={control.description} />}
+        </p>
+      </div>
+    );
+  };
+  const advanced = controls.filter(isPassThrough);
   return (
     <div className="playground__controls">
-      {controls.map((control) => {
-        const id = idOf(component, control.name);
-        return (
-          <div key={control.name} className={`playground__control playground__control--${control.control}`}>
-            <label htmlFor={id} className="playground__label">
-              {control.name}
-            </label>
-            <ControlInput id={id} control={control} value={state[control.name]} onChange={(value) => onChange(control.name, value)} />
-            <p id={`${id}-description`} className="playground__description">
-              {control.description === '' ? 'No description.' : <Described text={control.description} />}
-            </p>
-          </div>
-        );
-      })}
+      {controls.filter((control) => !isPassThrough(control)).map(one)}
+      {advanced.length === 0 ? null : (
+        // Open from the start when the page's state sets one of them (a shared link), so the value is in view.
+        <details className="playground__advanced" open={advanced.some((control) => state[control.name] !== undefined)}>
+          <summary>Advanced ({advanced.length})</summary>
+          <div className="playground__advanced-controls">{advanced.map(one)}</div>
+        </details>
+      )}
       {fixed.length === 0 ? null : (
         <details className="playground__fixed">
           <summary>Not adjustable here: {fixed.map((prop) => prop.name).join(', ')}</summary>
