@@ -8,15 +8,18 @@
  * give), by Hono from memory (the ceiling of this stack) and by node:http.
  * Every target is hit by the same client with the same connections; runs are
  * interleaved across targets, so a noisy moment of the machine falls on all.
+ * A mistyped path is measured beside the pages: its 404 is kept per path and
+ * reader kind (server/page-route.ts), so asked again it should cost what a
+ * cached page costs.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { HEALTH_PATH } from '../core/site/addresses';
+import { HEALTH_PATH, hrefOf } from '../core/site/addresses';
 import { BROWSER_HEADERS, PAGES, RUN_DIR, RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import { startBaselineServer, type ChildServer } from './child-server';
-import { fetchOk } from './http-get';
+import { fetchOk, httpGet } from './http-get';
 import { round, spread, type Spread } from './stats';
 
 export interface ThroughputTarget {
@@ -49,6 +52,9 @@ export interface ThroughputResult {
   readonly targets: readonly ThroughputTarget[];
 }
 
+/** A mistyped component page: a path readers do get wrong. */
+export const NOT_FOUND_PATH = hrefOf('/components/buton-design');
+
 export async function measureThroughput(portal: ChildServer, log: (line: string) => void): Promise<ThroughputResult> {
   // The baselines serve exactly the bytes the portal sends a browser for the component page.
   const html = await fetchOk(`${portal.origin}${PAGES.component}`);
@@ -70,6 +76,13 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
         url: `${portal.origin}${SEARCH_PATH}?term=button&limit=${SEARCH_LIMIT}`,
         server: portal,
       },
+      {
+        name: 'not-found',
+        label: '404 page (a mistyped path, asked again)',
+        url: `${portal.origin}${NOT_FOUND_PATH}`,
+        server: portal,
+        status: 404,
+      },
       { name: 'health', label: `the portal's ${HEALTH_PATH}`, url: `${portal.origin}${HEALTH_PATH}`, server: portal },
       {
         name: 'static',
@@ -80,7 +93,11 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
       { name: 'ceiling', label: 'ceiling: Hono, constant brotli bytes', url: `${hono.origin}${PAGES.component}`, server: hono },
       { name: 'floor', label: 'runtime: node:http, constant brotli bytes', url: `${node.origin}${PAGES.component}`, server: node },
     ];
-    for (const target of targets) await fetchOk(target.url, BROWSER_HEADERS);
+    for (const target of targets) {
+      const expected = 'status' in target ? target.status : 200;
+      const { status } = await httpGet(target.url, BROWSER_HEADERS);
+      if (status !== expected) throw new Error(`GET ${target.url}: ${status}, where the bench expects ${expected}`);
+    }
     const samples = new Map(
       targets.map((target) => [
         target.name,
@@ -110,7 +127,8 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
         sample.rps.push(result.requests.average);
         sample.p50.push(result.latency.p50);
         sample.p99.push(result.latency.p99);
-        sample.failures += result.errors + result.timeouts + result.non2xx;
+        // The 404 target answers 404 on purpose: only errors and timeouts are its failures.
+        sample.failures += result.errors + result.timeouts + ('status' in target ? 0 : result.non2xx);
         log(
           `  throughput run ${run}/${RUNS.throughput} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, server CPU ${Math.round(sample.cpu[sample.cpu.length - 1]!)} %`,
         );
@@ -125,7 +143,8 @@ export async function measureThroughput(portal: ChildServer, log: (line: string)
       seconds: RUNS.throughputSeconds,
       runs: RUNS.throughput,
       pageBytes: Buffer.byteLength(html),
-      targets: targets.map(({ server: _server, ...target }) => {
+      targets: targets.map(({ server: _server, ...named }) => {
+        const { status: _status, ...target } = { status: 200, ...named };
         const sample = samples.get(target.name)!;
         const requestsPerSecond = spread(sample.rps, 0);
         return {

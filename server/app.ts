@@ -30,7 +30,7 @@ import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
 import { createDiscoveryRoutes, isMarkdownPath } from './discovery-routes';
 import { serverErrorPage } from './error-page';
-import { createPageHandler, createPageRenderer, type PageBudget } from './page-route';
+import { createPageHandler, createPageRenderer, NOT_FOUND_CACHE_BYTES, type PageBudget } from './page-route';
 import { createBodyCache, type BodyCache } from './body-cache';
 import { PUBLIC_ORIGIN_UNSET_WARNING, requestHostCheck } from './request-host';
 import { createViewerResolver, socketPeerOf, testCookieAccessMessage, type PeerOf } from './request-viewer';
@@ -62,6 +62,8 @@ export interface AppOptions {
   readonly log?: ServerLog;
   /** The cache of compressed pages; one of its own by default (pass one to read its stats). */
   readonly pageCache?: BodyCache;
+  /** The cache of compressed 404 pages; one of NOT_FOUND_CACHE_BYTES by default (pass one to read its stats). */
+  readonly notFoundCache?: BodyCache;
   /** The built token files ('alpine-light.css' → text), served under /designsystem/tokens; absent: every token file is 404. */
   readonly tokenFiles?: ReadonlyMap<string, string>;
   /** What one page's rendering may take (page-route.ts PAGE_BUDGET by default). */
@@ -83,11 +85,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   log.info(testCookieAccessMessage(config.testCookieAccess, bundle.site.brandPrefix), { testCookieAccess: config.testCookieAccess });
 
   const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf, log });
-  // Pages and page data are rendered and compressed once per viewer class (body-cache.ts).
+  // Pages and page data are rendered and compressed once per viewer class (body-cache.ts), 404 pages once per path too.
   const pageOptions = {
     bundle,
     render: options.render,
     cache: options.pageCache ?? createBodyCache(),
+    notFoundCache: options.notFoundCache ?? createBodyCache({ maxBytes: NOT_FOUND_CACHE_BYTES }),
     assets: options.assets,
     buildVersion: config.buildVersion,
     search: options.search,

@@ -6,8 +6,14 @@
  * see is absent from both, and both carry the same status.
  *
  * For a known route both are served from the page cache (body-cache.ts),
- * keyed by everything buildPortalData is given: the viewer class.
+ * keyed by everything buildPortalData is given: the viewer class. A 404 is
+ * kept the same way, under the same key with the path added, in a cache of its
+ * own (notFoundCache): the 404 page names the path and suggests pages for its
+ * words with the reader's own visibility, so it is a function of the path and
+ * the viewer class. Its own cache, small and bounded by bytes, keeps a flood of
+ * mistyped paths from pushing real pages out of the page cache.
  */
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { ContentBundle } from '../core/bundle';
@@ -25,8 +31,10 @@ import { encodedBody, type BodyCache } from './body-cache';
 export interface PageRouteOptions {
   readonly bundle: ContentBundle;
   readonly render: RenderDocument;
-  /** Bodies of known routes per viewer class; 404 pages are rendered each time. */
+  /** Bodies of known routes per viewer class. */
   readonly cache: BodyCache;
+  /** 404 bodies per path and viewer class (NOT_FOUND_CACHE_BYTES by default in app.ts). */
+  readonly notFoundCache: BodyCache;
   readonly assets: DocumentAssets;
   readonly buildVersion: string;
   /** Suggests pages on the 404 page, with the reader's own visibility. */
@@ -61,6 +69,13 @@ export const PAGE_BUDGET: PageBudget = { maxBytes: 2 * 1024 * 1024, maxRenderMs:
 export class PageBudgetError extends Error {
   override readonly name = 'PageBudgetError';
 }
+
+/**
+ * A 404 page is about 7 KB in brotli (its page data holds the navigation): 512 KB keeps the last 70 or so mistyped
+ * paths of all reader kinds, the ones asked for again (a stale link, a bot retrying), for less than a tenth of the
+ * page cache.
+ */
+export const NOT_FOUND_CACHE_BYTES = 512 * 1024;
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json';
@@ -141,14 +156,13 @@ export function createPageRenderer(options: PageRouteOptions) {
         );
       return { status, body };
     };
-    if (notFound || !isKnownRoute(route) || query !== '') {
-      // Not kept: the key space of unknown paths, and of a playground's states, is whatever anyone asks for;
-      // compress.ts compresses these.
+    if (query !== '') {
+      // Not kept: the key space of a playground's states is whatever anyone asks for; compress.ts compresses these.
       const { status, body } = await produce();
-      return c.body(body, status as 404, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
+      return c.body(body, status as 200, { 'Content-Type': json ? JSON_TYPE : HTML_TYPE });
     }
     // Every input of the page data is in the key, so no class ever gets another's body.
-    const key = JSON.stringify([
+    const classKey = [
       json,
       input.route,
       input.isAuthorized,
@@ -158,8 +172,16 @@ export function createPageRenderer(options: PageRouteOptions) {
       input.buildVersion,
       gpc,
       origin,
-    ]);
-    const stored = await cache.body(key, produce);
+    ];
+    const known = !notFound && isKnownRoute(route);
+    // A 404's key adds the path its suggestions come from; hashed, as the path is as long as anyone makes it and the
+    // cache counts the bodies' bytes, not the keys'.
+    const key = known
+      ? JSON.stringify(classKey)
+      : createHash('sha256')
+          .update(JSON.stringify([...classKey, c.req.path]))
+          .digest('base64');
+    const stored = await (known ? cache : options.notFoundCache).body(key, produce);
     const coding = chooseContentCoding(c.req.header('Accept-Encoding'));
     c.header('Vary', 'Accept, Cookie, Sec-GPC, Accept-Encoding');
     if (coding !== 'identity') c.header('Content-Encoding', coding);

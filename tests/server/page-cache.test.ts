@@ -2,7 +2,7 @@
  * Pages, page data and search answers kept compressed per viewer class
  * (server/body-cache.ts, page-route.ts, search-route.ts). What must hold: a
  * body made for an authorized reader never reaches an anonymous one (SPEC §6),
- * each class is rendered once, a 404 is never kept, and every encoding a
+ * each class is rendered once, a 404 is kept per path and reader kind within its bound, and every encoding a
  * client can ask for is the viewer's own render, byte for byte.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -144,7 +144,8 @@ describe('render count per viewer class', () => {
       return renderDocument(request);
     };
     const pageCache = createBodyCache();
-    return { app: createTestApp(portal, { render, pageCache }).app, calls, pageCache };
+    const notFoundCache = createBodyCache();
+    return { app: createTestApp(portal, { render, pageCache, notFoundCache }).app, calls, pageCache, notFoundCache };
   }
 
   it('renders a known page once for many readers of one class, and again for another class', async () => {
@@ -158,11 +159,44 @@ describe('render count per viewer class', () => {
     expect(pageCache.stats()).toMatchObject({ entries: 2, hits: 3, misses: 2 });
   });
 
-  it('renders a not-found page every time and keeps none: its key would be any path anyone asks for', async () => {
-    const { app: counted, calls, pageCache } = countingApp();
-    for (let i = 0; i < 3; i++) expect((await counted.request('/designsystem/no/such/page')).status).toBe(404);
-    expect(calls.get('/no/such/page')).toBe(3);
-    expect(pageCache.stats().entries).toBe(0);
+  it('renders a mistyped path once per reader kind, and a second request for it is served from the cache', async () => {
+    const { app: counted, calls, notFoundCache } = countingApp();
+    for (let i = 0; i < 3; i++) expect((await counted.request('/designsystem/no/such/page', { headers: BROWSER })).status).toBe(404);
+    expect(calls.get('/no/such/page')).toBe(1);
+    // Another reader kind (a theme cookie changes the HTML) gets a render of its own.
+    const dark = await counted.request('/designsystem/no/such/page', { headers: { cookie: '.themeshade=alpine-dark' } });
+    expect(dark.status).toBe(404);
+    expect(await dark.text()).toContain('data-theme="alpine-dark"');
+    expect(calls.get('/no/such/page')).toBe(2);
+    expect(notFoundCache.stats()).toMatchObject({ entries: 2, hits: 2, misses: 2 });
+  });
+});
+
+describe('not-found pages kept per reader kind (SPEC §2 Route shapes, §6)', () => {
+  it('never gives an anonymous reader the private suggestions an authorized reader got for the same mistyped path', async () => {
+    // A private page whose title's words are its own: search suggests it to a reader who may read it.
+    const page = portal.bundle.pages['/develop/graphql-tutorial'];
+    if (page === undefined || page.isPublic) throw new Error('the shipped content has no private page /develop/graphql-tutorial');
+    const path = '/designsystem/graphql-tutorail';
+    for (let turn = 0; turn < 2; turn++) {
+      const authorized = await decoded(path, AUTHORIZED);
+      const anonymous = await decoded(path, ANONYMOUS);
+      expect(authorized).toContain(`href="/designsystem${page.route}"`);
+      expect(anonymous).not.toContain(`/designsystem${page.route}"`);
+      expect(anonymous).not.toContain(`"link":"${page.route}"`);
+    }
+  });
+
+  it('stays within its byte bound under a flood of distinct mistyped paths, the newest kept', async () => {
+    const notFoundCache = createBodyCache({ maxBytes: 20 * 1024 });
+    const { app: flooded } = createTestApp(portal, { notFoundCache });
+    for (let i = 0; i < 8; i++) expect((await flooded.request(`/designsystem/no-such-page-${i}`)).status).toBe(404);
+    const { entries, bytes, maxBytes } = notFoundCache.stats();
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThan(8);
+    await flooded.request('/designsystem/no-such-page-7');
+    expect(notFoundCache.stats().hits).toBe(1);
   });
 });
 
