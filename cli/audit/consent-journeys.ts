@@ -1,0 +1,67 @@
+/**
+ * The click of a journey (`--accept`, `--reject`) in the page (browser I/O):
+ * the selector given, or, without one, the button of the first known consent
+ * library whose banner is visible (core/cookie-audit/consent-journeys.ts).
+ * One real click, as a visitor's, and the time it happened, so the ledger
+ * can tell what followed it.
+ */
+import type { Page } from 'playwright-core';
+import { CONSENT_LIBRARY_RULES, type ConsentLibraryRule, type Journey } from '../../core/cookie-audit/consent-journeys';
+
+export interface JourneyClick {
+  readonly journey: Journey;
+  /** The selector clicked, or the one given that was not found. */
+  readonly selector: string | null;
+  /** The known library whose banner it was, when no selector was given. */
+  readonly library: string | null;
+  readonly clicked: boolean;
+  /** Epoch milliseconds of the click; null when nothing was clicked. */
+  readonly clickedAt: number | null;
+}
+
+async function isVisible(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .isVisible()
+    .catch(() => false);
+}
+
+/** The first known library whose banner is visible now, or null. */
+export async function visibleConsentLibrary(page: Page): Promise<ConsentLibraryRule | null> {
+  for (const rule of CONSENT_LIBRARY_RULES) {
+    if (await isVisible(page, rule.banner)) return rule;
+  }
+  return null;
+}
+
+/**
+ * Clicks the journey's button within `timeoutMs`: `selector` when given,
+ * else the first visible button of the first known library's banner. A
+ * banner that is not there is `clicked: false`, not an error (a store that
+ * hides it for a returning visitor).
+ */
+export async function clickJourney(page: Page, journey: Journey, selector: string | undefined, timeoutMs: number): Promise<JourneyClick> {
+  const click = async (target: string, library: string | null): Promise<JourneyClick> => {
+    const clickedAt = Date.now();
+    const clicked = await page
+      .click(target, { timeout: timeoutMs })
+      .then(() => true)
+      .catch(() => false);
+    return { journey, selector: target, library, clicked, clickedAt: clicked ? clickedAt : null };
+  };
+  if (selector !== undefined) return click(selector, null);
+  // Any known banner, as the page shows it: one wait for all of them rather than a poll.
+  const anyBanner = CONSENT_LIBRARY_RULES.map((rule) => rule.banner).join(', ');
+  const shown = await page
+    .locator(anyBanner)
+    .first()
+    .waitFor({ state: 'visible', timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+  const rule = shown ? await visibleConsentLibrary(page) : null;
+  for (const candidate of rule === null ? [] : journey === 'accept' ? rule.accept : rule.reject) {
+    if (await isVisible(page, candidate)) return click(candidate, rule?.name ?? null);
+  }
+  return { journey, selector: null, library: null, clicked: false, clickedAt: null };
+}

@@ -1,0 +1,101 @@
+/**
+ * A visitor's journeys through a consent banner (`--accept`, `--reject`):
+ * a first visit, one click on the banner, then what follows the click,
+ * judged against what the click chose. Also the banners the audit knows
+ * without a selector.
+ *
+ * Why a rule table of its own rather than @duckduckgo/autoconsent (MPL-2.0,
+ * maintained, rules for hundreds of libraries, usable from Playwright through
+ * its content script): autoconsent runs as an injected script that talks to
+ * its host through a message protocol made for browser extensions, hides
+ * banners with CSS before it decides, retries detection on timers, and for
+ * klaro it opts out through the library's JavaScript API before it tries the
+ * button. The audit must judge what a visitor's click on the banner does, so
+ * it clicks the button itself, once, with a real mouse event; two libraries
+ * need four selectors. The selectors come from the libraries' own markup
+ * (vanilla-cookieconsent 3: `#cc-main`, `.cm__btn[data-role]`; klaro 0.7:
+ * `.klaro .cookie-notice`, `.cn-decline`, `.cm-btn-accept-all`).
+ */
+import type { AuditConsent } from './audit-consent';
+import type { ObservedCookie, ObservedStorageKey } from './audit-findings';
+import type { StateObservation } from './state-findings';
+
+export type Journey = 'accept' | 'reject';
+
+export interface ConsentLibraryRule {
+  readonly name: string;
+  /** Matches the banner only while it asks: the audit clicks nothing when no rule's banner is visible. */
+  readonly banner: string;
+  /** Tried in order; the first visible one is clicked. */
+  readonly accept: readonly string[];
+  readonly reject: readonly string[];
+}
+
+export const CONSENT_LIBRARY_RULES: readonly ConsentLibraryRule[] = [
+  {
+    name: 'vanilla-cookieconsent',
+    banner: '#cc-main .cm-wrapper .cm',
+    accept: ['#cc-main .cm__btn[data-role=all]'],
+    reject: ['#cc-main .cm__btn[data-role=necessary]'],
+  },
+  {
+    name: 'klaro',
+    banner: '.klaro .cookie-notice:not(.cookie-notice-hidden), .klaro .cookie-modal',
+    // The modal's "accept all"; in the notice the success button accepts all only with klaro's acceptAll set.
+    accept: ['.klaro .cm-btn-accept-all', '.klaro .cookie-notice .cn-buttons .cm-btn-success'],
+    reject: ['.klaro .cn-decline'],
+  },
+];
+
+/** What a journey's click chose, as the consent state its verdict is judged by. */
+export function journeyChoice(journey: Journey): AuditConsent {
+  return journey === 'accept' ? 'all' : 'none';
+}
+
+/** The cookie or storage key names the ledger saw written (set) at or after the click. */
+function writtenAfterClick(observation: StateObservation): { cookies: Set<string>; storage: Set<string> } {
+  const cookies = new Set<string>();
+  const storage = new Set<string>();
+  for (const write of observation.ledger?.writes ?? []) {
+    if (write.msAfterClick === null || write.op !== 'set') continue;
+    if (write.store === 'cookie') cookies.add(write.name);
+    else if (write.store === 'local' || write.store === 'session') storage.add(`${write.store} ${write.name}`);
+  }
+  return { cookies, storage };
+}
+
+/**
+ * The observation of a journey as its verdict reads it: judged as the state
+ * the click chose (accept: all, reject: none), and holding only what follows
+ * the click (requests and writes of the ledger after it, cookies and storage
+ * keys written after it), so what the first visit did before the click is the
+ * first-visit state's business and the tool's own click is no finding. The
+ * banner's cookie and the store's `.consent` written by the click are judged
+ * like any other write.
+ *
+ * @example followingTheClick(observation, 'reject').consent // 'none'
+ */
+export function followingTheClick(observation: StateObservation, journey: Journey): StateObservation {
+  const after = writtenAfterClick(observation);
+  const keepCookie = (cookie: ObservedCookie) => after.cookies.has(cookie.name);
+  const keepStorage = (entry: ObservedStorageKey) => after.storage.has(`${entry.area} ${entry.key}`);
+  // Nothing was placed, so nothing the state placed can have changed, or failed to reach the page.
+  const { ledger, consentDelivered: _notPlaced, ...rest } = observation;
+  return {
+    ...rest,
+    consent: journeyChoice(journey),
+    cookies: observation.cookies.filter(keepCookie),
+    storage: observation.storage.filter(keepStorage),
+    blocked: [],
+    consentChanges: [],
+    ...(ledger === undefined
+      ? {}
+      : {
+          ledger: {
+            ...ledger,
+            requests: ledger.requests.filter((request) => request.msAfterClick !== null),
+            writes: ledger.writes.filter((write) => write.msAfterClick !== null),
+          },
+        }),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The journeys' click (`--accept`, `--reject`; docs/cli.md, Cookie audit) on
+ * the two consent libraries the audit knows without a selector,
+ * vanilla-cookieconsent 3 and klaro 0.7 from npm, in the system Chromium,
+ * served by a real node:http server on 127.0.0.1 (port 0): each banner is
+ * recognised, and its reject and accept buttons leave the library's own
+ * record saying what was chosen. One browser, one page load per library and
+ * journey.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium } from '../../../cli/audit/chromium-path-fs';
+import { clickJourney } from '../../../cli/audit/consent-journeys';
+import type { Journey } from '../../../core/cookie-audit/consent-journeys';
+import { CONDITION_TIMEOUT_MS } from '../../support/condition-timeout';
+
+const require = createRequire(import.meta.url);
+const VANILLA = dirname(require.resolve('vanilla-cookieconsent/dist/cookieconsent.umd.js'));
+const FILES: Record<string, [string, string]> = {
+  '/cookieconsent.umd.js': ['text/javascript', readFileSync(join(VANILLA, 'cookieconsent.umd.js'), 'utf8')],
+  '/cookieconsent.css': ['text/css', readFileSync(join(VANILLA, 'cookieconsent.css'), 'utf8')],
+  '/klaro.js': ['text/javascript', readFileSync(require.resolve('klaro/dist/klaro.js'), 'utf8')],
+  '/vanilla': [
+    'text/html; charset=utf-8',
+    `<!doctype html><html lang="de"><title>Laden</title>
+<link rel="stylesheet" href="/cookieconsent.css"><script src="/cookieconsent.umd.js"></script><h1>Laden</h1>
+<script>CookieConsent.run({
+  categories: { necessary: { enabled: true, readOnly: true }, analytics: {}, marketing: {} },
+  language: { default: 'de', translations: { de: {
+    consentModal: { title: 'Cookies', description: 'Statistik und Werbung.', acceptAllBtn: 'Alle akzeptieren', acceptNecessaryBtn: 'Nur notwendige' },
+    preferencesModal: { title: 'Einstellungen', acceptAllBtn: 'Alle', acceptNecessaryBtn: 'Notwendige', savePreferencesBtn: 'Speichern', sections: [] },
+  } } },
+});</script></html>`,
+  ],
+  '/klaro': [
+    'text/html; charset=utf-8',
+    `<!doctype html><html lang="de"><title>Laden</title><script>
+window.klaroConfig = {
+  elementID: 'klaro', storageMethod: 'cookie', cookieName: 'klaro', default: false, acceptAll: true, lang: 'de',
+  services: [{ name: 'ads', title: 'Werbung', purposes: ['advertising'] }, { name: 'analytics', title: 'Statistik', purposes: ['analytics'] }],
+};
+</script><script src="/klaro.js"></script><h1>Laden</h1></html>`,
+  ],
+};
+
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const file = FILES[(request.url ?? '/').split('?')[0] ?? '/'];
+    response.writeHead(file === undefined ? 404 : 200, { 'Content-Type': file?.[0] ?? 'text/plain' });
+    response.end(file?.[1] ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const executable = findChromium(process.env);
+  if (!executable.ok) throw new Error(executable.issues[0]?.message);
+  // As the audit launches it: no automation flag, so vanilla-cookieconsent (hideFromBots) shows its banner.
+  browser = await chromium.launch({
+    executablePath: executable.value,
+    ignoreDefaultArgs: ['--enable-automation'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-blink-features=AutomationControlled'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A first visit to the page, the journey's click without a selector, then the library's own cookie once it is written. */
+async function journey(path: string, which: Journey, cookieName: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    const click = await clickJourney(page, which, undefined, CONDITION_TIMEOUT_MS);
+    await page.waitForFunction((name) => document.cookie.includes(`${name}=`), cookieName, { timeout: CONDITION_TIMEOUT_MS });
+    const cookie = (await context.cookies()).find((item) => item.name === cookieName);
+    return { click, value: decodeURIComponent(cookie?.value ?? '') };
+  } finally {
+    await context.close();
+  }
+}
+
+describe('journeys on a first visit, without a selector', () => {
+  it('recognises vanilla-cookieconsent 3 and clicks its reject and accept buttons', async () => {
+    const [rejected, accepted] = await Promise.all([
+      journey('/vanilla', 'reject', 'cc_cookie'),
+      journey('/vanilla', 'accept', 'cc_cookie'),
+    ]);
+    expect(rejected.click).toMatchObject({
+      library: 'vanilla-cookieconsent',
+      selector: '#cc-main .cm__btn[data-role=necessary]',
+      clicked: true,
+    });
+    expect(JSON.parse(rejected.value).categories).toEqual(['necessary']);
+    expect(accepted.click).toMatchObject({ library: 'vanilla-cookieconsent', selector: '#cc-main .cm__btn[data-role=all]', clicked: true });
+    expect(JSON.parse(accepted.value).categories).toEqual(['necessary', 'analytics', 'marketing']);
+  }, 60_000);
+
+  it('recognises klaro 0.7 and clicks its decline and accept-all buttons', async () => {
+    const [rejected, accepted] = await Promise.all([journey('/klaro', 'reject', 'klaro'), journey('/klaro', 'accept', 'klaro')]);
+    expect(rejected.click).toMatchObject({ library: 'klaro', selector: '.klaro .cn-decline', clicked: true });
+    expect(JSON.parse(rejected.value)).toEqual({ ads: false, analytics: false });
+    expect(accepted.click).toMatchObject({ library: 'klaro', clicked: true });
+    expect(JSON.parse(accepted.value)).toEqual({ ads: true, analytics: true });
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+/**
+ * The verdict of a journey (`--accept`, `--reject`; docs/cli.md, Cookie
+ * audit): judged as the state the click chose, on what follows the click
+ * only, so what the first visit did before it, and the tool's click itself,
+ * are no finding of the journey.
+ */
+import { describe, expect, it } from 'vitest';
+import { auditObservation, type StateObservation } from '../../../core/cookie-audit';
+import { followingTheClick, journeyChoice } from '../../../core/cookie-audit/consent-journeys';
+import type { LedgerWrite } from '../../../core/cookie-audit/state-ledger';
+import type { CookieDefinition } from '../../../core/cookies';
+
+const REGISTRY: CookieDefinition[] = [
+  {
+    name: '_ga',
+    category: 'Performance',
+    duration: 63072000000,
+    path: '/',
+    secure: false,
+    httpOnly: false,
+    description: 'analytics',
+    team: 'Web',
+    key: 'ga',
+  },
+  {
+    name: '_fbp',
+    category: 'Marketing',
+    duration: 7776000000,
+    path: '/',
+    secure: false,
+    httpOnly: false,
+    description: 'ads',
+    team: 'Ads',
+    key: 'fbp',
+  },
+];
+
+function cookie(name: string) {
+  return {
+    name,
+    domain: '127.0.0.1',
+    path: '/',
+    expiresAt: 1_000 + 86_400_000,
+    secure: false,
+    httpOnly: false,
+    sameSite: 'lax',
+    source: 'script',
+  } as const;
+}
+
+function write(name: string, msAfterClick: number | null): LedgerWrite {
+  return { store: 'cookie', name, op: 'set', where: null, msAfterLoad: 10, msAfterClick, source: null };
+}
+
+// A first visit: _ga written before the click (the first-visit state's business), _fbp after it.
+const observed: StateObservation = {
+  consent: 'first-visit',
+  cookies: [cookie('_ga'), cookie('_fbp')],
+  storage: [],
+  observedAt: 1_000,
+  consentChanges: [{ name: '.consent', expected: 'x', actual: null, source: null }],
+  ledger: { requests: [], writes: [write('_ga', null), write('_fbp', 40)], dropped: 0 },
+};
+
+describe('what follows a journey click', () => {
+  it('a reject click is judged as none, on the writes after the click only', () => {
+    const after = followingTheClick(observed, 'reject');
+    expect(after.consent).toBe('none');
+    expect(after.cookies.map((item) => item.name)).toEqual(['_fbp']);
+    expect(after.ledger?.writes.map((item) => item.name)).toEqual(['_fbp']);
+    const findings = auditObservation(after, REGISTRY, []).map((item) => [item.kind, item.cookie]);
+    expect(findings).toContainEqual(['without-consent', '_fbp']);
+    expect(findings.map(([, name]) => name)).not.toContain('_ga');
+    // Nothing was placed, so the state reports no changed consent of its own.
+    expect(findings.map(([kind]) => kind)).not.toContain('consent-changed');
+  });
+
+  it('an accept click is judged as all: the same writes are allowed', () => {
+    expect(journeyChoice('accept')).toBe('all');
+    const findings = auditObservation(followingTheClick(observed, 'accept'), REGISTRY, []);
+    expect(findings.filter((item) => item.kind === 'without-consent')).toEqual([]);
+  });
+});
