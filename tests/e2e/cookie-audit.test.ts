@@ -157,6 +157,8 @@ describe('§3 cookie registry, §5 cookie writing: dsp cookies audit of a fixtur
         'cookies',
         'storage',
         'blocked',
+        'requests',
+        'writes',
         'findings',
       ]);
       for (const finding of state.findings)

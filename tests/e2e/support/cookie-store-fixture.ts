@@ -5,7 +5,9 @@
  * planted bugs the audit must find (an ungated ads script, forged consent, a
  * redirect to another host, a cross-site frame, a delayed and a click-only
  * cookie, a page whose network never goes idle, a 404). The frame is served
- * from http://127.0.0.1:<port>, another site.
+ * from http://127.0.0.1:<port>, another site. The klaro pages (klaro 0.7
+ * from npm) send Google- and Meta-style requests to a collector, a second
+ * server on http://127.0.0.1:<collectorPort> that logs what it receives.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -18,6 +20,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const LIVE_PATH = '/live';
 const require = createRequire(import.meta.url);
 const LIBRARY = dirname(require.resolve('vanilla-cookieconsent/dist/cookieconsent.umd.js'));
+const KLARO = require.resolve('klaro/dist/klaro-no-css.js');
 
 /** The store's registry file: what the store declares beside the built-in registry. */
 export const STORE_REGISTRY = {
@@ -105,7 +108,17 @@ export const STORE_REGISTRY = {
       team: 'Shop',
     },
   ],
-  storage: [{ key: 'cart', area: 'local', category: 'Essential', description: 'the cart between visits' }],
+  storage: [
+    { key: 'cart', area: 'local', category: 'Essential', description: 'the cart between visits' },
+    { key: 'ads-visitor', area: 'indexedDB', category: 'Marketing', description: 'the ads visitor id' },
+  ],
+  // The collector on 127.0.0.1 stands for the analytics and ads hosts; /tag/ is left undeclared.
+  endpoints: [
+    { host: '127.0.0.1', path: '/g/collect', category: 'Performance', vendor: 'Analytics (Consent Mode)' },
+    { host: '127.0.0.1', path: '/ping', category: 'Performance', vendor: 'Cookieless analytics' },
+    { host: '127.0.0.1', path: '/pagead/', category: 'Marketing', vendor: 'Ads conversion (Consent Mode)' },
+    { host: '127.0.0.1', path: '/fp', category: 'Marketing', vendor: 'Ads fingerprinting' },
+  ],
 };
 
 const SCRIPTS: Record<string, string> = {
@@ -161,11 +174,50 @@ CookieConsent.run({
 });
 </script></html>`;
 
+/**
+ * A store page on klaro, its tags sending to the collector. `clean`: every
+ * tag waits for the store's .consent, Consent Mode says what it grants, and
+ * the bridge writes .consent only from a choice. Otherwise, as the issue
+ * found them: a cookieless ping without Consent Mode, a fingerprint POST and
+ * an IndexedDB id regardless of consent, a conversion pixel hard-coded to
+ * "granted", _gcl_au written before klaro starts (klaro deletes it again: its
+ * ads service lists it), and a bridge that writes a refusal on a first visit.
+ */
+function klaroPage(collectorPort: number, clean: boolean): string {
+  const collector = `http://127.0.0.1:${collectorPort}`;
+  const gate = (category: string) => (clean ? `if (granted('${category}')) ` : '');
+  return `<!doctype html><html lang="de"><title>Laden</title>
+<script>${CONSENT_READER}
+const collector = '${collector}';
+const signal = (code) => (granted(code) ? '1' : '0');
+${gate('ma')}document.cookie = '_gcl_au=1.1.1; path=/; max-age=${90 * DAY_SECONDS}; SameSite=Lax';
+navigator.sendBeacon(collector + '/g/collect?v=2&en=page_view&gcs=G100&gcd=13p3p3p3p5');
+${gate('pe')}fetch(collector + '/ping?e=pageview', { mode: 'no-cors', keepalive: true });
+${gate('ma')}fetch(collector + '/fp', { method: 'POST', mode: 'no-cors', body: JSON.stringify({ ua: navigator.userAgent, screen: [screen.width, screen.height], zone: Intl.DateTimeFormat().resolvedOptions().timeZone }) });
+${clean ? "if (granted('ma')) new Image().src = collector + '/pagead/conversion?gcs=G1' + signal('ma') + signal('pe');" : "new Image().src = collector + '/pagead/conversion?gcs=G111&gcd=13t3t3t3t5';"}
+${clean ? '' : "fetch(collector + '/tag/session', { mode: 'no-cors' });"}
+${gate('ma')}indexedDB.open('ads-visitor', 1).onupgradeneeded = (event) => {
+  event.target.result.createObjectStore('ids').put(crypto.randomUUID(), 'visitor');
+};
+${clean ? '' : "if (!/(?:^|; )\\.consent=/.test(document.cookie)) document.cookie = '.consent=sn1pe0fu0ma0e; path=/; max-age=31536000; SameSite=Lax';"}
+window.klaroConfig = {
+  elementID: 'klaro', storageMethod: 'cookie', cookieName: 'klaro', default: false, acceptAll: true, lang: 'de',
+  services: [
+    { name: 'ads', title: 'Werbung', purposes: ['advertising'], cookies: ['_gcl_au'] },
+    { name: 'analytics', title: 'Statistik', purposes: ['analytics'], cookies: [/^_ga/] },
+  ],
+};
+</script>
+<script src="/vendor/klaro.js"></script>
+<h1>Laden</h1>
+</html>`;
+}
+
 function html(body: string): [number, Record<string, string | string[]>, string] {
   return [200, { 'Content-Type': 'text/html; charset=utf-8' }, body];
 }
 
-function answer(path: string, port: number): [number, Record<string, string | string[]>, string] {
+function answer(path: string, port: number, collectorPort: number): [number, Record<string, string | string[]>, string] {
   const script = SCRIPTS[path];
   if (script !== undefined) return [200, { 'Content-Type': 'text/javascript' }, script];
   switch (path) {
@@ -178,6 +230,10 @@ function answer(path: string, port: number): [number, Record<string, string | st
       return html(storePage(port, true));
     case '/library':
       return html(LIBRARY_PAGE);
+    case '/klaro':
+      return html(klaroPage(collectorPort, false));
+    case '/klaro-clean':
+      return html(klaroPage(collectorPort, true));
     case '/forged':
       return html(`<!doctype html><title>Laden</title><script>
 document.cookie = '.consent=sn1pe1fu1ma1e; path=/; max-age=31536000; SameSite=Lax';
@@ -219,6 +275,9 @@ export interface CookieStore {
   /** http://localhost:<port> */
   readonly origin: string;
   readonly port: number;
+  /** The collector's port on 127.0.0.1, and each request it received as 'METHOD /path?query'. */
+  readonly collectorPort: number;
+  readonly collected: string[];
   close(): Promise<void>;
 }
 
@@ -226,7 +285,17 @@ export async function startCookieStore(): Promise<CookieStore> {
   const vendor: Record<string, [string, string]> = {
     '/vendor/cookieconsent.umd.js': ['text/javascript', readFileSync(join(LIBRARY, 'cookieconsent.umd.js'), 'utf8')],
     '/vendor/cookieconsent.css': ['text/css', readFileSync(join(LIBRARY, 'cookieconsent.css'), 'utf8')],
+    '/vendor/klaro.js': ['text/javascript', readFileSync(KLARO, 'utf8')],
   };
+  const collected: string[] = [];
+  const collector: Server = createServer((request, response) => {
+    collected.push(`${request.method} ${request.url}`);
+    request.resume();
+    response.writeHead(204, { 'Access-Control-Allow-Origin': '*' });
+    response.end();
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const collectorPort = (collector.address() as AddressInfo).port;
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path === LIVE_PATH) {
@@ -236,20 +305,25 @@ export async function startCookieStore(): Promise<CookieStore> {
       return;
     }
     const file = vendor[path];
-    const [status, headers, body] = file === undefined ? answer(path, port) : [200, { 'Content-Type': file[0] }, file[1]];
+    const [status, headers, body] = file === undefined ? answer(path, port, collectorPort) : [200, { 'Content-Type': file[0] }, file[1]];
     response.writeHead(status, headers);
     response.end(body);
   });
   // All interfaces: Chromium resolves localhost and www.localhost itself, to 127.0.0.1 or ::1.
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const port = (server.address() as AddressInfo).port;
+  const closed = (closing: Server) =>
+    new Promise<void>((resolve) => {
+      closing.closeAllConnections();
+      closing.close(() => resolve());
+    });
   return {
     origin: `http://localhost:${port}`,
     port,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    collectorPort,
+    collected,
+    close: async () => {
+      await Promise.all([closed(server), closed(collector)]);
+    },
   };
 }
