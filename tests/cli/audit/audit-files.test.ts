@@ -109,3 +109,19 @@ describe('dsp cookies audit --registry and --baseline', () => {
     expect(run.stderr).toContain('0 would wait forever');
   });
 });
+
+describe('dsp cookies audit --evidence', () => {
+  it('refuses a folder that cannot be created before any browser starts, naming it, with exit 2', async () => {
+    const blocker = file('not-a-folder', 'a file');
+    const run = await dsp('cookies', 'audit', 'http://127.0.0.1:9/', '--evidence', join(blocker, 'evidence'), '--json');
+    expect(run.code).toBe(2);
+    const issues = (JSON.parse(run.stdout) as { issues: { code: string; message: string; position: unknown }[] }).issues;
+    expect(issues).toEqual([
+      {
+        code: 'audit.evidenceNotWritten',
+        message: expect.stringContaining(`could not create the evidence folder ${join(blocker, 'evidence')}: ENOTDIR`),
+        position: { argument: '--evidence' },
+      },
+    ]);
+  });
+});
