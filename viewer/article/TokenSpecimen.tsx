@@ -7,6 +7,16 @@ import type { CSSProperties } from 'react';
 import type { TokenTableRow } from '../../core/bundle';
 
 const SAMPLE = 'Harbor Ag 123';
+/**
+ * A face at the weight and size it is used at, from the text style it sets: the display face as a section heading
+ * (each brand's own weight, bold in Alpine, semibold in Lakeside), the sans as running text. The mono face has no
+ * text style of its own; codes and numbers are set at body size.
+ */
+const FAMILY_STYLE: Readonly<Record<string, string>> = {
+  'font.family.display': 'var(--hb-typography-heading-2)',
+  'font.family.sans': 'var(--hb-typography-body)',
+};
+const MONO_STYLE = '400 var(--hb-font-size-md)/1.5 sans-serif';
 /** Text styles run up to display size; two letters keep the table within a laptop's column (a word made it scroll at 1280 px). */
 const STYLE_SAMPLE = 'Ag';
 
@@ -41,7 +51,7 @@ export function TokenSpecimen({ row, theme, scale = 1 }: { readonly row: TokenTa
       );
     case 'fontFamily':
       return (
-        <span className="token-type" style={style({ fontFamily: variable })}>
+        <span className="token-type" style={style({ font: FAMILY_STYLE[row.path] ?? MONO_STYLE, fontFamily: variable })}>
           {SAMPLE}
         </span>
       );

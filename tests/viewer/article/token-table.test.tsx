@@ -60,3 +60,20 @@ describe('token bars', () => {
     expect(bar(dimension('size.baseline-shift', '-2px'), 1)).toContain('width:calc(var(--hb-size-baseline-shift) * -1)');
   });
 });
+
+describe('typeface specimens', () => {
+  const family = (name: string): TokenTableRow => ({
+    path: `font.family.${name}`,
+    variable: `--hb-font-family-${name}`,
+    type: 'fontFamily',
+    description: '',
+    values: { 'alpine-light': 'x', 'lakeside-dark': 'x' },
+  });
+  const specimen = (row: TokenTableRow) => renderToStaticMarkup(<TokenSpecimen row={row} theme="alpine-light" />);
+
+  it('shows each face at the weight and size it is used at: display as a heading (the brand sets its weight), sans as body text', () => {
+    expect(specimen(family('display'))).toContain('font:var(--hb-typography-heading-2);font-family:var(--hb-font-family-display)');
+    expect(specimen(family('sans'))).toContain('font:var(--hb-typography-body);font-family:var(--hb-font-family-sans)');
+    expect(specimen(family('mono'))).toContain('font-family:var(--hb-font-family-mono)');
+  });
+});
