@@ -35,20 +35,31 @@ export function withReaderLinks(page: PageRecord, context: ReaderLinkContext): P
   };
 }
 
-function rewriteNodes(nodes: readonly ContentNode[], ownRoute: string, context: ReaderLinkContext): ContentNode[] {
+/**
+ * The nodes as the reader receives them; a node or list with nothing to rewrite is the original itself, so the
+ * copy kept per public page (core/portal/portal-data.ts) shares all of its page but the paths to rewritten links.
+ */
+function rewriteNodes(nodes: readonly ContentNode[], ownRoute: string, context: ReaderLinkContext): readonly ContentNode[] {
   const out: ContentNode[] = [];
+  let changed = false;
   for (const node of nodes) {
     if (node.type === 'link' && node.kind === 'internal' && !context.isReadable(routeOf(node.href, ownRoute))) {
       out.push(...rewriteNodes(node.children, ownRoute, context));
+      changed = true;
     } else if (node.type === 'shorthand') {
-      out.push(readerShorthand(node, context));
+      const rewritten = readerShorthand(node, context);
+      out.push(rewritten);
+      changed ||= rewritten !== node;
     } else if ('children' in node && Array.isArray(node.children)) {
-      out.push({ ...node, children: rewriteNodes(node.children as readonly ContentNode[], ownRoute, context) } as ContentNode);
+      const children = node.children as readonly ContentNode[];
+      const rewritten = rewriteNodes(children, ownRoute, context);
+      out.push(rewritten === children ? node : ({ ...node, children: rewritten } as ContentNode));
+      changed ||= rewritten !== children;
     } else {
       out.push(node);
     }
   }
-  return out;
+  return changed ? out : nodes;
 }
 
 /** The route an internal href leads to: without its anchor; an anchor alone stays on the page itself. */

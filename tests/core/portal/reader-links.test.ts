@@ -88,6 +88,19 @@ describe('§6 links to pages the reader may not open', () => {
   });
 });
 
+describe("the reader's copy of a page shares what it does not rewrite (docs/performance.md, Memory)", () => {
+  it('keeps untouched nodes and lists as the originals, and copies only the path to a rewritten link', () => {
+    const untouched = paragraph(link('/a/public', 'Public'));
+    const rewritten = paragraph(text('before '), link('/a/private', 'Tutorial'));
+    const body = [untouched, rewritten];
+    const out = withReaderLinks({ ...basePage, body }, context).body;
+    expect(out[0]).toBe(untouched);
+    expect(out[1]).not.toBe(rewritten);
+    const nothingToRewrite = [untouched, paragraph(text('plain'))];
+    expect(withReaderLinks({ ...basePage, body: nothingToRewrite }, context).body).toBe(nothingToRewrite);
+  });
+});
+
 describe('§6 portal data of public pages over the shipped content', () => {
   const reader = (route: string, isAuthorized: boolean): PortalRequest => ({
     route,
