@@ -26,6 +26,7 @@ export const VIEW_CHUNK_SOURCES: Readonly<Record<ViewChunk, string>> = {
   home: 'viewer/views/HomeView.tsx',
   section: 'viewer/views/SectionView.tsx',
   page: 'viewer/views/page-chunk.ts',
+  article: 'viewer/article/article-chunk.ts',
   figures: 'viewer/article/figure-chunk.ts',
   examples: 'viewer/examples/example-chunk.ts',
   playground: 'viewer/playground/playground-chunk.ts',

@@ -8,7 +8,7 @@ import type { DocumentAssets, RenderDocument } from './ssr-contract';
 import type { PortalData } from '../core/portal';
 import { Document } from './document/Document';
 import './views/server-view-chunks';
-import { viewChunksFor } from './views/view-chunks';
+import { hydrationChunksFor } from './views/view-chunks';
 import { ExampleHtmlContext } from './examples/example-html-context';
 import { exampleIdsIn, renderExamples } from './examples/render-examples';
 import { PlaygroundHtmlContext } from './playground/playground-html-context';
@@ -39,12 +39,12 @@ export const renderDocument: RenderDocument = async (request) => {
 };
 
 /**
- * The entry's imports and the view chunks this page renders (views/view-chunks.ts), fetched beside the entry
+ * The entry's imports and the view chunks this page hydrates with (views/view-chunks.ts), fetched beside the entry
  * instead of after it. React puts these links ahead of the entry's script tag, so the entry itself comes first
  * among them: over HTTP/1.1 (six connections) the largest script is not queued behind the small ones.
  */
 function modulePreloads(assets: DocumentAssets, data: PortalData): readonly string[] {
   if (assets.modulePreloads === undefined && assets.viewPreloads === undefined) return [];
-  const views = viewChunksFor(data).flatMap((chunk) => assets.viewPreloads?.[chunk] ?? []);
+  const views = hydrationChunksFor(data).flatMap((chunk) => assets.viewPreloads?.[chunk] ?? []);
   return [...new Set([...assets.scripts, ...(assets.modulePreloads ?? []), ...views])];
 }
