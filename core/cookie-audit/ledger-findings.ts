@@ -129,11 +129,12 @@ export function ledgerWriteFindings(
   consent: AuditConsent,
 ): AuditFinding[] {
   const findings = new Map<string, AuditFinding>();
+  // Looked up once: a page that writes in a loop fills the ledger to its limit.
+  const deletedKeys = new Set(ledger.writes.filter((write) => write.op === 'delete').map((write) => `${write.store} ${write.name}`));
   for (const write of ledger.writes) {
-    if (write.op !== 'set' || present.has(`${write.store} ${write.name}`)) continue;
     const key = `${write.store} ${write.name}`;
-    if (findings.has(key)) continue;
-    const deleted = ledger.writes.some((later) => later.store === write.store && later.name === write.name && later.op === 'delete');
+    if (write.op !== 'set' || present.has(key) || findings.has(key)) continue;
+    const deleted = deletedKeys.has(key);
     const fate = write.store === 'indexedDB' ? '' : deleted ? ', then deleted again' : ', and gone when the audit read the page';
     const area = AREA_OF[write.store];
     const category = categoryOf(write, registry, storage);
