@@ -241,10 +241,19 @@ describe('behaviour inside the examples', () => {
     await context.close();
   });
 
-  it('a theme switch changes an example’s computed colours', async () => {
+  it('a theme switch changes an example’s computed colours; an anatomy marker sits on its part', async () => {
     const { page, context } = await openPage(browser());
     await gotoHydrated(page, '/components/button-design');
     await makeAllLive(page);
+    // The anatomy picture's first marker sits just off the top-left corner of the part it numbers: CSS anchor
+    // positioning places it in the server's markup, with no script (docs/portal.md, Design tab pictures).
+    const offset = await page.locator('figure.anatomy').evaluate((figure) => {
+      const marker = figure.querySelector('.anatomy__marker')?.getBoundingClientRect();
+      const part = figure.querySelector('.anatomy__stage .hb-button')?.getBoundingClientRect();
+      if (marker === undefined || part === undefined) return Number.POSITIVE_INFINITY;
+      return Math.hypot(marker.left + marker.width / 2 - part.left, marker.top + marker.height / 2 - part.top);
+    });
+    expect(offset).toBeLessThan(16);
     const button = page.locator(`${FIGURE} .example__stage button`).first();
     const colours = () => button.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).color}`);
     const before = await colours();
