@@ -49,6 +49,8 @@ interface AuditOptions {
   brandPrefix: string;
   registry?: string;
   click: string[];
+  accept?: string | true;
+  reject?: string | true;
   strict: boolean;
   baseline?: string;
   writeBaseline?: string;
@@ -117,9 +119,17 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
     )
     .option(
       '--click <selector>',
-      'click this CSS selector after load in every state, then let writes settle; repeat for several, clicked in order',
+      'click this CSS selector after load in every saved-choice state (none, pe, fu, ma, all; not first-visit, accept or reject), then let writes settle; repeat for several, clicked in order',
       selectorOption,
       [],
+    )
+    .option(
+      '--accept [selector]',
+      "add the accept journey: a first visit, one click on the banner's accept button (this selector, or a known library's), then what follows it, judged as all accepted",
+    )
+    .option(
+      '--reject [selector]',
+      "add the reject journey: a first visit, one click on the banner's reject button (this selector, or a known library's), then what follows it, judged as all refused",
     )
     .option('--json', 'print one JSON document (contract in docs/cli.md); the same as --format json', false)
     .addOption(
@@ -236,7 +246,16 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       const { observeCookieStates } = await import('./cookie-audit-browser');
       const observed = await observeCookieStates({
         url,
-        states: options.consent,
+        states: [
+          ...options.consent,
+          ...(['accept', 'reject'] as const).filter((journey) => options[journey] !== undefined && !options.consent.includes(journey)),
+        ],
+        journeySelectors: Object.fromEntries(
+          (['accept', 'reject'] as const).flatMap((journey) => {
+            const selector = options[journey];
+            return typeof selector === 'string' ? [[journey, selector]] : [];
+          }),
+        ),
         executablePath: chromium.value,
         waitMs: options.wait,
         timeoutMs: options.timeout,

@@ -22,6 +22,7 @@ import {
 } from '../../core/cookie-audit';
 import type { DeclaredEndpoint } from '../../core/cookie-audit/declared-endpoints';
 import type { LedgerRequest, LedgerWrite } from '../../core/cookie-audit/state-ledger';
+import { followingTheClick } from '../../core/cookie-audit/consent-journeys';
 import type { CookieDefinition, StorageDefinition } from '../../core/cookies';
 
 export interface ReportCookie {
@@ -96,8 +97,12 @@ export function buildAuditReport(
   baseline?: AuditBaseline,
   endpoints: readonly DeclaredEndpoint[] = [],
 ): AuditReport {
-  const states = observations.map(
-    (observation): ReportState => ({
+  const states = observations.map((raw): ReportState => {
+    // A journey reports what follows its click, judged as the click chose (accept: all, reject: none).
+    const journey = raw.consent === 'accept' || raw.consent === 'reject' ? raw.consent : undefined;
+    const judged = journey === undefined ? raw : followingTheClick(raw, journey);
+    const observation = { ...judged, consent: raw.consent };
+    return {
       consent: observation.consent,
       url: observation.finalUrl ?? null,
       status: observation.status ?? null,
@@ -129,10 +134,12 @@ export function buildAuditReport(
       blocked: observation.blocked ?? [],
       requests: observation.ledger?.requests ?? [],
       writes: observation.ledger?.writes ?? [],
-      findings: auditObservation(observation, registry, storage, endpoints),
-    }),
-  );
-  const found = auditProblems(states, consentIgnored(url, states, registry, storage));
+      findings: auditObservation(judged, registry, storage, endpoints),
+    };
+  });
+  // A journey's state differs from the saved choices by design: it does not count for consent-ignored.
+  const saved = states.filter((state) => state.consent !== 'accept' && state.consent !== 'reject');
+  const found = auditProblems(states, consentIgnored(url, saved, registry, storage));
   const problems = baseline === undefined ? found : compareWithBaseline(found, baseline);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const known = problems.filter((problem) => problem.baseline === 'known').length;

@@ -16,6 +16,8 @@ import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
 import type { StateLedger } from '../../core/cookie-audit/state-ledger';
 import { evidenceName, finishHar, fullPageScreenshot, harDraftPath, ledgerJson, writeWhole } from './audit-evidence';
+import type { Journey } from '../../core/cookie-audit/consent-journeys';
+import { clickJourney } from './consent-journeys';
 import { CookieWriteLog, isOnHost, ledgerWrites, receivesPlacedCookie } from './cookie-write-log';
 import { observedConsentStrings } from './observed-consent-strings';
 import { WRITE_BINDING, pageWriteRecorder, type ReportedWrite } from './page-write-recorder';
@@ -29,8 +31,10 @@ export interface BrowserAuditOptions {
   readonly waitMs: number;
   /** Limit for loading the page and for its network to go quiet, in milliseconds. */
   readonly timeoutMs: number;
-  /** CSS selectors clicked in order after load, in every state. */
+  /** CSS selectors clicked in order after load, in every saved-choice state (not on a first visit or a journey). */
   readonly clicks: readonly string[];
+  /** The banner buttons of the accept and reject journeys (--accept, --reject); a known library's when absent. */
+  readonly journeySelectors?: Partial<Record<Journey, string>>;
   /** The registry entries of `.consent` and `.consent-ts`, for their names, path and duration. */
   readonly consentCookie: CookieDefinition;
   readonly consentTsCookie: CookieDefinition;
@@ -214,8 +218,10 @@ async function observeState(
   const now = Date.now();
   const values = auditConsentCookies(state, now);
   // A first visit has no saved choice: nothing is placed, and the page is not clicked (no choice is made).
+  // A journey starts as a first visit too: its one click makes the choice.
+  const journey = state === 'accept' || state === 'reject' ? state : undefined;
   const placed =
-    state === 'first-visit'
+    state === 'first-visit' || journey !== undefined
       ? []
       : [
           { definition: options.consentCookie, value: values.consent },
@@ -249,8 +255,9 @@ async function observeState(
     if (frame === page.mainFrame()) log.timersPending = false;
   });
 
-  const budgetMs = stateBudgetMs(options);
-  const run = runPage(page, log, state === 'first-visit' ? { ...options, clicks: [] } : options, guard, phase).then(
+  const budgetMs = stateBudgetMs(journey === undefined ? options : { ...options, clicks: [journey] });
+  const pageOptions = state === 'first-visit' || journey !== undefined ? { ...options, clicks: [] } : options;
+  const run = runPage(page, log, pageOptions, guard, phase, journey).then(
     () => ({ done: true as const }),
     (error: unknown) => ({ done: false as const, error }),
   );
@@ -317,6 +324,7 @@ async function runPage(
   options: BrowserAuditOptions,
   guard: PrivateNetworkGuard,
   phase: PagePhase,
+  journey?: Journey,
 ): Promise<void> {
   const { url } = options;
   const started = Date.now();
@@ -344,6 +352,12 @@ async function runPage(
       .catch(() => false);
     phase.clicks.push({ selector, clicked });
     if (clicked) await settle(log, options.waitMs);
+  }
+  if (journey !== undefined) {
+    const click = await clickJourney(page, journey, options.journeySelectors?.[journey], CLICK_TIMEOUT_MS);
+    if (click.clickedAt !== null) phase.clickAts.push(click.clickedAt);
+    phase.clicks.push({ selector: click.selector ?? `no known consent banner to ${journey}`, clicked: click.clicked });
+    if (click.clicked) await settle(log, options.waitMs);
   }
   phase.storage = await log.storage(page, [url.hostname, hostOf(page.url())]);
 }

@@ -22,7 +22,7 @@ const BaselineSchema = v.object(
           ),
           cookie: v.string('expected the cookie name or storage key as a string'),
           states: v.array(
-            v.picklist(AUDIT_CONSENT_STATES, 'expected first-visit, none, pe, fu, ma or all'),
+            v.picklist(AUDIT_CONSENT_STATES, 'expected first-visit, none, pe, fu, ma, all, accept or reject'),
             'expected the consent states the problem happened in, as an array',
           ),
         },

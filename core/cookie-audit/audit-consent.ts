@@ -10,12 +10,12 @@ import type { CookieCategory } from '../cookies/cookie-definition';
 import { fail, ok, type Result } from '../result';
 
 /** `first-visit`: no `.consent` placed and no click, a visitor who has not chosen yet; the others a saved choice. */
-export type AuditConsent = 'first-visit' | 'none' | 'pe' | 'fu' | 'ma' | 'all';
+export type AuditConsent = 'first-visit' | 'none' | 'pe' | 'fu' | 'ma' | 'all' | 'accept' | 'reject';
 
 /** `--consent each`: none, each non-essential category alone, then all. */
 export const EACH_AUDIT_CONSENT: readonly AuditConsent[] = ['none', 'pe', 'fu', 'ma', 'all'];
-/** Every state `--consent` takes by name. */
-export const AUDIT_CONSENT_STATES: readonly AuditConsent[] = ['first-visit', ...EACH_AUDIT_CONSENT];
+/** Every state `--consent` takes by name; `accept` and `reject` are journeys (consent-journeys.ts). */
+export const AUDIT_CONSENT_STATES: readonly AuditConsent[] = ['first-visit', ...EACH_AUDIT_CONSENT, 'accept', 'reject'];
 
 const CODE_BY_CATEGORY = { Functional: 'fu', Performance: 'pe', Marketing: 'ma' } as const;
 const CATEGORY_WORD = { fu: 'Personalization (fu)', pe: 'Performance (pe)', ma: 'Marketing (ma)' } as const;
@@ -36,7 +36,7 @@ export function parseAuditConsent(text: string): Result<readonly AuditConsent[]>
     if (state === undefined) {
       return fail({
         code: 'audit.badConsent',
-        message: `consent state ${JSON.stringify(part)} is not one of each, first-visit, none, all, pe, fu, ma`,
+        message: `consent state ${JSON.stringify(part)} is not one of each, first-visit, none, all, pe, fu, ma, accept, reject`,
         path: [index],
       });
     }
@@ -64,6 +64,8 @@ export function consentNeededFor(category: Exclude<CookieCategory, 'Essential'>)
 /** What a state grants, in words, for messages. */
 export function describeAuditConsent(state: AuditConsent): string {
   if (state === 'first-visit') return 'first visit (no .consent, no choice made yet)';
+  if (state === 'accept') return "a first visit's click on the banner's accept button, and what follows it";
+  if (state === 'reject') return "a first visit's click on the banner's reject button, and what follows it";
   if (state === 'none') return 'no consent (every non-essential category refused)';
   if (state === 'all') return 'every category accepted';
   return `only ${CATEGORY_WORD[state]} accepted`;

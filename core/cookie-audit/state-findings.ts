@@ -153,6 +153,9 @@ const STATE_GRANTS: Readonly<Record<AuditConsent, readonly SignalCategory[]>> = 
   fu: ['Functional'],
   ma: ['Marketing'],
   all: ['Functional', 'Performance', 'Marketing'],
+  // A journey is judged as what its click chose (consent-journeys.ts).
+  accept: ['Functional', 'Performance', 'Marketing'],
+  reject: [],
 };
 
 /** signals-disagree: a consent string the page stored that says otherwise than the .consent the state placed. */

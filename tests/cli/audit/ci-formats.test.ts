@@ -114,6 +114,9 @@ const hostile = fc.oneof(
   }),
 );
 
+/** Each case builds a whole document and reads it back (ajv, an XML parser): 200 cases keep the three properties near a second. */
+const PROPERTY_RUNS = 200;
+
 /** A GitHub workflow command read back as the runner does: `::name key=value,...::data`, then its escapes undone. */
 function readCommand(line: string): { name: string; properties: Record<string, string>; data: string } {
   const match = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
@@ -172,13 +175,16 @@ describe('--format sarif', () => {
     expect(validateSarif(auditSarif(report([])))).toBe(true);
   });
 
-  test.prop([hostile, hostile])('stays valid, and a page cannot put a link or a control character in a message', (name, message) => {
-    const log = auditSarif(report([problem({ cookie: name, message, area: 'session' })]), { registry: REGISTRY });
-    expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
-    const text = (log.runs as { results: { message: { text: string } }[] }[])[0]?.results[0]?.message.text ?? '';
-    expect(text).not.toMatch(/(?<!\\)(?:\\\\)*[[\]]/);
-    expect(text).not.toMatch(/[\p{Cc}\p{Cf}]/u);
-  });
+  test.prop([hostile, hostile], { numRuns: PROPERTY_RUNS })(
+    'stays valid, and a page cannot put a link or a control character in a message',
+    (name, message) => {
+      const log = auditSarif(report([problem({ cookie: name, message, area: 'session' })]), { registry: REGISTRY });
+      expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
+      const text = (log.runs as { results: { message: { text: string } }[] }[])[0]?.results[0]?.message.text ?? '';
+      expect(text).not.toMatch(/(?<!\\)(?:\\\\)*[[\]]/);
+      expect(text).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    },
+  );
 });
 
 describe('--format junit', () => {
@@ -214,14 +220,17 @@ describe('--format junit', () => {
     expect(strict.getElementsByTagName('failure').length).toBe(1);
   });
 
-  test.prop([hostile, hostile])('parses whatever the page named, and gives its text back escaped', (name, message) => {
-    const xml = auditJunit(report([problem({ cookie: name, message })]), { strict: false });
-    expect(XML_INVALID.test(xml)).toBe(false);
-    const shown = (text: string) => escapeTerminalText(text).replace(/[\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
-    const root = parseXml(xml);
-    expect(root.getElementsByTagName('failure')[0]?.getAttribute('message')).toBe(shown(message));
-    expect(root.getElementsByTagName('testcase')[2]?.getAttribute('name')).toBe(`error without-consent ${shown(name)}`);
-  });
+  test.prop([hostile, hostile], { numRuns: PROPERTY_RUNS })(
+    'parses whatever the page named, and gives its text back escaped',
+    (name, message) => {
+      const xml = auditJunit(report([problem({ cookie: name, message })]), { strict: false });
+      expect(XML_INVALID.test(xml)).toBe(false);
+      const shown = (text: string) => escapeTerminalText(text).replace(/[\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+      const root = parseXml(xml);
+      expect(root.getElementsByTagName('failure')[0]?.getAttribute('message')).toBe(shown(message));
+      expect(root.getElementsByTagName('testcase')[2]?.getAttribute('name')).toBe(`error without-consent ${shown(name)}`);
+    },
+  );
 });
 
 describe('GitHub annotations and job summary', () => {
@@ -251,7 +260,7 @@ describe('GitHub annotations and job summary', () => {
     });
   });
 
-  test.prop([hostile, hostile])(
+  test.prop([hostile, hostile], { numRuns: PROPERTY_RUNS })(
     'a page text stays in its own command and property, and reads back as shown on a terminal',
     (name, message) => {
       const text = githubAnnotations(report([problem({ cookie: name, message })]), { strict: false });

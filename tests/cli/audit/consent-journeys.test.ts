@@ -7,7 +7,8 @@
  * record saying what was chosen. One browser, one page load per library and
  * journey.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -18,6 +19,27 @@ import { findChromium } from '../../../cli/audit/chromium-path-fs';
 import { clickJourney } from '../../../cli/audit/consent-journeys';
 import type { Journey } from '../../../core/cookie-audit/consent-journeys';
 import { CONDITION_TIMEOUT_MS } from '../../support/condition-timeout';
+import { dsp } from '../run-cli';
+
+const cookie = (name: string, category: string) => ({
+  name,
+  category,
+  duration: 3_600_000,
+  path: '/',
+  secure: false,
+  httpOnly: false,
+  description: name,
+  team: 'Shop',
+});
+/** The store's declarations: klaro's own record, and the two tags' cookies. */
+const REGISTRY = {
+  cookies: [
+    // klaro's own record, without a duration: its lifetime is klaro's to choose here.
+    { name: 'klaro', category: 'Essential', path: '/', secure: false, httpOnly: false, description: 'consent record', team: 'Shop' },
+    cookie('_ga', 'Performance'),
+    cookie('_fbp', 'Marketing'),
+  ],
+};
 
 const require = createRequire(import.meta.url);
 const VANILLA = dirname(require.resolve('vanilla-cookieconsent/dist/cookieconsent.umd.js'));
@@ -37,9 +59,12 @@ const FILES: Record<string, [string, string]> = {
   } } },
 });</script></html>`,
   ],
+  // klaro, with analytics written on load (before any choice) and an ads cookie written on every click (after a reject too).
   '/klaro': [
     'text/html; charset=utf-8',
     `<!doctype html><html lang="de"><title>Laden</title><script>
+document.cookie = '_ga=GA1.1.1; path=/; max-age=3600; SameSite=Lax';
+document.addEventListener('click', () => { document.cookie = '_fbp=fb.1.1; path=/; max-age=3600; SameSite=Lax'; });
 window.klaroConfig = {
   elementID: 'klaro', storageMethod: 'cookie', cookieName: 'klaro', default: false, acceptAll: true, lang: 'de',
   services: [{ name: 'ads', title: 'Werbung', purposes: ['advertising'] }, { name: 'analytics', title: 'Statistik', purposes: ['analytics'] }],
@@ -107,11 +132,34 @@ describe('journeys on a first visit, without a selector', () => {
     expect(JSON.parse(accepted.value).categories).toEqual(['necessary', 'analytics', 'marketing']);
   }, 60_000);
 
-  it('recognises klaro 0.7 and clicks its decline and accept-all buttons', async () => {
-    const [rejected, accepted] = await Promise.all([journey('/klaro', 'reject', 'klaro'), journey('/klaro', 'accept', 'klaro')]);
-    expect(rejected.click).toMatchObject({ library: 'klaro', selector: '.klaro .cn-decline', clicked: true });
-    expect(JSON.parse(rejected.value)).toEqual({ ads: false, analytics: false });
-    expect(accepted.click).toMatchObject({ library: 'klaro', clicked: true });
-    expect(JSON.parse(accepted.value)).toEqual({ ads: true, analytics: true });
+  it('audits klaro 0.7 through both journeys: only what follows each click, judged as it chose (one audit, SARIF)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dsp-journeys-'));
+    try {
+      const registry = join(folder, 'store-cookies.json');
+      writeFileSync(registry, JSON.stringify(REGISTRY));
+      const run = await dsp(
+        'cookies',
+        'audit',
+        `${origin}/klaro`,
+        '--consent',
+        'reject',
+        '--accept',
+        '--registry',
+        registry,
+        '--wait',
+        '1200',
+        '--format',
+        'sarif',
+      );
+      const log = JSON.parse(run.stdout) as {
+        runs: { results: { ruleId: string; properties: { subject: string; states: string[] } }[] }[];
+      };
+      const results = log.runs[0]?.results.map((result) => [result.ruleId, result.properties.subject, result.properties.states]);
+      // _fbp follows the reject click: an error there, allowed after accept; _ga came before the click: neither journey's.
+      expect(results, run.stdout.slice(0, 3000)).toEqual([['without-consent', '_fbp', ['reject']]]);
+      expect(run.code).toBe(1);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 });

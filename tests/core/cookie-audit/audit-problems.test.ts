@@ -202,7 +202,9 @@ describe('--baseline and --strict', () => {
     });
     expect(parseBaseline({ problems: [{ kind: 'x', area: 'cookie', cookie: 'y', states: ['sometimes'] }] })).toMatchObject({
       ok: false,
-      issues: [{ message: expect.stringContaining('problems[0].states[0]: expected first-visit, none, pe, fu, ma or all') }],
+      issues: [
+        { message: expect.stringContaining('problems[0].states[0]: expected first-visit, none, pe, fu, ma, all, accept or reject') },
+      ],
     });
   });
 
