@@ -101,6 +101,8 @@ export const BUDGETS = {
   /** Each package's tarball as `npm pack` writes it. */
   packedKb: {
     '@harbor/tokens': 60,
+    /** Three variable faces, Latin and Latin Extended woff2 each, and their licences. */
+    '@harbor/fonts': 260,
     '@harbor/icons': 20,
     '@harbor/react': 150,
     '@harbor/motion': 10,

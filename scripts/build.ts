@@ -63,6 +63,13 @@ const steps: readonly Step[] = [
     outputs: ['tokens/dist/tokens.css'],
   },
   {
+    // @harbor/fonts: the brand faces that tokens/dist/fonts.css and styles.css import.
+    name: 'fonts',
+    args: ['scripts/run-ts.mjs', 'fonts/build/build-fonts.ts'],
+    inputs: ['fonts', 'tokens/build/brand-fonts-fs.ts', 'core/tokens', 'scripts/run-ts.mjs', ...PACKAGES],
+    outputs: ['fonts/dist/fonts.css'],
+  },
+  {
     name: 'content',
     args: ['dist/cli/dsp.js', 'build', '--out', dataDir, '--examples', EXAMPLES_OUTPUT_DIR],
     lastGood: () => existsSync(join(dataDir, CONTENT_FILE)),
@@ -77,8 +84,8 @@ const steps: readonly Step[] = [
     name: 'client',
     args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
     inputs: [...PAGE_CODE, 'scripts', 'vite.config.ts', ...PACKAGES],
-    // The token package's stylesheet and the content's example modules are part of the client.
-    after: ['tokens', 'content'],
+    // The token package's stylesheet (with the faces of @harbor/fonts) and the content's example modules are part of the client.
+    after: ['tokens', 'fonts', 'content'],
     outputs: [CLIENT_MANIFEST],
   },
   {

@@ -59,6 +59,20 @@ describe('a package fit to publish', () => {
     ]);
   });
 
+  it('passes a package of stylesheets and fonts with no module (@harbor/fonts), and fails one that ships JS without types', () => {
+    const cssOnly = { ...manifest, sideEffects: ['*.css'], exports: { './fonts.css': './dist/fonts.css' } };
+    const files: PackedFile[] = [
+      { path: 'package.json', text: JSON.stringify(cssOnly) },
+      { path: 'README.md', text: '# x' },
+      { path: 'LICENSE', text: 'MIT' },
+      { path: 'dist/fonts.css', text: '@font-face { font-family: "Harbor Sans"; }' },
+    ];
+    expect(packageProblems(files)).toEqual([]);
+    expect(packageProblems([...files, { path: 'dist/fonts.js', text: 'export const faces = [];' }])).toEqual([
+      "has no types condition on exports['.']",
+    ]);
+  });
+
   it('fails without README, licence, files or sideEffects', () => {
     const bare = { name: '@harbor/x', exports: { '.': './dist/index.js' } };
     expect(packageProblems([{ path: 'package.json', text: JSON.stringify(bare) }])).toEqual([

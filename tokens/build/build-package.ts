@@ -8,8 +8,7 @@ import { DEFAULT_TOKENS_DIR } from '../../core/content/build-output';
 import { formatLocatedIssue } from '../../core/content/located-issue';
 import { loadTokens } from './load-tokens';
 import { writeTokenPackage } from './write-token-package-fs';
-import { writeBrandFonts } from './brand-fonts-fs';
-import { PAGE_STYLES_CSS } from './token-page-base';
+import { FONTS_ENTRY_CSS, PAGE_STYLES_CSS } from './token-page-base';
 
 const dir = process.argv[2] ?? DEFAULT_TOKENS_DIR;
 const loaded = await loadTokens(dir);
@@ -20,8 +19,8 @@ if (loaded.catalogue === null) {
 }
 const files = await loaded.outputs();
 writeTokenPackage(join(dir, 'dist'), files);
-// The brands' typefaces ride in the same package: fonts.css and fonts/*.woff2 (tokens/build/brand-fonts-fs.ts).
-const fonts = writeBrandFonts(join(dir, 'dist'));
-// The one import the Develop page gives: fonts, variables and page base.
+// The brands' typefaces are @harbor/fonts (fonts/build/build-fonts.ts), a dependency: fonts.css here imports its
+// faces, and styles.css, the one import the Develop page gives, brings fonts, variables and page base.
+writeFileSync(join(dir, 'dist', 'fonts.css'), FONTS_ENTRY_CSS);
 writeFileSync(join(dir, 'dist', 'styles.css'), PAGE_STYLES_CSS);
-console.log(`built @harbor/tokens: ${files.length + fonts.length + 1} files in ${join(dir, 'dist')}`);
+console.log(`built @harbor/tokens: ${files.length + 2} files in ${join(dir, 'dist')}`);

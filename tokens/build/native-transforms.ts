@@ -37,6 +37,16 @@ const bezier = (value: unknown, suffix: string) => (Array.isArray(value) ? value
 
 type Transform = Omit<ValueTransform, 'name'>;
 
+/** A shadow of no layers (elevation.0, flat): `expand` would leave nothing of it, so it stays one token. */
+export const isLayerlessShadow = (token: { $type?: string; type?: string; $value?: unknown; value?: unknown }): boolean => {
+  const value = token.$value ?? token.value;
+  return (token.$type ?? token.type) === 'shadow' && Array.isArray(value) && value.length === 0;
+};
+
+/** Expand typography and shadows into one constant per field, but keep a shadow of no layers whole. */
+export const nativeExpand = (token: { $type?: string; type?: string; $value?: unknown; value?: unknown }): boolean =>
+  !isLayerlessShadow(token);
+
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
@@ -77,6 +87,12 @@ export const SWIFT_TRANSFORMS: Record<string, Transform> = {
     filter: ofType('cubicBezier'),
     transform: (token) => `CAMediaTimingFunction(controlPoints: ${bezier(token.$value, '')})`,
   },
+  'harbor/swift/no-shadow': {
+    type: 'value',
+    filter: isLayerlessShadow,
+    // Flat: an elevation of 0 points, which apps read as no shadow.
+    transform: () => 'CGFloat(0)',
+  },
   'harbor/swift/font-family': {
     type: 'value',
     filter: ofType('fontFamily'),
@@ -107,6 +123,12 @@ export const COMPOSE_TRANSFORMS: Record<string, Transform> = {
     filter: ofType('cubicBezier'),
     transform: (token) => `CubicBezierEasing(${bezier(token.$value, 'f')})`,
   },
+  'harbor/compose/no-shadow': {
+    type: 'value',
+    filter: isLayerlessShadow,
+    // Flat: Modifier.shadow(elevation = 0.dp) draws none.
+    transform: () => '0.dp',
+  },
   'harbor/compose/font-family': {
     type: 'value',
     filter: ofType('fontFamily'),
@@ -118,3 +140,18 @@ export const COMPOSE_TRANSFORMS: Record<string, Transform> = {
     transform: (token) => `FontWeight(${Number(token.$value)})`,
   },
 };
+
+export const ANDROID_XML_DIMENSION = 'harbor/android-xml/dimension';
+
+/** A px length as an Android resource: dp, or sp for a font size. Other units stay as they are, and out of the file. */
+export const ANDROID_XML_TRANSFORMS: Record<string, Transform> = {
+  [ANDROID_XML_DIMENSION]: {
+    type: 'value',
+    filter: (token) => ofType('dimension')(token) && length(token.$value, token.name).unit === 'px',
+    transform: (token) => `${length(token.$value, token.name).amount}${isFontSize(token.path) ? 'sp' : 'dp'}`,
+  },
+};
+
+/** What an XML resource file can hold: colours, and lengths once they are dp or sp. */
+export const isAndroidResource = (token: { $type?: string; $value?: unknown }): boolean =>
+  token.$type === 'color' || (token.$type === 'dimension' && /^-?\d+(?:\.\d+)?(?:dp|sp)$/.test(String(token.$value)));

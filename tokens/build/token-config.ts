@@ -2,13 +2,23 @@
  * The one Style Dictionary configuration of Harbor's tokens, after Style
  * Dictionary's multi-brand, multi-platform example: a function of the theme
  * (brand × shade) that gives every platform — CSS, resolved JSON, the
- * JavaScript module, iOS Swift and Android Compose — from the theme's merged
+ * JavaScript module, iOS Swift, Android Compose and Android XML resources —
+ * from the theme's merged
  * DTCG tree. Every output of the token package and of the portal comes from
  * here; core's toCssValue keeps the CSS equal to what the docs tables show.
  */
 import type { Config, DesignTokens } from 'style-dictionary/types';
 import { toCssValue, TOKEN_VARIABLE_PREFIX, type TokenType } from '../../core/tokens';
-import { COMPOSE_TRANSFORMS, HARBOR_NATIVE_NAME, NATIVE_NAME_TRANSFORM, SWIFT_TRANSFORMS } from './native-transforms';
+import {
+  ANDROID_XML_DIMENSION,
+  ANDROID_XML_TRANSFORMS,
+  COMPOSE_TRANSFORMS,
+  HARBOR_NATIVE_NAME,
+  isAndroidResource,
+  NATIVE_NAME_TRANSFORM,
+  nativeExpand,
+  SWIFT_TRANSFORMS,
+} from './native-transforms';
 import { HARBOR_DTCG_JSON, HARBOR_JS_DECLARATIONS, HARBOR_JS_MODULE, tokenFormats, type SourceFacts } from './token-formats';
 
 const HARBOR_CSS_VALUE = 'harbor/css-value';
@@ -33,12 +43,18 @@ export const themeOutput = {
   dts: (theme: string) => `js/themes/${theme}.d.ts`,
   swift: (theme: string) => `ios/${nativeName(theme)}.swift`,
   kotlin: (theme: string) => `android/${nativeName(theme)}.kt`,
+  androidXml: (theme: string) => androidResourceFile(theme),
 } as const;
+
+/** 'lakeside-dark' → 'android/res/harbor_lakeside_dark.xml': resource file names are lower case with underscores. */
+export function androidResourceFile(theme: string): string {
+  return `android/res/harbor_${theme.replaceAll('-', '_')}.xml`;
+}
 
 /** The Kotlin package of the Compose objects. */
 export const ANDROID_PACKAGE = 'ch.harbor.tokens';
 
-export const PLATFORMS = ['css', 'json', 'js', 'ios', 'android'] as const;
+export const PLATFORMS = ['css', 'json', 'js', 'ios', 'android', 'android-xml'] as const;
 
 export function harborTokenConfig(theme: string, tree: DesignTokens, facts: SourceFacts): Config {
   const quiet = { showFileHeader: false };
@@ -57,6 +73,7 @@ export function harborTokenConfig(theme: string, tree: DesignTokens, facts: Sour
         ...NATIVE_NAME_TRANSFORM,
         ...SWIFT_TRANSFORMS,
         ...COMPOSE_TRANSFORMS,
+        ...ANDROID_XML_TRANSFORMS,
       },
       formats: tokenFormats(theme, facts),
     },
@@ -87,9 +104,11 @@ export function harborTokenConfig(theme: string, tree: DesignTokens, facts: Sour
       },
       ios: {
         // Typography and shadows become one constant per field: native text styles and shadows are built from those.
-        expand: true,
+        // A shadow of no layers (elevation 0) stays one constant of 0.
+        expand: nativeExpand,
         transforms: [
           HARBOR_NATIVE_NAME,
+          'harbor/swift/no-shadow',
           'color/UIColorSwift',
           'harbor/swift/dimension',
           'harbor/swift/duration',
@@ -105,9 +124,10 @@ export function harborTokenConfig(theme: string, tree: DesignTokens, facts: Sour
         ],
       },
       android: {
-        expand: true,
+        expand: nativeExpand,
         transforms: [
           HARBOR_NATIVE_NAME,
+          'harbor/compose/no-shadow',
           'color/composeColor',
           'harbor/compose/dimension',
           'harbor/compose/duration',
@@ -129,6 +149,20 @@ export function harborTokenConfig(theme: string, tree: DesignTokens, facts: Sour
                 'androidx.compose.ui.unit.*',
               ],
             },
+          },
+        ],
+      },
+      // Android Views and XML layouts: colours and px lengths as <color> and <dimen> resources, one file per theme
+      // with the same names, so light and dark go into res/values/ and res/values-night/.
+      'android-xml': {
+        prefix: TOKEN_VARIABLE_PREFIX,
+        transforms: ['name/snake', 'color/hex8android', ANDROID_XML_DIMENSION],
+        files: [
+          {
+            destination: themeOutput.androidXml(theme),
+            format: 'android/resources',
+            filter: isAndroidResource,
+            options: quiet,
           },
         ],
       },

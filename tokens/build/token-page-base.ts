@@ -61,12 +61,21 @@ html {
 }
 `;
 
+/** The faces' one stylesheet, in @harbor/fonts (a dependency of @harbor/tokens, so one install brings both). */
+const FONTS_IMPORT = '@import "@harbor/fonts/fonts.css";';
+
+/** `@harbor/tokens/fonts.css`: the brand faces, which @harbor/fonts ships. */
+export const FONTS_ENTRY_CSS = `/* @harbor/tokens/fonts.css: the brand faces of @harbor/fonts. Generated: do not edit. */
+${FONTS_IMPORT}
+`;
+
 /**
- * styles.css: fonts, variables and base in one import, in that order. It imports the three files beside it rather
- * than repeating them, so the package carries each only once; bundlers (Vite, Next.js, webpack) inline the imports.
+ * styles.css: fonts, variables and base in one import, in that order. It imports the faces of @harbor/fonts and the
+ * two files beside it rather than repeating them, so each is shipped once; bundlers (Vite, Next.js, webpack) resolve
+ * and inline the imports.
  */
 export const PAGE_STYLES_CSS = `/* @harbor/tokens/styles.css: the brand fonts, the variables of every theme and the page base. Generated: do not edit. */
-@import "./fonts.css";
+${FONTS_IMPORT}
 @import "./tokens.css";
 @import "./base.css";
 `;

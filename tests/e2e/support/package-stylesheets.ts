@@ -1,7 +1,7 @@
 /**
  * The stylesheets a product team loads for the components, and nothing of the
  * portal: @harbor/tokens' token variables (the four `[data-theme]` blocks) and
- * its brand fonts (inlined as data: URLs, since the lone rendering has no
+ * the brand fonts of @harbor/fonts, which it imports (inlined as data: URLs, since the lone rendering has no
  * origin to fetch them from), and every stylesheet of the component package,
  * in the order the portal loads them (viewer/examples/component-styles.ts
  * globs them by path).
@@ -19,7 +19,7 @@ function cssFilesUnder(dir: string): string[] {
 }
 
 function fontsWithDataUrls(): string {
-  const dist = join(ROOT, 'tokens/dist');
+  const dist = join(ROOT, 'fonts/dist');
   return readFileSync(join(dist, 'fonts.css'), 'utf8').replace(
     /url\("\.\/(fonts\/[^"]+\.woff2)"\)/g,
     (_match, file: string) => `url("data:font/woff2;base64,${readFileSync(join(dist, file)).toString('base64')}")`,

@@ -55,8 +55,11 @@ export function packageProblems(files: readonly PackedFile[]): string[] {
   if (!manifest.files) problems.push('lists no files');
   if (manifest.sideEffects === undefined) problems.push('does not declare sideEffects');
   const types = mainTypes(manifest);
-  if (types === undefined) problems.push("has no types condition on exports['.']");
-  else if (!paths.has(types)) problems.push(`exports types ${types}, which it does not ship`);
+  // A package of stylesheets and fonts alone (@harbor/fonts) has no module for TypeScript to type.
+  const hasModule = manifest.exports?.['.'] !== undefined || files.some((file) => JAVASCRIPT.test(file.path));
+  if (types === undefined) {
+    if (hasModule) problems.push("has no types condition on exports['.']");
+  } else if (!paths.has(types)) problems.push(`exports types ${types}, which it does not ship`);
   return problems;
 }
 

@@ -9,7 +9,19 @@ import { join } from 'node:path';
 import { cachedBuild, inputsKey } from '../../support/build-cache';
 import { type PackedPackage, packWorkspaces } from './consumer-app';
 
-const PACK_INPUTS = ['tokens', 'icons', 'ui', 'motion', 'testing', 'eslint-config', 'core', 'scripts', 'package.json', 'package-lock.json'];
+const PACK_INPUTS = [
+  'tokens',
+  'fonts',
+  'icons',
+  'ui',
+  'motion',
+  'testing',
+  'eslint-config',
+  'core',
+  'scripts',
+  'package.json',
+  'package-lock.json',
+];
 
 const PACKS_FILE = 'packs.json';
 

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { nativeTokenName } from '../../../tokens/build/native-transforms';
 import { buildTokens } from '../../../tokens/build/token-build';
-import { nativeName } from '../../../tokens/build/token-config';
+import { androidResourceFile, nativeName } from '../../../tokens/build/token-config';
 import { readTokenFiles } from '../../../tokens/build/tokens-fs';
 import { writeTokenPackage } from '../../../tokens/build/write-token-package-fs';
 import { parseColour, type CatalogueToken, type TokenCatalogue } from '../../../core/tokens';
@@ -48,7 +48,10 @@ function valueAt(tree: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
 }
 
-/** The native constants one token becomes: typography and shadows one per field (a shadow list one per layer and field). */
+/**
+ * The native constants one token becomes: typography and shadows one per field (a shadow list one per layer and
+ * field, a shadow of no layers one constant of 0).
+ */
 function nativeExpectations(token: CatalogueToken, theme: string): [string, string, unknown][] {
   const path = token.path.split('.');
   const value = token.resolved[theme];
@@ -64,6 +67,8 @@ function nativeExpectations(token: CatalogueToken, theme: string): [string, stri
   }
   if (token.type === 'shadow') {
     const layers = Array.isArray(value) ? value : [value];
+    // A shadow of no layers (elevation.0, flat) is one constant: elevation 0, no shadow.
+    if (layers.length === 0) return [[nativeTokenName(path), 'dimension', '0px']];
     return layers.flatMap((layer, index) =>
       fields(Array.isArray(value) ? [...path, String(index + 1)] : path, layer as Record<string, unknown>, { color: 'color' }),
     );
@@ -108,6 +113,28 @@ function sameValue(found: NativeValue | null, type: string, expected: unknown, p
     default:
       return found.kind === 'number' && found.value === Number(expected);
   }
+}
+
+/**
+ * The Android XML resources one token becomes: a colour as `<color>` (#AARRGGBB), a length in px as `<dimen>` in dp
+ * (sp for a font size); em and ch lengths and the composite types have no XML resource.
+ */
+function xmlExpectations(token: CatalogueToken, theme: string): [string, string][] {
+  const value = token.resolved[theme];
+  const name = `hb_${token.path.replaceAll('.', '_').replaceAll('-', '_')}`;
+  if (token.type === 'color') {
+    const colour = parseColour(String(value));
+    if (colour === null) return [];
+    const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+    return [[`color ${name}`, `#${hex(colour.a * 255)}${hex(colour.r)}${hex(colour.g)}${hex(colour.b)}`.toUpperCase()]];
+  }
+  const px = /^(-?\d+(?:\.\d+)?)px$/.exec(String(value));
+  if (token.type === 'dimension' && px !== null) {
+    const path = token.path.split('.');
+    const unit = path.at(-1) === 'fontSize' || (path[0] === 'font' && path[1] === 'size') ? 'sp' : 'dp';
+    return [[`dimen ${name}`, `${Number(px[1])}${unit}`]];
+  }
+  return [];
 }
 
 describe('the token build writes the same values on every platform', () => {
@@ -173,5 +200,19 @@ describe('the token build writes the same values on every platform', () => {
       expect(wrong, `${file}`).toEqual([]);
       expect([...constants.keys()].sort(), file).toEqual(expected.map(([name]) => name).sort());
     }
+  });
+
+  it.each(catalogue.themes)('%s: the Android XML resources carry every colour and every length in px, and nothing else', (theme) => {
+    const xml = output(androidResourceFile(theme));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<resources>/);
+    const found = [...xml.matchAll(/<(color|dimen) name="([a-z0-9_]+)">([^<]*)<\/\1>/g)].map((match): [string, string] => [
+      `${match[1]} ${match[2]}`,
+      (match[3] ?? '').toUpperCase(),
+    ]);
+    const expected = catalogue.tokens
+      .flatMap((token) => xmlExpectations(token, theme))
+      .map(([key, value]): [string, string] => [key, value.toUpperCase()]);
+    expect(found.sort()).toEqual(expected.sort());
+    expect(found.length).toBeGreaterThan(100);
   });
 });

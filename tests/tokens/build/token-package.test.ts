@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { writeBrandFonts } from '../../../tokens/build/brand-fonts-fs';
 import { buildTokens } from '../../../tokens/build/token-build';
 import { readTokenFiles } from '../../../tokens/build/tokens-fs';
 import { brokenTokens, positionOf, SHIPPED_TOKENS } from './broken-tokens';
@@ -33,12 +32,11 @@ async function attempt(command: string, args: string[], cwd: string): Promise<{ 
 
 const expectedFiles = async () => {
   const built = await buildTokens(readTokenFiles(SHIPPED_TOKENS) ?? []);
-  // The brands' typefaces ride in the package beside the token outputs (tokens/build/build-package.ts).
-  const fonts = writeBrandFonts(mkdtempSync(join(tmpdir(), 'harbor-fonts-'))).map((font) => `dist/${font.file}`);
   return [
     ...(await built.outputs()).map((file) => `dist/${file.path}`),
-    ...fonts,
-    // The one import the Develop page gives: fonts, variables and page base (tokens/build/token-page-base.ts).
+    // The faces are @harbor/fonts: fonts.css here imports them, and so does styles.css, the one import the Develop
+    // page gives, with the variables and the page base (tokens/build/token-page-base.ts).
+    'dist/fonts.css',
     'dist/styles.css',
     'CHANGELOG.md',
     'LICENSE',
@@ -70,7 +68,13 @@ describe('the @harbor/tokens package', () => {
 
     const app = mkdtempSync(join(tmpdir(), 'harbor-tokens-app-'));
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'token-consumer', private: true, type: 'module' }));
-    const installed = await attempt(npm, ['install', '--no-audit', '--no-fund', join(out, summary?.filename ?? '')], app);
+    // @harbor/tokens depends on @harbor/fonts: both tarballs, as the company registry would serve them.
+    const fonts = packs.find((pack) => pack.name === '@harbor/fonts');
+    const installed = await attempt(
+      npm,
+      ['install', '--no-audit', '--no-fund', join(out, fonts?.filename ?? ''), join(out, summary?.filename ?? '')],
+      app,
+    );
     expect(installed.code, installed.stderr).toBe(0);
 
     const script = [
