@@ -35,6 +35,8 @@ interface CookieWrite {
   /** The Set-Cookie-like text, for the lifetime it asked for. */
   readonly line: string;
   readonly at: number;
+  /** Its place among every write of the page, cookies and storage alike (several can share a millisecond). */
+  readonly seq: number;
   readonly source: WriteSource;
   readonly expires?: number;
   /** The frame a script write ran in. */
@@ -70,6 +72,7 @@ interface StorageWrite {
   readonly origin: string;
   readonly source: WriteSource;
   readonly at: number;
+  readonly seq: number;
   readonly op: 'set' | 'delete';
 }
 
@@ -117,6 +120,8 @@ export class CookieWriteLog {
   /** Cookie reports that came before any event naming their request, by requestId. */
   private readonly unnamedReports = new Map<string, ResponseExtraInfo[]>();
   private readonly pending = new PendingResponses();
+  /** The next write's place in the ledger. */
+  private sequence = 0;
   /** Every request of the page, for the state's ledger. */
   readonly requests = new RequestLog();
 
@@ -225,6 +230,7 @@ export class CookieWriteLog {
         origin: originOf(frameUrl) ?? '',
         source,
         at: this.lastWriteAt,
+        seq: this.sequence++,
         op: write.op === 'delete' ? 'delete' : 'set',
       });
       return;
@@ -241,6 +247,7 @@ export class CookieWriteLog {
       name: parsed.cookie.name,
       line,
       at: this.lastWriteAt,
+      seq: this.sequence++,
       source,
       ...(expires === undefined ? {} : { expires }),
       ...(frameUrl === undefined ? {} : { frameUrl }),
@@ -378,11 +385,11 @@ export function ledgerWrites(log: CookieWriteLog, loadAt: number, clickAts: read
     const click = clickAts.filter((clickAt) => clickAt <= at).at(-1);
     return { msAfterLoad: Math.max(0, at - loadAt), msAfterClick: click === undefined ? null : at - click };
   };
-  const entries: (LedgerWrite & { at: number })[] = [];
+  const entries: (LedgerWrite & { seq: number })[] = [];
   for (const write of log.cookieWriteList()) {
     const where = write.source.kind === 'header' ? write.source.url : (write.frameUrl ?? null);
     const op = askedOf(write) === 0 ? 'delete' : 'set';
-    entries.push({ store: 'cookie', name: write.name, op, where, ...timed(write.at), source: write.source, at: write.at });
+    entries.push({ store: 'cookie', name: write.name, op, where, ...timed(write.at), source: write.source, seq: write.seq });
   }
   for (const write of log.storageWriteList()) {
     entries.push({
@@ -392,10 +399,10 @@ export function ledgerWrites(log: CookieWriteLog, loadAt: number, clickAts: read
       where: write.origin === '' ? null : write.origin,
       ...timed(write.at),
       source: write.source,
-      at: write.at,
+      seq: write.seq,
     });
   }
-  return entries.sort((a, b) => a.at - b.at).map(({ at: _at, ...entry }) => entry);
+  return entries.sort((a, b) => a.seq - b.seq).map(({ seq: _seq, ...entry }) => entry);
 }
 
 function askedOf(write: CookieWrite): number | null | undefined {
