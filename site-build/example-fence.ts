@@ -15,7 +15,7 @@ export interface ExampleMeta {
 }
 
 const ALLOWED = ['title', 'anatomy', 'do', 'dont'] as const;
-/** The most parts an anatomy picture numbers: more markers than this are no longer readable on a phone. */
+/** The most parts an anatomy picture numbers: more markers than this cannot be told apart on a phone. */
 export const MAX_ANATOMY_PARTS = 9;
 /**
  * A selector goes into a style sheet of the page (the markers are anchored with CSS), so it may hold only what a
