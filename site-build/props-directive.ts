@@ -9,6 +9,7 @@ import type { Root as MdastRoot, RootContent, Text } from 'mdast';
 import { type ContentNode, PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from '../core/bundle';
 import { descriptionParts, replacementOf } from '../core/components';
 import type { PropRow } from '../ui/build/props-reader';
+import { typeWords, unionMembers } from './union-members';
 
 /** The element the directive becomes in the HTML tree, read by hast-to-content. */
 export const PROPS_TABLE_TAG = 'harbor-props';
@@ -74,6 +75,16 @@ const described = (description: string): ContentNode[] =>
 
 const HEADER = ['Name', 'Type', 'Default', 'Required', 'Description'] as const;
 
+/**
+ * A type as code spans that each stay on one line (article.css), so a name or literal never breaks inside itself: one
+ * per member of its union, where a no-break space glues each `|` to the member before it and the space after it is
+ * where a line may end; a member with spaces (a handler's signature) one span per word, breaking at its spaces.
+ */
+function typeCell(type: string): ContentNode[] {
+  const member = (words: readonly string[]) => words.flatMap((word, i) => (i === 0 ? [code(word)] : [text(' '), code(word)]));
+  return unionMembers(type).flatMap((one, i) => [...(i === 0 ? [] : [text('\u00a0| ')]), ...member(typeWords(one))]);
+}
+
 /** A deprecated prop's name struck through, and its description led by what to use instead (docs/components.md). */
 function deprecatedCells(prop: PropRow): { name: ContentNode[]; description: ContentNode[] } {
   if (prop.deprecated === undefined) return { name: [code(prop.name)], description: described(prop.description) };
@@ -99,7 +110,7 @@ export function propsTable(rows: readonly PropRow[]): ContentNode {
       const cells = deprecatedCells(prop);
       return row([
         cell('td', cells.name, HEADER[0]),
-        cell('td', [code(prop.type)], HEADER[1]),
+        cell('td', typeCell(prop.type), HEADER[1]),
         cell('td', prop.defaultValue === null ? [text('—')] : [code(prop.defaultValue)], HEADER[2]),
         cell('td', [text(prop.required ? 'Yes' : 'No')], HEADER[3]),
         cell('td', cells.description, HEADER[4]),

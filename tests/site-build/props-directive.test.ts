@@ -39,8 +39,27 @@ describe('props directive plugin', () => {
     const cells = rows.map((row) => (row.type === 'element' ? row.children.map(textOf) : []));
     expect(cells).toEqual([
       ['Name', 'Type', 'Default', 'Required', 'Description'],
-      ['size', "'small' | 'large'", "'small'", 'No', 'Height; see size.'],
+      ['size', "'small'\u00a0| 'large'", "'small'", 'No', 'Height; see size.'],
       ['label', 'string', '—', 'Yes', ''],
+    ]);
+  });
+
+  it('writes a union type as one code span per member, each `|` glued to the member before it, and a signature word by word', () => {
+    const table = propsTable([
+      { name: 'variant', type: "'primary' | 'secondary' | (() => 'a' | 'b')", defaultValue: null, required: false, description: '' },
+    ]);
+    const typeCell = table.type === 'element' ? JSON.stringify(table.children[1]) : '';
+    const cell = JSON.parse(typeCell).children[0].children[1] as ContentNode;
+    expect(cell.type === 'element' ? cell.children : []).toEqual([
+      { type: 'element', tag: 'code', children: [{ type: 'text', value: "'primary'" }] },
+      { type: 'text', value: '\u00a0| ' },
+      { type: 'element', tag: 'code', children: [{ type: 'text', value: "'secondary'" }] },
+      { type: 'text', value: '\u00a0| ' },
+      { type: 'element', tag: 'code', children: [{ type: 'text', value: '(()\u00a0=>' }] },
+      { type: 'text', value: ' ' },
+      { type: 'element', tag: 'code', children: [{ type: 'text', value: "'a'\u00a0|" }] },
+      { type: 'text', value: ' ' },
+      { type: 'element', tag: 'code', children: [{ type: 'text', value: "'b')" }] },
     ]);
   });
 
