@@ -16,7 +16,7 @@ import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
 import type { StateLedger } from '../../core/cookie-audit/state-ledger';
 import { evidenceName, finishHar, fullPageScreenshot, harDraftPath, ledgerJson, writeWhole } from './audit-evidence';
-import type { Journey } from '../../core/cookie-audit/consent-journeys';
+import { journeyConsentChange, type Journey } from '../../core/cookie-audit/consent-journeys';
 import { clickJourney } from './consent-journeys';
 import { CookieWriteLog, isOnHost, ledgerWrites, receivesPlacedCookie } from './cookie-write-log';
 import { observedConsentStrings } from './observed-consent-strings';
@@ -299,11 +299,24 @@ async function observeState(
     ...(phase.status === undefined ? {} : { status: phase.status }),
     finalUrl,
     ...(/^https?:/.test(finalUrl) ? { consentDelivered: receivesPlacedCookie(finalUrl, url.hostname, options.consentCookie.path) } : {}),
-    consentChanges: placed.flatMap(({ definition, value }) => {
-      const held = cookies.find((cookie) => cookie.name === definition.name && isOnHost(cookie.domain, url.hostname));
-      if (held?.value === value) return [];
-      return [{ name: definition.name, expected: value, actual: held?.value ?? null, source: log.lastWriter(definition.name) }];
-    }),
+    consentChanges: [
+      ...placed.flatMap(({ definition, value }) => {
+        const held = cookies.find((cookie) => cookie.name === definition.name && isOnHost(cookie.domain, url.hostname));
+        if (held?.value === value) return [];
+        return [{ name: definition.name, expected: value, actual: held?.value ?? null, source: log.lastWriter(definition.name) }];
+      }),
+      // A journey's .consent, if the page wrote one, must say what the click chose.
+      ...(journey === undefined
+        ? []
+        : [
+            journeyConsentChange(
+              journey,
+              options.consentCookie.name,
+              cookies.find((cookie) => cookie.name === options.consentCookie.name && isOnHost(cookie.domain, url.hostname))?.value ?? null,
+              log.lastWriter(options.consentCookie.name),
+            ),
+          ].filter((change) => change !== null)),
+    ],
     networkBusy: phase.networkBusy,
     timeoutMs: options.timeoutMs,
     cookies: cookies.map((cookie) => log.observed(cookie, hosts, new Set(placed.map(({ definition }) => definition.name)))),

@@ -16,9 +16,10 @@
  * (vanilla-cookieconsent 3: `#cc-main`, `.cm__btn[data-role]`; klaro 0.7:
  * `.klaro .cookie-notice`, `.cn-decline`, `.cm-btn-accept-all`).
  */
+import { parseConsentCookie } from '../consent/parse-consent-cookie';
 import type { AuditConsent } from './audit-consent';
-import type { ObservedCookie, ObservedStorageKey } from './audit-findings';
-import type { StateObservation } from './state-findings';
+import type { ObservedCookie, ObservedStorageKey, WriteSource } from './audit-findings';
+import type { ConsentChange, StateObservation } from './state-findings';
 
 export type Journey = 'accept' | 'reject';
 
@@ -52,6 +53,32 @@ export function journeyChoice(journey: Journey): AuditConsent {
   return journey === 'accept' ? 'all' : 'none';
 }
 
+/** The categories a click on a banner chooses; the store's `.consent` after it must say the same. */
+const CHOSEN_CATEGORIES = ['Performance', 'Personalization', 'Marketing'] as const;
+
+/**
+ * The store's `.consent` as the page left it after a journey's click,
+ * compared with what the click chose: after accept every category granted,
+ * after reject every one refused. Null when it agrees, or when the page wrote
+ * none (a store without a bridge keeps the library's own record); a value
+ * that cannot be read contradicts either choice.
+ *
+ * @example journeyConsentChange('reject', '.consent', 'sn1pe1fu1ma1e', null) // { expected: 'every category refused (the reject click)', actual: 'sn1pe1fu1ma1e', ... }
+ */
+export function journeyConsentChange(
+  journey: Journey,
+  name: string,
+  value: string | null,
+  source: WriteSource | null,
+): ConsentChange | null {
+  if (value === null) return null;
+  const parsed = parseConsentCookie(value);
+  const agrees = parsed !== null && CHOSEN_CATEGORIES.every((category) => (parsed.values[category] ?? 0) > 0 === (journey === 'accept'));
+  if (agrees) return null;
+  const expected = journey === 'accept' ? 'every category granted (the accept click)' : 'every category refused (the reject click)';
+  return { name, expected, actual: value, source };
+}
+
 /** The cookie or storage key names the ledger saw written (set) at or after the click. */
 function writtenAfterClick(observation: StateObservation): { cookies: Set<string>; storage: Set<string> } {
   const cookies = new Set<string>();
@@ -79,7 +106,7 @@ export function followingTheClick(observation: StateObservation, journey: Journe
   const after = writtenAfterClick(observation);
   const keepCookie = (cookie: ObservedCookie) => after.cookies.has(cookie.name);
   const keepStorage = (entry: ObservedStorageKey) => after.storage.has(`${entry.area} ${entry.key}`);
-  // Nothing was placed, so nothing the state placed can have changed, or failed to reach the page.
+  // Nothing was placed, so nothing the state placed can have failed to reach the page.
   const { ledger, consentDelivered: _notPlaced, ...rest } = observation;
   return {
     ...rest,
@@ -87,7 +114,8 @@ export function followingTheClick(observation: StateObservation, journey: Journe
     cookies: observation.cookies.filter(keepCookie),
     storage: observation.storage.filter(keepStorage),
     blocked: [],
-    consentChanges: [],
+    // Only a journey's own check (journeyConsentChange) can be here: nothing was placed to change.
+    consentChanges: rest.consentChanges ?? [],
     ...(ledger === undefined
       ? {}
       : {

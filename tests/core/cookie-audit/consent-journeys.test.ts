@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { auditObservation, type StateObservation } from '../../../core/cookie-audit';
-import { followingTheClick, journeyChoice } from '../../../core/cookie-audit/consent-journeys';
+import { followingTheClick, journeyChoice, journeyConsentChange } from '../../../core/cookie-audit/consent-journeys';
 import type { LedgerWrite } from '../../../core/cookie-audit/state-ledger';
 import type { CookieDefinition } from '../../../core/cookies';
 
@@ -58,7 +58,7 @@ const observed: StateObservation = {
   cookies: [cookie('_ga'), cookie('_fbp')],
   storage: [],
   observedAt: 1_000,
-  consentChanges: [{ name: '.consent', expected: 'x', actual: null, source: null }],
+  consentChanges: [],
   ledger: { requests: [], writes: [write('_ga', null), write('_fbp', 40)], dropped: 0 },
 };
 
@@ -71,8 +71,33 @@ describe('what follows a journey click', () => {
     const findings = auditObservation(after, REGISTRY, []).map((item) => [item.kind, item.cookie]);
     expect(findings).toContainEqual(['without-consent', '_fbp']);
     expect(findings.map(([, name]) => name)).not.toContain('_ga');
-    // Nothing was placed, so the state reports no changed consent of its own.
     expect(findings.map(([kind]) => kind)).not.toContain('consent-changed');
+  });
+
+  it("holds the store's .consent after the click to what the click chose", () => {
+    expect(journeyConsentChange('reject', '.consent', 'sn1pe0fu0ma0e', null)).toBeNull();
+    expect(journeyConsentChange('accept', '.consent', 'sn1pe1fu1ma1e', null)).toBeNull();
+    // No .consent at all: a store whose library keeps its own record.
+    expect(journeyConsentChange('reject', '.consent', null, null)).toBeNull();
+    expect(journeyConsentChange('reject', '.consent', 'sn1pe1fu1ma1e', null)).toEqual({
+      name: '.consent',
+      expected: 'every category refused (the reject click)',
+      actual: 'sn1pe1fu1ma1e',
+      source: null,
+    });
+    expect(journeyConsentChange('accept', '.consent', 'sn1pe0fu1ma0e', null)?.expected).toBe('every category granted (the accept click)');
+    expect(journeyConsentChange('accept', '.consent', 'not a consent value', null)).not.toBeNull();
+    // The change is judged in the journey's state as consent-changed.
+    const after = followingTheClick(
+      {
+        ...observed,
+        consentChanges: [
+          journeyConsentChange('reject', '.consent', 'sn1pe1fu1ma1e', null) ?? { name: '', expected: '', actual: null, source: null },
+        ],
+      },
+      'reject',
+    );
+    expect(auditObservation(after, REGISTRY, []).map((item) => [item.kind, item.cookie])).toContainEqual(['consent-changed', '.consent']);
   });
 
   it('an accept click is judged as all: the same writes are allowed', () => {
