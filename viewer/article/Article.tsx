@@ -13,8 +13,7 @@ import type { ContentNode } from '../../core/bundle';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { useTheme } from '../state/theme-context';
 import { useRouter } from '../routing/router-context';
-import { loadViewChunks } from '../views/view-chunks';
-import { articleRenderer } from './article-renderer';
+import { articleRenderer, loadArticleRenderer } from './article-renderer';
 import { DEV_MODE_DEPENDENT, holdsNodeOf, releaseStaticArticle, staticArticleHtml, THEME_DEPENDENT } from './static-article';
 import { useStaticArticle } from './use-static-article';
 import './article.css';
@@ -45,8 +44,8 @@ export function Article({ nodes }: { readonly nodes: readonly ContentNode[] }) {
     if (!wantsLive || renderer !== null) return undefined;
     let current = true;
     // The renderer with the figures and examples' figure of this page (they render live with it).
-    void loadViewChunks(data).then(() => {
-      if (current) setRenderer(articleRenderer);
+    void loadArticleRenderer(data).then((loaded) => {
+      if (current && loaded !== null) setRenderer(() => loaded);
     });
     return () => {
       current = false;

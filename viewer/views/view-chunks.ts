@@ -19,7 +19,7 @@
  */
 import type { ContentNode } from '../../core/bundle';
 import type { PortalData } from '../../core/portal';
-import { registerArticleRenderer } from '../article/article-renderer';
+import { registerArticleRenderer, setArticleLoader } from '../article/article-renderer';
 import { figureSlot } from '../article/figure-slot';
 import { exampleSlot } from '../examples/ExampleSlot';
 import { playgroundSlot } from '../playground/PlaygroundSlot';
@@ -134,6 +134,9 @@ export function viewChunksReady(data: PortalData): boolean {
 export function loadViewChunks(data: PortalData): Promise<void> {
   return Promise.all(viewChunksFor(data).map(loadChunk)).then(() => undefined);
 }
+
+// The article loads its renderer through here when it has to render live (article/article-renderer.ts).
+setArticleLoader(loadViewChunks);
 
 /** Loads the chunks the page the reader opened needs to hydrate. */
 export function loadHydrationChunks(data: PortalData): Promise<void> {
