@@ -8,8 +8,11 @@ import type { VariantPropValue, VariantsNode } from '../bundle/content-node';
 import type { ComponentEntry } from '../components/manifest';
 import { controlsOf, initialState, type PlaygroundControl } from './playground-state';
 
-/** The boolean props that are a state a reader sees, in the order the grid shows them. */
-export const STATE_PROPS = ['checked', 'selected', 'indeterminate', 'pending', 'loading', 'invalid', 'readOnly', 'disabled'] as const;
+/**
+ * The boolean props that are a state a reader sees, in the order the grid shows them. Not `indeterminate`: a
+ * checkbox's mixed state is a DOM property that only script sets, and the grid is server markup that never runs.
+ */
+export const STATE_PROPS = ['checked', 'selected', 'pending', 'loading', 'invalid', 'readOnly', 'disabled'] as const;
 /** At most this many state columns after the default one: wider grids do not fit a 1440 px article. */
 export const MAX_STATE_COLUMNS = 4;
 /** A text label longer than this would make the grid wider than an article: the component's name stands in. */

@@ -32,6 +32,7 @@ const button: ComponentEntry = {
     prop('loading', 'boolean', { default: 'false' }),
     prop('disabled', 'boolean'),
     prop('fullWidth', 'boolean'),
+    prop('indeterminate', 'boolean'),
     prop('children', 'text'),
   ],
   playground: { attributes: [], values: {}, children: { kind: 'text', text: 'In den Warenkorb' } },
@@ -43,6 +44,7 @@ describe('variants grid from the props', () => {
     if (!grid.ok) throw new Error(grid.message);
     expect(grid.node.rowProp).toBe('variant');
     expect(grid.node.sizeProp).toBe('size');
+    // Not indeterminate: a DOM property only script sets, which the grid's server markup cannot show.
     expect(grid.node.columns).toEqual(['default', 'loading', 'disabled']);
     expect(grid.node.rows.map((row) => row.label)).toEqual(['primary', 'danger']);
     // A label wider than the grid's cells gives way to the component's name.
@@ -68,7 +70,7 @@ describe('variants grid from the props', () => {
 
   it.each([
     [{ rows: 'colour' }, 'Button has no prop colour with a set of values; it has variant, size, iconPosition (or write none)'],
-    [{ states: 'loading hidden' }, 'hidden is no boolean prop of Button; it has loading, disabled, fullWidth'],
+    [{ states: 'loading hidden' }, 'hidden is no boolean prop of Button; it has loading, disabled, fullWidth, indeterminate'],
     [{ states: 'loading disabled fullWidth loading disabled' }, `at most ${MAX_STATE_COLUMNS} fit the grid`],
   ])('refuses %j', (request, message) => {
     const grid = variantGridOf(button, request, 'vg');
