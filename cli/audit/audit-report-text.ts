@@ -15,6 +15,7 @@ import {
   type WriteSource,
 } from '../../core/cookie-audit';
 import type { AuditReport, ReportCookie, ReportState } from './audit-report';
+import { ledgerLine } from './ledger-summary';
 
 /** The report with every string passed through `escape`; numbers, booleans and nulls as they are. */
 function escapeStrings<T>(value: T, escapeText: (text: string) => string): T {
@@ -146,7 +147,7 @@ export function formatAuditText(unescaped: AuditReport): string {
     ];
     const body =
       rows.length === 0 ? '  (no cookies and no storage keys)' : table(['name', 'source', 'lifetime', 'path and flags', 'verdict'], rows);
-    return [title, pageLine(state), body, ...state.consentStrings.map(consentStringLine)].join('\n');
+    return [title, pageLine(state), ledgerLine(state), body, ...state.consentStrings.map(consentStringLine)].join('\n');
   });
   return `${[problems, ...blocks, summaryLine(report)].join('\n\n')}\n`;
 }
@@ -171,7 +172,15 @@ export function formatAuditMarkdown(unescaped: AuditReport): string {
   const fixed = fixedLines(report);
   if (fixed.length > 0) lines.push('', `**${fixed[0]}**`, '', ...fixed.slice(1).map((line) => `- ${line.trim()}`));
   for (const state of report.states) {
-    lines.push('', `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`, '', pageLine(state), '');
+    lines.push(
+      '',
+      `## Consent \`${state.consent}\`: ${describeAuditConsent(state.consent)}`,
+      '',
+      pageLine(state),
+      '',
+      ledgerLine(state),
+      '',
+    );
     if (state.partial !== null) lines.push(`**Partial:** ${state.partial}.`, '');
     for (const entry of state.consentStrings) lines.push(`${consentStringLine(entry)}`, '');
     if (state.cookies.length + state.storage.length === 0) {
