@@ -104,6 +104,8 @@ describe('Design tab pictures', () => {
     expect(html).toContain('<th scope="col">size=&quot;small&quot;</th><th scope="col">size=&quot;large&quot;</th>');
     expect(html).toContain('<th scope="colgroup" colSpan="3">variant=&quot;danger&quot;</th>');
     expect(html).toContain('<th scope="row">disabled</th>');
+    // Wider than a phone's column, it scrolls: a named region the keyboard reaches.
+    expect(html).toContain('<section class="variant-grid__scroll" tabindex="0" aria-label="Button variants">');
     expect(html).toMatch(
       /<div class="variant-grid__sample" inert=""><div class="variant-grid__stage" data-variant-sample="vg-button\/page\/1\/1\/1"/,
     );
