@@ -9,7 +9,8 @@
  * Develop page's layout builds, starts and hydrates a Server Component page of
  * Harbor components, dark themes read and the brand fonts load. A React
  * Router 7 framework-mode app with the Develop page's root builds, renders that
- * page on the server with the cookie's theme, and hydrates; the shipped
+ * page on the server with the cookie's theme, and hydrates. ESLint 10 with
+ * the Develop page's eslint.config.js reports deep imports in .ts and .tsx; the shipped
  * declarations pass a strict `tsc` under bundler and nodenext and attw.
  * Sizes are for `npm run bench`.
  */
@@ -37,6 +38,7 @@ import { serveFolder } from './support/static-server';
 import { packedWorkspaces } from './support/packed-once';
 import { nextBuild, nextStart, THEME_COOKIE } from './support/next-app';
 import { reactRouterBuild, reactRouterRender } from './support/react-router-app';
+import { LINTED_FILES, lintApp } from './support/eslint-app';
 import { attwProblems, EVERY_PACKAGE, ICON_MISUSE, RESOLUTION_MODES, strictCheck } from './support/type-resolution';
 
 const SETUP_TIMEOUT_MS = 900_000;
@@ -246,6 +248,17 @@ describe('the shipped declarations resolve under bundler and nodenext, strictly'
       .map((pack) => [pack.name, attwProblems(app, join(tarballs, pack.filename))] as const)
       .filter(([, output]) => output !== '');
     expect(problems).toEqual([]);
+  });
+});
+
+describe('ESLint 10 with @harbor/eslint-config, as the Develop page sets it up', () => {
+  it('lints .ts and .tsx, reports deep imports of Harbor and imports of Radix, and passes an app on the entries', () => {
+    const linted = lintApp(app);
+    const rules = (file: string) => (linted[file] ?? []).map((message) => `${message.line} ${message.ruleId}`);
+    expect(Object.keys(linted).sort()).toEqual(Object.keys(LINTED_FILES).sort());
+    expect(rules('src/deep-imports.tsx')).toEqual(['1 no-restricted-imports', '2 no-restricted-imports']);
+    expect(rules('src/radix.ts')).toEqual(['1 no-restricted-imports']);
+    expect(linted['src/checkout.tsx']).toEqual([]);
   });
 });
 

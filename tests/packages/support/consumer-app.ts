@@ -4,7 +4,7 @@
  * outside this repository beside React, React DOM, Vite, TypeScript, Next.js
  * and attw in the versions this repository resolved (so `npm install
  * --prefer-offline` finds them in the cache `npm ci` warmed, and the registry
- * otherwise), and React Router in the exact versions pinned below. The
+ * otherwise), and React Router and ESLint in the exact versions pinned below. The
  * app's .npmrc points the @harbor scope at an address that answers nothing,
  * so a tarball that failed to satisfy a dependency fails the install instead
  * of pulling a same-named package from a public registry.
@@ -93,6 +93,8 @@ const PINNED_APP_TOOLS: Readonly<Record<string, string>> = {
   'react-router': '7.18.4',
   '@react-router/dev': '7.18.4',
   '@react-router/node': '7.18.4',
+  // The current ESLint major, which @harbor/eslint-config states in its peer range.
+  eslint: '10.15.0',
 };
 
 /** A fresh app folder in the system temp directory with the tarballs and the app tools installed. */
