@@ -35,10 +35,14 @@ const CORPUS_STAMP = join(BENCH_DIR, 'corpus.stamp');
 const PEAK_RSS = pathToFileURL(resolve('bench/peak-rss.mjs')).href;
 /**
  * What `dsp build` keeps between builds (site-build/component-types-cache.ts,
- * site-build/highlight-cache.ts): emptied before the first run of each content,
+ * site-build/highlight-cache.ts, site-build/parse-cache.ts): emptied before the first run of each content,
  * so that run is what a fresh checkout or a CI job without a cache pays.
  */
-const BUILD_CACHES = ['node_modules/.cache/harbor-component-types', 'node_modules/.cache/harbor-highlight'];
+const BUILD_CACHES = [
+  'node_modules/.cache/harbor-component-types',
+  'node_modules/.cache/harbor-highlight',
+  'node_modules/.cache/harbor-pages',
+];
 
 /** Runs `node args` quietly (its output is shown only when it fails); returns the wall time in seconds. */
 function run(args: readonly string[], env: NodeJS.ProcessEnv = process.env): number {

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { fenceLanguagesOf } from './code-languages';
 import type { ContentFile } from './content-fs';
 import { parseMarkdownPage, type ParsedPageResult } from './markdown-page';
+import { openParseCache } from './parse-cache';
 import { placeholderHighlight, startPageThread, type PageThread } from './page-thread';
 
 // Small, so that the threads finish together and colouring requests wait little behind a batch.
@@ -43,10 +44,28 @@ function threadCount(pageCount: number): number {
 }
 
 /**
- * Parses every file; `onParsed` is told each count of pages done, one by one.
- * The result at index i is the result of files[i].
+ * Parses every file, or takes its result from the disk cache of parsed pages (parse-cache.ts) when its text was
+ * parsed before; `onParsed` is told each count of pages done, one by one. The result at index i is the result of
+ * files[i]. The pages parsed here are stored for the next run.
  */
 export async function parsePages(files: readonly ContentFile[], onParsed?: (done: number) => void): Promise<ParsedPageResult[]> {
+  const cache = openParseCache([new URL(import.meta.url), WORKER_SCRIPT]);
+  const results = files.map((file) => cache?.read(file));
+  const missing = files.filter((_, index) => results[index] === undefined);
+  const cached = files.length - missing.length;
+  for (let done = 1; done <= cached; done += 1) onParsed?.(done);
+  const parsed =
+    missing.length === 0 ? [] : await parseAll(missing, onParsed === undefined ? undefined : (done) => onParsed(cached + done));
+  let next = 0;
+  const merged = results.map((result) => result ?? (parsed[next++] as ParsedPageResult));
+  if (cache !== null) {
+    for (const [index, file] of missing.entries()) cache.write(file, parsed[index] as ParsedPageResult);
+    if (missing.length > 0) cache.prune(files);
+  }
+  return merged;
+}
+
+async function parseAll(files: readonly ContentFile[], onParsed?: (done: number) => void): Promise<ParsedPageResult[]> {
   // The grammars to load: those the pages name, found before any thread starts its highlighter.
   const languages = fenceLanguagesOf(files.map((file) => file.text));
   if (files.length === 0 || !existsSync(fileURLToPath(WORKER_SCRIPT))) return parseInThisThread(files, languages, onParsed);
