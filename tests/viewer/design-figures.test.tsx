@@ -115,6 +115,21 @@ describe('Design tab pictures', () => {
     expect(themes).toContain('data-variant-sample="vg-button/lakeside-dark/0/0/0"');
   });
 
+  it("draws an overlay's variants open, as the playground does", async () => {
+    const dialog: VariantsNode = {
+      ...grid,
+      id: 'vg-dialog',
+      of: 'Dialog',
+      rowProp: null,
+      sizeProp: null,
+      columns: ['default'],
+      rows: [{ label: 'Dialog', cells: [[{ size: null, props: {} }]] }],
+    };
+    const html = await render([dialog]);
+    const sample = html.slice(html.indexOf('data-variant-sample="vg-dialog/page/0/0/0"'));
+    expect(sample.slice(0, sample.indexOf('</td>'))).toContain('hb-showcase--dialog');
+  });
+
   it('folds a live example\'s code behind "Show code" on a Design tab, and leaves it open on a Code tab', async () => {
     const plain: ContentNode = { type: 'example', id: 'ex-dddddddddddd', code, lines };
     expect(await render([plain])).toContain('<details class="design-figure__code"><summary>Show code</summary>');

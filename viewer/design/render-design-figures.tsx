@@ -10,6 +10,7 @@ import type { ContentNode, VariantsNode } from '../../core/bundle';
 import type { PortalView } from '../../core/portal';
 import { EXAMPLE_ROOT_CLASS } from '../examples/example-root';
 import { loadPlaygroundPreview } from '../playground/playground-modules';
+import { OverlayShowcase } from '../../ui/overlay-showcase/OverlayShowcase';
 import { variantSampleKey } from './design-html-context';
 
 function gridsIn(nodes: readonly ContentNode[], found: VariantsNode[] = []): VariantsNode[] {
@@ -32,7 +33,8 @@ export async function renderDesignFigures(view: PortalView, themes: readonly str
           row.cells.forEach((cell, c) => {
             cell.forEach((sample, s) => {
               const key = variantSampleKey(grid.id, theme, r, c, s);
-              const markup = renderToString(createElement(module.default, sample.props), {
+              // In an OverlayShowcase, as the playground's preview: a Dialog's or a Popover's variants are drawn open.
+              const markup = renderToString(createElement(OverlayShowcase, null, createElement(module.default, sample.props)), {
                 identifierPrefix: `${key.replaceAll('/', '-')}-`,
               });
               html.set(key, `<div class="${EXAMPLE_ROOT_CLASS}">${markup}</div>`);
