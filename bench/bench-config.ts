@@ -70,6 +70,8 @@ export const RUNS = {
   browserTimings: 20,
   /** Requests per phase: the budget compares start with one phase; a second phase shows whether memory still grows. */
   memoryRequests: 10_000,
+  /** `dsp cookies audit` runs of each kind, alternating (bench/cookie-audit.ts): about 10-20 s a run. */
+  cookieAudit: 3,
 } as const;
 
 export const BUDGETS = {
@@ -112,4 +114,6 @@ export const BUDGETS = {
   /** @harbor/tokens: the tarball (four themes × CSS, JSON, JS, Swift, Kotlin) and the stylesheet a web app imports, gzip. */
   tokenPackagePackedKb: 60,
   tokenStylesheetGzipKb: 8,
+  /** `dsp cookies audit`: five states plus first visit, accept and reject, over the five states alone (medians). */
+  cookieAuditJourneysRatio: 1.5,
 } as const;

@@ -5,6 +5,7 @@
 import type { McpFigures } from './mcp-latency';
 import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';
+import type { CookieAuditFigures } from './cookie-audit';
 import type { BytesResult } from './bytes';
 import type { AuthorLoop } from './edit-to-visible';
 import type { TokenPackageSize } from './token-package';
@@ -77,6 +78,8 @@ export interface BenchResults {
   readonly tokenPackage: TokenPackageSize;
   /** The MCP server next to the plain search API (bench/mcp-latency.ts); absent in results written before it existed. */
   readonly mcp?: McpFigures;
+  /** `dsp cookies audit`, five states against five plus the journeys (bench/cookie-audit.ts); absent in results written before it existed. */
+  readonly cookieAudit?: CookieAuditFigures;
   /** Repetitions left out to keep the bench within 10 minutes on a slow or busy machine (bench/time-budget.ts). */
   readonly cuts: readonly string[];
   readonly budgets: readonly BudgetCheck[];

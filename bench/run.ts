@@ -18,6 +18,7 @@ import { BUDGETS, CORPUS_DATA_DIR, REPORT_FILE, RESULTS_FILE, RUN_DIR, RUNS, SHI
 import { checkBudgets } from './budget-checks';
 import { measureBuilds } from './build-times';
 import { measureBytes } from './bytes';
+import { measureCookieAudit } from './cookie-audit';
 import { measureAuthorLoop } from './edit-to-visible';
 import { startPortalServer } from './child-server';
 import { measureLighthouse } from './lighthouse';
@@ -184,6 +185,9 @@ const packages = measurePackages(log);
 log(`[${elapsed()}] 8. packages`);
 const tokenPackage = measureTokenPackage();
 
+log(`[${elapsed()}] 9. cookie audit: five states, then with first visit, accept and reject`);
+const cookieAudit = await measureCookieAudit(log);
+
 const partial: Omit<BenchResults, 'budgets'> = {
   date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   durationSeconds: Math.round((performance.now() - started) / 1000),
@@ -207,6 +211,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   packages,
   tokenPackage,
   mcp,
+  cookieAudit,
   cuts: budget.cuts(),
 };
 const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };
