@@ -8,9 +8,13 @@ import type { InPageNavigationItem } from '../content';
 import type { ContentNode } from './content-node';
 import type { ComponentManifest } from '../components/manifest';
 
-/** SPEC §3 Search result thumbnail: an image, or a short text drawn in its place. */
+/**
+ * SPEC §3 Search result thumbnail: an image, the page's first live example drawn small (its module's id, as on the
+ * page's card), or a short text drawn in its place (also the example's stand-in until it is drawn).
+ */
 export type Thumbnail =
   | { readonly type: 'image'; readonly path: string; readonly text: string }
+  | { readonly type: 'example'; readonly id: string; readonly text: string }
   | { readonly type: 'text'; readonly text: string };
 
 export interface PageTab {

@@ -4,6 +4,7 @@
  * breadcrumbs and thumbnails, reporting every structural problem.
  */
 import type { PageRecord, SectionRecord, Thumbnail } from '../bundle/content-bundle';
+import type { ContentNode } from '../bundle/content-node';
 import { DEFAULT_CATEGORY, orderTabs, type NavigationItem } from '../navigation';
 import type { LocatedIssue } from './located-issue';
 import type { SourcePage } from './source-page';
@@ -38,6 +39,18 @@ function definedOnly(reasons: { anatomy?: string | undefined; variants?: string 
     variants?: string;
     doDont?: string;
   };
+}
+
+/** The id of a page's first live example, in reading order; a page without one has none. */
+function firstExampleId(nodes: readonly ContentNode[]): string | undefined {
+  for (const node of nodes) {
+    if (node.type === 'example') return node.id;
+    if ('children' in node) {
+      const found = firstExampleId(node.children);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 /** A text thumbnail from the title: initials of several words, or the first two letters of one. */
@@ -183,10 +196,13 @@ export function assemblePages(sources: readonly SourcePage[], sections: readonly
   ): PageRecord => {
     const front = page.frontMatter;
     const category = (ancestors[0] ?? topic).pages[0]?.frontMatter.category ?? DEFAULT_CATEGORY;
+    const example = front.thumbnail === undefined ? firstExampleId(page.body) : undefined;
     const thumbnail: Thumbnail =
       front.thumbnail !== undefined && 'image' in front.thumbnail
         ? { type: 'image', path: front.thumbnail.image, text: front.title }
-        : { type: 'text', text: front.thumbnail?.text ?? textThumbnail(front.title) };
+        : example !== undefined
+          ? { type: 'example', id: example, text: textThumbnail(front.title) }
+          : { type: 'text', text: front.thumbnail?.text ?? textThumbnail(front.title) };
     return {
       route: page.location.route,
       topic: topic.route,

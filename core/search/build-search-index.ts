@@ -132,7 +132,9 @@ function copyDocument(document: SearchDocument): SearchDocument {
     thumbnail:
       document.thumbnail.type === 'image'
         ? { type: 'image', path: document.thumbnail.path, text: document.thumbnail.text }
-        : { type: 'text', text: document.thumbnail.text },
+        : document.thumbnail.type === 'example'
+          ? { type: 'example', id: document.thumbnail.id, text: document.thumbnail.text }
+          : { type: 'text', text: document.thumbnail.text },
     headings: [...document.headings],
     text: document.text,
     ...(document.status === undefined ? {} : { status: document.status }),

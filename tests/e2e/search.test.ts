@@ -125,6 +125,9 @@ describe('§2 Search overlay', () => {
     expect(await first.locator('.search-result__title').textContent()).toContain('Button\u00a0·\u00a0CTA');
     expect(await first.locator('mark').first().textContent()).toMatch(/button/i);
     expect(await first.locator('.search-result__tab').textContent()).toMatch(/Design|Code/);
+    // The page's thumbnail is its first example drawn small, as on its card, not two letters.
+    await first.locator('.search-result__thumbnail--example .example__root button').first().waitFor();
+    expect(await first.locator('.search-result__thumbnail--text').count()).toBe(0);
     await context.close();
   });
 

@@ -21,20 +21,24 @@ export type PreviewFit = 'scale' | 'crop';
 export function previewFit(
   frame: { readonly width: number; readonly height: number },
   stage: { readonly width: number; readonly height: number },
+  minScale = PREVIEW_MIN_SCALE,
 ): { readonly scale: number; readonly fit: PreviewFit } {
   if (stage.width <= 0 || stage.height <= 0 || frame.width <= 0 || frame.height <= 0) return { scale: 0.5, fit: 'scale' };
   const byWidth = (frame.width * MARGIN) / stage.width;
   const whole = Math.min(byWidth, (frame.height * MARGIN) / stage.height, MAX_SCALE);
-  if (whole >= PREVIEW_MIN_SCALE) return { scale: whole, fit: 'scale' };
+  if (whole >= minScale) return { scale: whole, fit: 'scale' };
   return { scale: Math.min(byWidth, MAX_SCALE), fit: 'crop' };
 }
 
-/** Keeps the stage fitted into the frame until the returned function is called. */
-export function fitPreview(frame: HTMLElement, stage: HTMLElement): () => void {
+/**
+ * Keeps the stage fitted into the frame until the returned function is called. A thumbnail too small to read at
+ * any scale (a search result's) passes a minimum of 0: always the whole example, however small.
+ */
+export function fitPreview(frame: HTMLElement, stage: HTMLElement, minScale = PREVIEW_MIN_SCALE): () => void {
   const apply = () => {
     // Layout sizes (offset/scroll), which the stage's own transform does not change.
     const size = { width: Math.max(stage.offsetWidth, stage.scrollWidth), height: Math.max(stage.offsetHeight, stage.scrollHeight) };
-    const { scale, fit } = previewFit({ width: frame.clientWidth, height: frame.clientHeight }, size);
+    const { scale, fit } = previewFit({ width: frame.clientWidth, height: frame.clientHeight }, size, minScale);
     frame.style.setProperty('--example-preview-scale', scale.toFixed(3));
     frame.dataset['fit'] = fit;
   };
