@@ -9,7 +9,7 @@
  * (escapeSarifText; JSON escapes by escapeJsonText when printed).
  */
 import { createHash } from 'node:crypto';
-import { describeAuditConsent, escapeSarifText, type AuditProblem } from '../../core/cookie-audit';
+import { describeAuditConsent, escapeSarifText, type AuditProblem, type FindingKind } from '../../core/cookie-audit';
 import { version } from '../../package.json';
 import type { AuditReport } from './audit-report';
 import { describeWriter } from './audit-report-text';
@@ -17,8 +17,8 @@ import { problemLocation, type RegistrySource } from './problem-location';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-/** What each kind of problem means, as docs/cli.md's table says it; a kind without an entry is named only. */
-const RULE_TEXT: Readonly<Record<string, string>> = {
+/** What each kind of problem means, as docs/cli.md's table says it; typed by FindingKind so a new kind cannot go undescribed. */
+const RULE_TEXT: Readonly<Record<FindingKind, string>> = {
   undeclared: 'A cookie no registry entry (built-in or --registry) declares.',
   'without-consent': 'A cookie or storage key whose category needs a consent the state did not grant.',
   expiry: 'A cookie asked to live longer than its registry duration, or has an expiry where the registry says session.',
@@ -33,6 +33,12 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   partial: 'The watchdog closed the page at the end of its budget.',
   'private-network': 'The page requested a private address other than the audited service.',
   'signals-disagree': 'A consent string of the page says otherwise than .consent.',
+  'request-without-consent': 'A request to a declared endpoint whose category the state did not grant.',
+  'undeclared-endpoint': 'A request to another site that no endpoint of the registry file declares.',
+  'consent-mode-mismatch': 'A Consent Mode signal (gcs, gcd) grants a category the state refuses.',
+  'before-choice': 'On a first visit, a write before any choice that no registry entry declares Essential.',
+  'consent-without-choice': 'On a first visit, the page wrote .consent or .consent-ts before the visitor chose.',
+  'journey-not-clicked': 'An --accept or --reject journey found no button to click, so it checked nothing.',
 };
 
 /** `without-consent` as a SARIF rule name: `WithoutConsent`. */
@@ -60,7 +66,7 @@ export function auditSarif(report: AuditReport, options: SarifOptions = {}): Rec
   const kinds = [...new Set(report.problems.map((problem) => problem.kind))];
   const rules = kinds.map((kind) => {
     const severity = report.problems.find((problem) => problem.kind === kind)?.severity ?? 'warning';
-    const text = RULE_TEXT[kind] ?? `The cookie audit's ${kind} check.`;
+    const text = RULE_TEXT[kind];
     return {
       id: kind,
       name: ruleName(kind),

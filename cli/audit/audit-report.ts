@@ -22,7 +22,7 @@ import {
 } from '../../core/cookie-audit';
 import type { DeclaredEndpoint } from '../../core/cookie-audit/declared-endpoints';
 import type { LedgerRequest, LedgerWrite } from '../../core/cookie-audit/state-ledger';
-import { followingTheClick } from '../../core/cookie-audit/consent-journeys';
+import { followingTheClick, journeyClickFindings } from '../../core/cookie-audit/consent-journeys';
 import type { CookieDefinition, StorageDefinition } from '../../core/cookies';
 
 export interface ReportCookie {
@@ -134,7 +134,10 @@ export function buildAuditReport(
       blocked: observation.blocked ?? [],
       requests: observation.ledger?.requests ?? [],
       writes: observation.ledger?.writes ?? [],
-      findings: auditObservation(judged, registry, storage, endpoints),
+      findings: [
+        ...auditObservation(judged, registry, storage, endpoints),
+        ...(journey === undefined ? [] : journeyClickFindings(raw, journey)),
+      ],
     };
   });
   // A journey's state differs from the saved choices by design: it does not count for consent-ignored.

@@ -16,7 +16,7 @@ import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
 import type { StateLedger } from '../../core/cookie-audit/state-ledger';
 import { evidenceName, finishHar, fullPageScreenshot, harDraftPath, ledgerJson, writeWhole } from './audit-evidence';
-import { journeyConsentChange, type Journey } from '../../core/cookie-audit/consent-journeys';
+import { journeyConsentChange, noKnownBanner, type Journey } from '../../core/cookie-audit/consent-journeys';
 import { clickJourney } from './consent-journeys';
 import { CookieWriteLog, isOnHost, ledgerWrites, receivesPlacedCookie } from './cookie-write-log';
 import { observedConsentStrings } from './observed-consent-strings';
@@ -369,7 +369,7 @@ async function runPage(
   if (journey !== undefined) {
     const click = await clickJourney(page, journey, options.journeySelectors?.[journey], CLICK_TIMEOUT_MS);
     if (click.clickedAt !== null) phase.clickAts.push(click.clickedAt);
-    phase.clicks.push({ selector: click.selector ?? `no known consent banner to ${journey}`, clicked: click.clicked });
+    phase.clicks.push({ selector: click.selector ?? noKnownBanner(journey), clicked: click.clicked });
     if (click.clicked) await settle(log, options.waitMs);
   }
   phase.storage = await log.storage(page, [url.hostname, hostOf(page.url())]);

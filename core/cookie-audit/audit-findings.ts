@@ -33,7 +33,8 @@ export type FindingKind =
   | 'undeclared-endpoint'
   | 'consent-mode-mismatch'
   | 'before-choice'
-  | 'consent-without-choice';
+  | 'consent-without-choice'
+  | 'journey-not-clicked';
 export type FindingSeverity = 'error' | 'warning';
 
 export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = {
@@ -57,6 +58,8 @@ export const FINDING_SEVERITY: Readonly<Record<FindingKind, FindingSeverity>> = 
   'consent-mode-mismatch': 'error',
   'before-choice': 'error',
   'consent-without-choice': 'error',
+  // A journey that clicked nothing checked nothing: a gate must not pass on it.
+  'journey-not-clicked': 'error',
 };
 
 /** What a finding is about: a cookie, a storage key of one area, an IndexedDB database, a request (host and path), or the page itself. */

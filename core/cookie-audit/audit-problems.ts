@@ -174,6 +174,10 @@ function fixOf(first: AuditFinding): string {
       return `wait for the visitor's choice before ${writerOr('the page')} writes ${first.cookie}`;
     case 'consent-without-choice':
       return `write ${first.cookie} only when the visitor chooses, never from ${writerOr('a default on load')}`;
+    case 'journey-not-clicked':
+      return first.actual === null
+        ? "give the banner's buttons as --accept '<selector>' and --reject '<selector>'; without them the audit clicks only vanilla-cookieconsent 3 and klaro 0.7 banners"
+        : `make ${first.expected ?? 'the journey'} ${first.actual} match the banner's button as a first visit shows it`;
   }
 }
 

@@ -18,7 +18,7 @@
  */
 import { parseConsentCookie } from '../consent/parse-consent-cookie';
 import type { AuditConsent } from './audit-consent';
-import type { ObservedCookie, ObservedStorageKey, WriteSource } from './audit-findings';
+import { finding, type AuditFinding, type ObservedCookie, type ObservedStorageKey, type WriteSource } from './audit-findings';
 import type { ConsentChange, StateObservation } from './state-findings';
 
 export type Journey = 'accept' | 'reject';
@@ -47,6 +47,33 @@ export const CONSENT_LIBRARY_RULES: readonly ConsentLibraryRule[] = [
     reject: ['.klaro .cn-decline'],
   },
 ];
+
+/** What a journey lists as its click when no selector was given and no known library's banner was visible. */
+export function noKnownBanner(journey: Journey): string {
+  return `no known consent banner to ${journey}`;
+}
+
+/**
+ * journey-not-clicked: a journey whose click hit nothing checked nothing
+ * (what follows the click is empty), so it must not read as a clean state.
+ * None when the state has no click at all: the watchdog ended it first, and
+ * `partial` says so.
+ *
+ * @example journeyClickFindings({ ...observation, clicks: [{ selector: '#ok', clicked: false }] }, 'accept')[0].kind // 'journey-not-clicked'
+ */
+export function journeyClickFindings(observation: StateObservation, journey: Journey): AuditFinding[] {
+  const clicks = observation.clicks ?? [];
+  if (clicks.length === 0 || clicks.some((click) => click.clicked)) return [];
+  const page = observation.finalUrl ?? '';
+  const option = `--${journey}`;
+  const selector = clicks[0]?.selector ?? noKnownBanner(journey);
+  const known = CONSENT_LIBRARY_RULES.map((rule) => rule.name).join(', ');
+  const given = selector !== noKnownBanner(journey);
+  const message = given
+    ? `the ${journey} journey on ${page} clicked nothing: ${selector} (${option}) was not there or not visible on the first visit, so nothing that follows a click was checked`
+    : `the journey on ${page} clicked nothing: no banner of a consent library the audit knows (${known}) was visible on the first visit, so nothing that follows a click was checked`;
+  return [finding('journey-not-clicked', 'page', page, { expected: option, actual: given ? selector : null, message })];
+}
 
 /** What a journey's click chose, as the consent state its verdict is judged by. */
 export function journeyChoice(journey: Journey): AuditConsent {

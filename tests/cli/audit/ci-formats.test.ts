@@ -18,7 +18,7 @@ import { githubAnnotations, githubStepSummary } from '../../../cli/audit/audit-r
 import { auditJunit } from '../../../cli/audit/audit-report-junit';
 import { auditSarif } from '../../../cli/audit/audit-report-sarif';
 import type { AuditReport } from '../../../cli/audit/audit-report';
-import { escapeTerminalText, type AuditProblem } from '../../../core/cookie-audit';
+import { escapeTerminalText, FINDING_SEVERITY, type AuditProblem, type FindingKind } from '../../../core/cookie-audit';
 
 const schema = JSON.parse(readFileSync(new URL('./schemas/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8')) as object;
 // The schema's `language` pattern has a stray `]` (`...-[a-zA-Z]{2}]?$`), valid only without the u flag, as the schema's authors ran it.
@@ -173,6 +173,19 @@ describe('--format sarif', () => {
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
     expect(JSON.stringify(log)).toContain('"artifactLocation":{"uri":"http://127.0.0.1:4000/store"}');
     expect(validateSarif(auditSarif(report([])))).toBe(true);
+  });
+
+  it('describes every kind of problem in its rule, not by its name alone (a request-without-consent rule says what it checks)', () => {
+    const kinds = Object.keys(FINDING_SEVERITY) as FindingKind[];
+    const log = auditSarif(report(kinds.map((kind) => problem({ kind, severity: FINDING_SEVERITY[kind] }))), { registry: REGISTRY });
+    expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
+    const rules = (log.runs as { tool: { driver: { rules: { id: string; shortDescription: { text: string } }[] } } }[])[0]?.tool.driver
+      .rules;
+    expect(rules?.map((rule) => rule.id)).toEqual(kinds);
+    const undescribed = (rules ?? [])
+      .filter((rule) => rule.shortDescription.text === `The cookie audit's ${rule.id} check.`)
+      .map((rule) => rule.id);
+    expect(undescribed).toEqual([]);
   });
 
   test.prop([hostile, hostile], { numRuns: PROPERTY_RUNS })(

@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { auditObservation, type StateObservation } from '../../../core/cookie-audit';
-import { followingTheClick, journeyChoice, journeyConsentChange } from '../../../core/cookie-audit/consent-journeys';
+import {
+  followingTheClick,
+  journeyChoice,
+  journeyClickFindings,
+  journeyConsentChange,
+  noKnownBanner,
+} from '../../../core/cookie-audit/consent-journeys';
 import type { LedgerWrite } from '../../../core/cookie-audit/state-ledger';
 import type { CookieDefinition } from '../../../core/cookies';
 
@@ -104,5 +110,24 @@ describe('what follows a journey click', () => {
     expect(journeyChoice('accept')).toBe('all');
     const findings = auditObservation(followingTheClick(observed, 'accept'), REGISTRY, []);
     expect(findings.filter((item) => item.kind === 'without-consent')).toEqual([]);
+  });
+
+  it('a journey that clicked nothing is an error, not a clean state: nothing after a click was checked', () => {
+    const page = { ...observed, finalUrl: 'http://127.0.0.1:4000/store' };
+    const unknown = journeyClickFindings({ ...page, clicks: [{ selector: noKnownBanner('accept'), clicked: false }] }, 'accept');
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]).toMatchObject({
+      kind: 'journey-not-clicked',
+      severity: 'error',
+      area: 'page',
+      cookie: 'http://127.0.0.1:4000/store',
+    });
+    expect(unknown[0]?.message).toContain('vanilla-cookieconsent');
+    const missed = journeyClickFindings({ ...page, clicks: [{ selector: '#tarteaucitronAllDenied2', clicked: false }] }, 'reject');
+    expect(missed[0]).toMatchObject({ kind: 'journey-not-clicked', actual: '#tarteaucitronAllDenied2', expected: '--reject' });
+    expect(missed[0]?.message).toContain('#tarteaucitronAllDenied2');
+    expect(journeyClickFindings({ ...page, clicks: [{ selector: '#accept', clicked: true }] }, 'accept')).toEqual([]);
+    // The watchdog ended the state before its click: partial says so already.
+    expect(journeyClickFindings({ ...page, clicks: [] }, 'accept')).toEqual([]);
   });
 });
