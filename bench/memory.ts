@@ -10,13 +10,14 @@
  * of readers looks like: every known route (the popular ones more often),
  * page data for client navigation, searches, some unknown paths, and readers
  * of every kind — anonymous, authorized (internal address), dark and Lakeside
- * themes, dev mode.
+ * themes, dev mode — each with a browser's Accept-Encoding, as every HTTP
+ * figure of the bench is taken (bench-config.ts BROWSER_HEADERS).
  */
 import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEV_MODE_COOKIE_NAME, DEV_MODE_ON, THEME_COOKIE_NAME } from '../core/cookies/preference-cookies';
 import { hrefOf } from '../core/site/addresses';
-import { RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
+import { BROWSER_HEADERS, RUNS, SEARCH_LIMIT, SEARCH_PATH } from './bench-config';
 import { startPortalServer } from './child-server';
 import { SHIPPED_QUERIES } from './search-queries';
 import { mb, round, spread, type Spread } from './stats';
@@ -53,7 +54,7 @@ const READERS: readonly Record<string, string>[] = [
 export function mixedRequests(routes: readonly string[]): { path: string; headers: Record<string, string> }[] {
   const requests: { path: string; headers: Record<string, string> }[] = [];
   for (let i = 0; i < RUNS.memoryRequests / RUNS.connections; i++) {
-    const headers = READERS[(i * 5) % READERS.length]!;
+    const headers = { ...BROWSER_HEADERS, ...READERS[(i * 5) % READERS.length]! };
     // Popular pages more often: the index is skewed towards the start of the list.
     const route = routes[Math.floor(routes.length * ((i * 0.618_034) % 1) ** 2)]!;
     const page = hrefOf(route);
