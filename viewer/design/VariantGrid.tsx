@@ -53,14 +53,11 @@ function GridTable({ grid, theme }: { readonly grid: VariantsNode; readonly them
   const bySize = grid.sizeProp !== null;
   const columns = bySize ? sizes.map((size) => size ?? '') : grid.columns;
   const corner = bySize ? (grid.columns.length > 1 ? 'state' : '') : (grid.rowProp ?? '');
+  const label = theme === 'page' ? `${grid.of} variants` : `${grid.of} variants, ${theme}`;
   return (
     // A labelled, focusable region, as the article's tables: a grid wider than the column scrolls by keyboard too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable grid must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
-    <section
-      className="variant-grid__scroll"
-      tabIndex={0}
-      aria-label={theme === 'page' ? `${grid.of} variants` : `${grid.of} variants, ${theme}`}
-    >
+    <section className="variant-grid__scroll" tabIndex={0} aria-label={label}>
       <table className="variant-grid__table">
         <thead>
           <tr>
