@@ -262,7 +262,11 @@ function registerDecode(consent: Command, io: CliIO, state: CommandState): void 
       // The decoding libraries load only for this command and `dsp cookies inspect`.
       const strings = await import('../../core/consent-strings');
       if (options.cookie !== undefined && strings.CONSENT_STRING_COOKIES[options.cookie] === undefined) {
-        throw new UsageError(`expected one of ${Object.keys(strings.CONSENT_STRING_COOKIES).join(', ')}`, '--cookie');
+        const known = Object.keys(strings.CONSENT_STRING_COOKIES).join(', ');
+        throw new UsageError(
+          `--cookie '${options.cookie}' is not a cookie dsp consent decode reads; expected one of ${known}, or no --cookie to read the kind from the value's shape`,
+          '--cookie',
+        );
       }
       const pair = CONSENT_PAIR.exec(given);
       const cookie = options.cookie ?? pair?.[1];

@@ -50,7 +50,12 @@ describe('dsp consent decode', () => {
     expect(run.json).toMatchObject({ kind: null, issues: [{ code: 'consentString.unknownKind', position: { argument: '<string>' } }] });
     const url = await dspJson('consent', 'decode', 'pe1fu1ma1e%3B', '--cookie', '.consent');
     expect(url.json).toMatchObject({ issues: [{ code: 'consent.badEnding' }, { code: 'consent.hint' }] });
-    expect((await dsp('consent', 'decode', 'x', '--cookie', 'nope')).code).toBe(2);
+    const unknown = await dsp('consent', 'decode', '!fakeanalytics=true', '--cookie', 'tarteaucitron');
+    expect(unknown.code).toBe(2);
+    // What was wrong (the name given) and where (--cookie), then what is allowed.
+    expect(unknown.stderr).toContain(
+      "--cookie 'tarteaucitron' is not a cookie dsp consent decode reads; expected one of .consent, euconsent-v2",
+    );
   });
 });
 
