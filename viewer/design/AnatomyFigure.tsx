@@ -61,7 +61,7 @@ export function AnatomyFigure({ node }: { readonly node: ExampleNode }) {
         />
         <div className="anatomy__markers" aria-hidden="true">
           {parts.map((part, index) => (
-            <span key={part.selector} className={`anatomy__marker anatomy__marker--${part.at}`}>
+            <span key={`${part.selector}@${part.at}`} className={`anatomy__marker anatomy__marker--${part.at}`}>
               {index + 1}
             </span>
           ))}
