@@ -45,6 +45,8 @@ export interface EditToVisible {
   readonly reloads: number;
   /** How long `dsp dev` took from its start to listening (the first, full build). */
   readonly startSeconds: number;
+  /** From the start of `dsp dev` to the edited page's server-rendered answer (the author's first page); absent in older results. */
+  readonly firstPageSeconds?: number;
 }
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
@@ -94,6 +96,11 @@ export async function measureEditToVisible(target: EditTarget, runs: number, log
   try {
     const url = await listening(child, output);
     const startSeconds = round((performance.now() - started) / 1000);
+    const firstAnswer = await fetch(`${url}${target.route}`);
+    await firstAnswer.arrayBuffer();
+    if (!firstAnswer.ok) throw new Error(`dsp dev answered ${target.route} with ${firstAnswer.status}`);
+    const firstPageSeconds = round((performance.now() - started) / 1000);
+    log(`  ${target.page}: dsp dev listening after ${startSeconds} s, first page answered after ${firstPageSeconds} s`);
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     const connected = async () => {
       await page.waitForFunction(() => document.documentElement.dataset['devServer'] === 'connected', undefined, {
@@ -196,6 +203,7 @@ export async function measureEditToVisible(target: EditTarget, runs: number, log
       renderMs: spread(rendered, 0),
       reloads,
       startSeconds,
+      firstPageSeconds,
     };
   } finally {
     writeFileSync(file, original);

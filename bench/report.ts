@@ -65,10 +65,6 @@ function missFigures(check: BudgetCheck, r: BenchResults): string {
       if (!check.figure.endsWith('performance')) return failing;
       return `${failing}Total Blocking Time ${range(page.tbtMs, ' ms')}, LCP ${range(page.lcpMs, ' ms')}, Lighthouse CPU benchmark ${range(page.benchmarkIndex)}. ${load}`;
     }
-    case 'Cookie audit':
-      return r.cookieAudit === undefined
-        ? load
-        : `Five states ${range(r.cookieAudit.fiveStatesSeconds, ' s')}, with first visit, accept and reject ${range(r.cookieAudit.withJourneysSeconds, ' s')}. ${load}`;
     default:
       return load;
   }
@@ -241,6 +237,7 @@ export function renderReport(r: BenchResults): string {
       `\`${figures.page}\``,
       range(build.wallSeconds, ' s'),
       `${figures.startSeconds} s`,
+      figures.firstPageSeconds === undefined ? '' : `${figures.firstPageSeconds} s`,
       range(figures.visibleMs, ' ms'),
       `${figures.toldMs.median} / ${figures.fetchMs.median} / ${figures.renderMs.median}`,
       figures.reloads,
@@ -257,6 +254,7 @@ export function renderReport(r: BenchResults): string {
           'page edited',
           '`dsp build` s',
           '`dsp dev` start',
+          'first page',
           'save to visible ms (median, min–max)',
           'told / data / frame ms',
           'reloads',
@@ -458,22 +456,6 @@ export function renderReport(r: BenchResults): string {
       ),
       '',
       `${serverAdds} As the SDK client sees it, MCP adds ${mcp.addedMsP50} ms at p50 and ${mcp.addedMsP95} ms at p95.`,
-      '',
-    );
-  }
-  if (r.cookieAudit !== undefined) {
-    const audit = r.cookieAudit;
-    out.push(
-      '## Cookie audit',
-      '',
-      table(
-        ['`dsp cookies audit --consent`', 'wall time (median, min–max)'],
-        [
-          ['none,pe,fu,ma,all', range(audit.fiveStatesSeconds, ' s')],
-          ['none,pe,fu,ma,all,first-visit,accept,reject', range(audit.withJourneysSeconds, ' s')],
-          ['ratio of the medians', `${audit.ratio} (budget ≤ ${BUDGETS.cookieAuditJourneysRatio})`],
-        ],
-      ),
       '',
     );
   }

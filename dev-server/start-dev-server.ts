@@ -137,7 +137,9 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     return entry.renderDocument(request);
   };
 
+  const started = performance.now();
   const builder: IncrementalBuild = await startIncrementalBuild({ contentDir: options.contentDir, tokensDir: options.tokensDir });
+  log.info(`read the content in ${Math.round(performance.now() - started)} ms`, { ...builder.firstBuildTimings });
   let version = 0;
   let latest: ContentUpdate = { version, problems: [] };
   let app: FetchApp | null = null;

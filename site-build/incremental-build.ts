@@ -1,5 +1,6 @@
 /**
- * The content build of the dev server (`npm run dev`). The first build parses every page as `dsp build` does; after
+ * The content build of the dev server (`npm run dev`). The first build parses every page as `dsp build` does (pages
+ * parsed by an earlier run come from the disk cache of parsed pages, parse-cache.ts); after
  * that a save re-reads and re-parses only the saved files and assembles the rest from memory: navigation, references,
  * search records and the bundle are recomputed whole, but each page's reference problems and each search document's
  * tokens are remembered while nothing they depend on changed (assembly-memory.ts), so every page that depends on the
@@ -53,6 +54,8 @@ export interface UpdateRequest {
 
 export interface IncrementalBuild {
   readonly current: () => ContentBuild;
+  /** The first build's steps: reading the tokens and the folder, parsing (or the parse cache), type-checking and assembling. */
+  readonly firstBuildTimings: UpdateTimings;
   /** Reads what was saved (and the tokens when `tokens` is true) and rebuilds what changed. */
   readonly update: (request?: UpdateRequest) => Promise<IncrementalUpdate>;
   /**
@@ -103,6 +106,7 @@ async function checkPages(files: readonly ContentFile[], pages: LivePages): Prom
 export async function startIncrementalBuild(options: IncrementalBuildOptions): Promise<IncrementalBuild> {
   const tokensDir = options.tokensDir ?? DEFAULT_TOKENS_DIR;
   const memory = createAssemblyMemory();
+  const started = performance.now();
   let tokens: LoadedTokens = await loadTokens(tokensDir);
   let tree: ContentTree = readContentTree(options.contentDir);
   const parsed = new Map<string, ParsedFile>();
@@ -153,11 +157,18 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
 
   // The first build: every page, on the page threads when the bundled CLI runs this.
   const files = parseable();
+  const read = performance.now();
   const first = await parsePages(files);
   for (const [index, file] of files.entries()) store(file, first[index] as ParsedPageResult);
+  const parsedAt = performance.now();
   checked = await checkPages(files, currentPages());
   live = checked === null ? noLiveContent : liveContentFrom(currentPages(), checked.types);
   let current = assemble();
+  const firstBuildTimings: UpdateTimings = {
+    readMs: Math.round(read - started),
+    parseMs: Math.round(parsedAt - read),
+    assembleMs: Math.round(performance.now() - parsedAt),
+  };
   void highlightFor(files).catch(() => {
     // A highlighter that cannot load now is tried again, and its error reported, by the first save.
     highlighter = null;
@@ -165,6 +176,7 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
 
   return {
     current: () => current,
+    firstBuildTimings,
     async update(request = {}) {
       generation += 1;
       const started = performance.now();
