@@ -203,6 +203,8 @@ describe('search highlight on the destination page', () => {
     const marked = page.locator('#main .code-block').filter({ has: page.locator('mark.search-mark') });
     expect(await marked.count()).toBeGreaterThan(0);
     const block = marked.first();
+    // The example's code is folded behind "Show code" on a Design tab: the highlight opens the fold it marks in.
+    expect(await block.evaluate((element) => element.closest('details')?.open)).toBe(true);
     const marksBefore = await page.locator('#main mark.search-mark').count();
     const shown = await block.locator('pre').innerText();
     expect(shown).toContain('In den Warenkorb');

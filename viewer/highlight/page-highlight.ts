@@ -17,6 +17,8 @@ const SKIPPED_BY_MARKS = `${SKIPPED}, a`;
 export interface PageHighlight {
   /** The element holding the first match, or null when nothing matched. */
   readonly first: Element | null;
+  /** The elements holding the matches, in page order. */
+  readonly holders: readonly Element[];
   readonly count: number;
   readonly clear: () => void;
 }
@@ -43,6 +45,7 @@ function withHighlightApi(root: Element, words: readonly string[]): PageHighligh
   if (ranges.length > 0) CSS.highlights.set(HIGHLIGHT_NAME, new Highlight(...ranges));
   return {
     first: ranges[0]?.startContainer.parentElement ?? null,
+    holders: ranges.flatMap((range) => range.startContainer.parentElement ?? []),
     count: ranges.length,
     clear: () => CSS.highlights.delete(HIGHLIGHT_NAME),
   };
@@ -66,6 +69,7 @@ function withMarks(root: Element, words: readonly string[]): PageHighlight {
   }
   return {
     first: marks[0] ?? null,
+    holders: marks,
     count: marks.length,
     clear: () => {
       for (const mark of marks) {

@@ -1,7 +1,7 @@
 /**
  * The highlight of a search on the page opened from it (a separate chunk,
- * loaded only then): marks the matched words in the article, scrolls to the
- * section of the first match, and shows a bar that clears the marks. Plain
+ * loaded only then): marks the matched words in the article, opens a closed
+ * fold that holds one, scrolls to the section of the first match, and shows a bar that clears the marks. Plain
  * DOM rather than React, so the chunk shares nothing with the first load.
  */
 import { highlightWords, sectionHeadingOf } from './page-highlight';
@@ -23,6 +23,12 @@ export function showSearchHighlight(words: readonly string[], onDismiss: () => v
 function highlightArticle(root: Element, words: readonly string[], onDismiss: () => void): () => void {
   const highlight = highlightWords(root, words);
   if (highlight.first === null) return highlight.clear;
+  // A match inside a closed fold (an example's "Show code") would be marked but unseen: open the fold, as a browser's
+  // find in page does. It stays open when the marks are cleared; the reader may still be reading it.
+  for (const holder of highlight.holders) {
+    const fold = holder.closest('details:not([open])');
+    if (fold instanceof HTMLDetailsElement) fold.open = true;
+  }
   const heading = sectionHeadingOf(root, highlight.first);
   (heading ?? highlight.first).scrollIntoView({ block: heading === null ? 'center' : 'start' });
 
