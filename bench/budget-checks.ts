@@ -135,6 +135,16 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       ),
     );
   checks.push(atMost('CLI', '`dsp consent parse` to `node -e 0`', results.cli.ratio.median, 'x', BUDGETS.cliToNode));
+  if (results.cookieAudit !== undefined)
+    checks.push(
+      atMost(
+        'Cookie audit',
+        'five states plus first visit, accept and reject, to the five states alone (medians)',
+        results.cookieAudit.ratio,
+        'x',
+        BUDGETS.cookieAuditJourneysRatio,
+      ),
+    );
   checks.push(
     atMost(
       'Memory',

@@ -65,6 +65,10 @@ function missFigures(check: BudgetCheck, r: BenchResults): string {
       if (!check.figure.endsWith('performance')) return failing;
       return `${failing}Total Blocking Time ${range(page.tbtMs, ' ms')}, LCP ${range(page.lcpMs, ' ms')}, Lighthouse CPU benchmark ${range(page.benchmarkIndex)}. ${load}`;
     }
+    case 'Cookie audit':
+      return r.cookieAudit === undefined
+        ? load
+        : `Five states ${range(r.cookieAudit.fiveStatesSeconds, ' s')}, with first visit, accept and reject ${range(r.cookieAudit.withJourneysSeconds, ' s')}. ${load}`;
     default:
       return load;
   }
@@ -456,6 +460,22 @@ export function renderReport(r: BenchResults): string {
       ),
       '',
       `${serverAdds} As the SDK client sees it, MCP adds ${mcp.addedMsP50} ms at p50 and ${mcp.addedMsP95} ms at p95.`,
+      '',
+    );
+  }
+  if (r.cookieAudit !== undefined) {
+    const audit = r.cookieAudit;
+    out.push(
+      '## Cookie audit',
+      '',
+      table(
+        ['`dsp cookies audit --consent`', 'wall time (median, min–max)'],
+        [
+          ['none,pe,fu,ma,all', range(audit.fiveStatesSeconds, ' s')],
+          ['none,pe,fu,ma,all,first-visit,accept,reject', range(audit.withJourneysSeconds, ' s')],
+          ['ratio of the medians', `${audit.ratio} (budget ≤ ${BUDGETS.cookieAuditJourneysRatio})`],
+        ],
+      ),
       '',
     );
   }
