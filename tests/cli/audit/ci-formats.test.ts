@@ -168,6 +168,25 @@ describe('--format sarif', () => {
     ]);
   });
 
+  it('points a request problem at the endpoint entry that covers it, and an undeclared host at line 1', () => {
+    const text =
+      '{\n  "cookies": [],\n  "endpoints": [\n    { "host": "127.0.0.1", "category": "Essential", "vendor": "Shop" },\n' +
+      '    { "category": "Performance", "vendor": "Collector", "host": "127.0.0.1", "path": "/collect" }\n  ]\n}\n';
+    const request = problem({ kind: 'request-without-consent', area: 'request', cookie: '127.0.0.1/collect/v2', source: null });
+    const undeclared = problem({
+      kind: 'undeclared-endpoint',
+      severity: 'warning',
+      area: 'request',
+      cookie: 'cdn.example.org',
+      source: null,
+    });
+    const log = auditSarif(report([request, undeclared]), { registry: { path: 'store.json', text } });
+    const lines = (log.runs as { results: { locations: { physicalLocation: { region: { startLine: number } } }[] }[] }[])[0]?.results.map(
+      (result) => result.locations[0]?.physicalLocation.region.startLine,
+    );
+    expect(lines).toEqual([5, 1]);
+  });
+
   it('points at the page when there is no registry file, and is valid with no problem at all', () => {
     const log = auditSarif(report([problem()]));
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
