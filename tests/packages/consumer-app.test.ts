@@ -39,6 +39,7 @@ import { packedWorkspaces } from './support/packed-once';
 import { nextBuild, nextStart, THEME_COOKIE } from './support/next-app';
 import { reactRouterBuild, reactRouterRender } from './support/react-router-app';
 import { LINTED_FILES, lintApp } from './support/eslint-app';
+import { allSnippets, snippetErrors } from './support/page-snippets';
 import { attwProblems, EVERY_PACKAGE, ICON_MISUSE, RESOLUTION_MODES, strictCheck } from './support/type-resolution';
 
 const SETUP_TIMEOUT_MS = 900_000;
@@ -248,6 +249,14 @@ describe('the shipped declarations resolve under bundler and nodenext, strictly'
       .map((pack) => [pack.name, attwProblems(app, join(tarballs, pack.filename))] as const)
       .filter(([, output]) => output !== '');
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the Develop and tutorial pages: every code snippet compiles against the tarballs', () => {
+  it('type-checks each ts, tsx, js and jsx snippet not marked fragment, in one strict tsc run', () => {
+    const snippets = allSnippets();
+    expect(snippets.length).toBeGreaterThan(12);
+    expect(snippetErrors(app, snippets)).toEqual([]);
   });
 });
 

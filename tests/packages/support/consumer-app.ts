@@ -83,6 +83,8 @@ const APP_TOOLS = [
   '@types/node',
   'next',
   '@arethetypeswrong/cli',
+  // The test runner the Develop page and the tutorial write their tests for; their snippets import it.
+  'vitest',
 ];
 
 /**
