@@ -2,7 +2,8 @@
 // ...) into its dist/: one ESM file per source module, so a bundler keeps
 // only the modules an app imports; `.d.ts` beside each; relative imports
 // spelled with `.js` so plain Node resolves them; stylesheet imports dropped
-// from the JavaScript and gathered, in import order, into dist/styles.css;
+// from the JavaScript and gathered, in import order, into dist/styles.css and,
+// per component folder the entry re-exports, into dist/<folder>.css;
 // a module that needs the client (client-directives.mjs) starts with
 // "use client", which esbuild drops when it bundles, so it is written back here.
 //
@@ -107,11 +108,26 @@ function rewriteDeclarationSpecifiers(dir) {
   }
 }
 
-/** Bundles the stylesheets the entry imports, in the order a bundler would apply them, into dist/styles.css. */
+/** The folders the entry re-exports (`export ... from './button'`): one component each. */
+function exportedFolders(entry) {
+  const text = readFileSync(resolve(srcDir, entry), 'utf8');
+  const folders = [...text.matchAll(/from\s+['"]\.\/([\w-]+)['"]/g)].map((match) => match[1]);
+  return [...new Set(folders)].filter((folder) => statSync(join(srcDir, folder), { throwIfNoEntry: false })?.isDirectory());
+}
+
+/**
+ * Bundles the stylesheets the entry imports, in the order a bundler would apply them, into dist/styles.css, and the
+ * stylesheets of each component folder the entry re-exports into dist/<folder>.css (with the shared rules that
+ * folder imports), so an app can take one component's CSS; a folder that imports no stylesheet gets none.
+ */
 async function buildStyles(entry) {
   const outdir = join(tmpdir(), `harbor-styles-${process.pid}`);
+  const folders = exportedFolders(entry);
   await build({
-    entryPoints: { styles: resolve(srcDir, entry) },
+    entryPoints: {
+      styles: resolve(srcDir, entry),
+      ...Object.fromEntries(folders.map((folder) => [`component-${folder}`, join(srcDir, folder)])),
+    },
     outdir,
     bundle: true,
     format: 'esm',
@@ -120,7 +136,15 @@ async function buildStyles(entry) {
     logLevel: 'warning',
   });
   writeFileSync(join(distDir, 'styles.css'), readFileSync(join(outdir, 'styles.css')));
+  let perComponent = 0;
+  for (const folder of folders) {
+    const css = join(outdir, `component-${folder}.css`);
+    if (!existsSync(css)) continue;
+    writeFileSync(join(distDir, `${folder}.css`), readFileSync(css));
+    perComponent += 1;
+  }
   rmSync(outdir, { recursive: true, force: true });
+  return perComponent;
 }
 
 /** Writes "use client" back at the top of each built module whose source needs the client; returns how many. */
@@ -156,6 +180,7 @@ await build({
 const clientModules = markClientModules(files);
 emitDeclarations(files);
 rewriteDeclarationSpecifiers(distDir);
-if (stylesEntry) await buildStyles(stylesEntry);
+const componentStyles = stylesEntry ? await buildStyles(stylesEntry) : 0;
 const shipped = relative(process.cwd(), distDir) || '.';
-process.stdout.write(`built ${files.length} modules (${clientModules} "use client") into ${shipped}${sep}\n`);
+const styled = stylesEntry ? `, styles.css and ${componentStyles} component stylesheets` : '';
+process.stdout.write(`built ${files.length} modules (${clientModules} "use client")${styled} into ${shipped}${sep}\n`);

@@ -68,6 +68,24 @@ describe('npm pack --workspaces gives the packages the content tells readers to 
     expect(problems).toEqual([]);
   });
 
+  it('@harbor/react exports each component stylesheet (button.css holds the Button rules alone) and styles.css with all', () => {
+    const resolved = run(
+      process.execPath,
+      ['--input-type=module', '-e', `console.log(import.meta.resolve('@harbor/react/button.css'))`],
+      app,
+    ).trim();
+    expect(resolved).toMatch(/\/node_modules\/@harbor\/react\/dist\/button\.css$/);
+    const dist = join(app, 'node_modules/@harbor/react/dist');
+    const button = readFileSync(join(dist, 'button.css'), 'utf8');
+    const all = readFileSync(join(dist, 'styles.css'), 'utf8');
+    expect(button).toContain('.hb-button--primary');
+    expect(button).not.toContain('.hb-dialog');
+    expect(readFileSync(join(dist, 'dialog.css'), 'utf8')).toContain('.hb-dialog');
+    expect(all).toContain('.hb-button--primary');
+    expect(all).toContain('.hb-dialog');
+    expect(button.length).toBeLessThan(all.length / 4);
+  });
+
   it('ships tokens.css with the primary action colour in :root and in all four themes', () => {
     expect(tokenProblems(readFileSync(join(app, 'node_modules/@harbor/tokens/dist/tokens.css'), 'utf8'))).toEqual([]);
   });
