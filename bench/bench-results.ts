@@ -16,6 +16,7 @@ import type { SearchComparison } from './search-comparison';
 import type { HttpSearchFigures } from './search-latency';
 import type { Spread } from './stats';
 import type { ThroughputResult } from './throughput';
+import type { VitePressFigures } from './vitepress';
 
 export interface Machine {
   readonly cpus: number;
@@ -80,6 +81,8 @@ export interface BenchResults {
   readonly mcp?: McpFigures;
   /** `dsp cookies audit`, five states against five plus the journeys (bench/cookie-audit.ts); absent in results written before it existed. */
   readonly cookieAudit?: CookieAuditFigures;
+  /** VitePress on the same public pages (bench/vitepress.ts); absent in results written before it was measured. */
+  readonly vitepress?: VitePressFigures;
   /** Repetitions left out to keep the bench within 10 minutes on a slow or busy machine (bench/time-budget.ts). */
   readonly cuts: readonly string[];
   readonly budgets: readonly BudgetCheck[];

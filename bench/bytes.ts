@@ -59,7 +59,7 @@ interface ManifestChunk {
   readonly isDynamicEntry?: boolean;
 }
 
-async function sizesOf(server: ChildServer, paths: readonly string[]): Promise<Sizes> {
+export async function sizesOf(server: Pick<ChildServer, 'origin'>, paths: readonly string[]): Promise<Sizes> {
   let raw = 0;
   let gzip = 0;
   let brotli = 0;

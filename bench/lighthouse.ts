@@ -144,24 +144,38 @@ async function runLighthouse(url: string, port: number, outputPath: string): Pro
   throw new Error(`lighthouse ${url}: ${problem} (${ATTEMPTS} attempts)`);
 }
 
-export async function measureLighthouse(server: ChildServer, log: (line: string) => void, budget: TimeBudget): Promise<LighthouseResult> {
+/** The portal's pages, unless told (bench/vitepress.ts measures VitePress's build of the same content). */
+const OUR_PAGES: readonly (readonly [string, string])[] = [
+  ['home', PAGES.home],
+  ['component', PAGES.component],
+  ['code', PAGES.code],
+];
+
+export async function measureLighthouse(
+  server: Pick<ChildServer, 'origin'>,
+  log: (line: string) => void,
+  budget: TimeBudget,
+  pages: readonly (readonly [string, string])[] = OUR_PAGES,
+): Promise<LighthouseResult> {
   const browser = await startChromium();
   try {
-    return await measurePages(server, browser.port, log, budget);
+    return await measurePages(server, browser.port, log, budget, pages);
   } finally {
     await browser.close();
   }
 }
 
-async function measurePages(server: ChildServer, port: number, log: (line: string) => void, budget: TimeBudget): Promise<LighthouseResult> {
+async function measurePages(
+  server: Pick<ChildServer, 'origin'>,
+  port: number,
+  log: (line: string) => void,
+  budget: TimeBudget,
+  measured: readonly (readonly [string, string])[],
+): Promise<LighthouseResult> {
   const pages: LighthousePage[] = [];
   let version = '';
   let chrome = '';
-  for (const [page, path] of [
-    ['home', PAGES.home],
-    ['component', PAGES.component],
-    ['code', PAGES.code],
-  ] as const) {
+  for (const [page, path] of measured) {
     const reports: Report[] = [];
     for (let run = 1; run <= RUNS.lighthouse; run++) {
       // Two runs a page always; more while the bench is on schedule.

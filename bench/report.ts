@@ -14,6 +14,7 @@ import type { DspBuild } from './build-times';
 import type { EditToVisible } from './edit-to-visible';
 import { CATEGORIES } from './lighthouse';
 import type { Spread } from './stats';
+import { vitepressSection } from './vitepress-report';
 
 const range = (s: Spread, unit = '') => `${s.median}${unit} (${s.min}–${s.max})`;
 const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
@@ -335,6 +336,8 @@ export function renderReport(r: BenchResults): string {
       : ['Audits below full marks that weigh in a category:', '', ...failing].join('\n'),
     '',
   );
+
+  out.push(...vitepressSection(r));
 
   out.push(
     '## 6. CLI cold start',

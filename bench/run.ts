@@ -32,6 +32,7 @@ import { round, spread } from './stats';
 import { measureThroughput } from './throughput';
 import { measureBrowserTimings } from './browser-timings';
 import { createTimeBudget } from './time-budget';
+import { measureVitePress } from './vitepress';
 import { measureTokenPackage } from './token-package';
 
 const started = performance.now();
@@ -167,6 +168,9 @@ try {
   await portal.stop();
 }
 
+log(`[${elapsed()}] 1, 3. VitePress on the same public pages: first-load JS, Lighthouse, dev start and edit`);
+const vitepress = await measureVitePress(log, budget);
+
 log(`[${elapsed()}] 2. search over HTTP, ${RUNS.httpSearchRounds} servers for each content, from a process of its own`);
 const { shipped: shippedHttp, corpus: corpusHttp } = measureHttpSearchApart();
 log(`  HTTP search p95 per round: shipped ${shippedHttp.roundsP95?.join(', ')} ms; corpus ${corpusHttp.roundsP95?.join(', ')} ms`);
@@ -212,6 +216,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   tokenPackage,
   mcp,
   cookieAudit,
+  vitepress,
   cuts: budget.cuts(),
 };
 const results: BenchResults = { ...partial, budgets: checkBudgets(partial) };
