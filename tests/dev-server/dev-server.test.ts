@@ -302,6 +302,9 @@ describe('§6 npm run dev keeps private sources private', () => {
       await context.addCookies([{ name: 'hb-test', value: '1', url }]);
       const tab = await context.newPage();
       await tab.goto(`${url}${route}`, { waitUntil: 'domcontentloaded', timeout: FIRST_VISIT_TIMEOUT_MS });
+      // The app hydrates when the page is idle; the development build may then render the article anew, which moves
+      // what was scrolled to before. Scrolled to once the page is the app's, the example is in view when it is watched.
+      await tab.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: FIRST_VISIT_TIMEOUT_MS });
       const stage = tab.locator(`[data-example="${id}"]`).first();
       await stage.scrollIntoViewIfNeeded({ timeout: FIRST_VISIT_TIMEOUT_MS });
       await expect.poll(() => stage.getAttribute('data-state'), { timeout: FIRST_VISIT_TIMEOUT_MS }).toBe('live');
