@@ -20,7 +20,7 @@ import type { ParsedPageResult } from './markdown-page';
 /** Parser folders kept beside the current one: a colleague on another checkout of the same packages keeps theirs. */
 const KEPT_PARSERS = 3;
 /**
- * Entries of pages no longer present are pruned once the folder holds this many times the current pages, and at least
+ * Entries of pages absent from the content are pruned once the folder holds this many times the current pages, and at least
  * PRUNE_FLOOR: the shipped content and a 10,000-page corpus (the bench) keep their entries side by side.
  */
 const PRUNE_FACTOR = 3;
