@@ -78,9 +78,8 @@ const frontMatterOf = (text: string) => /^---\n([\s\S]*?)\n---\n/.exec(text);
 /**
  * The least adaptation so VitePress builds the same prose, tables and code: the portal's own block directives
  * (`::props{…}`, `::tokens{…}`, `::variants{…}` and the like) have no VitePress meaning and are dropped; an example
- * fence (```tsx example title="…") becomes a plain code fence of its language; the front matter's title becomes the
- * page's h1, as the portal shows it; and the page is wrapped in `::: v-pre`, so VitePress's Vue compiler reads
- * braces in prose as text, as the portal does. Everything else is the file as written.
+ * fence (```tsx example title="…") becomes a plain code fence of its language; and the front matter's title becomes
+ * the page's h1, as the portal shows it. Everything else is the file as written.
  */
 export function adaptPage(text: string): string {
   const front = frontMatterOf(text);
@@ -110,7 +109,7 @@ export function adaptPage(text: string): string {
     out.push(line);
   }
   const heading = title === undefined ? '' : `# ${title}\n\n`;
-  return `${front?.[0] ?? ''}::: v-pre\n${heading}${out.join('\n')}\n:::\n`;
+  return `${front?.[0] ?? ''}${heading}${out.join('\n')}`;
 }
 
 const isPublic = (text: string) => /^isPublic:\s*true\s*(#.*)?$/m.test(frontMatterOf(text)?.[1] ?? '');
@@ -278,7 +277,7 @@ async function editToVisible(runs: number, log: (line: string) => void): Promise
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       }, marker);
       const savedAt = performance.timeOrigin + performance.now();
-      writeFileSync(file, original.replace(/\n:::\n$/, `\n\nA sentence the author just saved, ${marker}.\n:::\n`));
+      writeFileSync(file, `${original}\n\nA sentence the author just saved, ${marker}.\n`);
       const reloadsBefore = reloads;
       await page
         .waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt !== undefined, undefined, {
