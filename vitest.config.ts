@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup/fast-check.ts'],
+    globalSetup: ['tests/setup/example-modules.ts'],
     // Property suites run 1,000 cases per property in `npm test`; under FC_NUM_RUNS=100000 they need room.
     testTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two workers: most files wait on a

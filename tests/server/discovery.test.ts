@@ -104,7 +104,12 @@ describe('§6 Markdown copy of a page at its route plus .md', () => {
     expect(examples.length).toBeGreaterThan(0);
     for (const example of examples) {
       if (example.type !== 'example') continue;
-      expect(design).toContain(`\`\`\`tsx example title="${example.title}"\n${example.code}`);
+      // The fence line as written, then the code: its title where it has one (a Design tab's anatomy and Do/Don't
+      // fences carry others instead).
+      const at = design.indexOf(`\n${example.code}`);
+      expect(at, example.code.slice(0, 80)).toBeGreaterThan(0);
+      expect(design.slice(design.lastIndexOf('\n', at - 1) + 1, at)).toMatch(/^```tsx example( |$)/);
+      if (example.title !== undefined) expect(design).toContain(`\`\`\`tsx example title="${example.title}"\n${example.code}`);
     }
   });
 });

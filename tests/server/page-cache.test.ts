@@ -122,7 +122,8 @@ describe('page cache in the app (SPEC §6: a private page never reaches an anony
   });
 
   it.each([
-    ['theme', { cookie: '.themeshade=lakeside-dark' }, 'data-theme="lakeside-dark"'],
+    // The page's own theme, on <html>: a Design tab's "All themes" figures name every theme inside the article.
+    ['theme', { cookie: '.themeshade=lakeside-dark' }, '<html lang="en-CH" data-theme="lakeside-dark"'],
     ['dev mode', { cookie: '.dsdevmode=true' }, '"isDevMode":true'],
   ])('keeps pages for another %s apart', async (_name, headers, marker) => {
     const path = '/designsystem/components/button-design';

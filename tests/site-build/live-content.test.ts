@@ -97,7 +97,8 @@ describe('live examples in dsp content validate', () => {
     const cells = (rows?.type === 'element' ? rows.children : []).map((row) => (row.type === 'element' ? row.children.map(textOf) : []));
     const variant = cells.find((row) => row[0] === 'variant');
     // Read from ui/button/Button.tsx: the written union, the destructuring default, optional, the JSDoc text.
-    expect(variant?.[1]).toMatch(/^'primary' \| 'secondary'/);
+    // Each member keeps its '|' by a no-break space, so the type breaks only after a '|' (site-build/union-members.ts).
+    expect(variant?.[1]).toMatch(/^'primary'\u00a0\| 'secondary'/);
     expect(variant?.[2]).toBe("'primary'");
     expect(variant?.[3]).toBe('No');
     expect(variant?.[4]).not.toBe('');
