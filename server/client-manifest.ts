@@ -2,7 +2,7 @@
  * The client entry's scripts and stylesheets (viewer/ssr-contract.ts
  * DocumentAssets), read from Vite's build manifest
  * (`dist/client/.vite/manifest.json`): the entry chunk's file, and the CSS of
- * the entry, of the app it hydrates after the first load, and of every chunk either imports statically; the modules the entry
+ * the entry and of every chunk it imports statically; the modules the entry
  * imports (preloaded beside it) and, per view chunk (viewer/views/view-chunks.ts),
  * the modules a page of that view preloads.
  */
@@ -15,11 +15,6 @@ import type { ViewChunk } from '../viewer/views/view-chunks';
 
 /** The manifest key of the client entry: its source path (vite.config.ts rollupOptions.input). */
 export const CLIENT_ENTRY = 'viewer/entry-client.tsx';
-/**
- * The manifest key of the app the entry hydrates after the first load (viewer/app-boot.tsx): its scripts wait, but
- * its stylesheets are the page's first paint's.
- */
-export const CLIENT_APP = 'viewer/app-boot.tsx';
 
 const chunkSchema = v.object({
   file: v.string(),
@@ -31,7 +26,6 @@ export const VIEW_CHUNK_SOURCES: Readonly<Record<ViewChunk, string>> = {
   home: 'viewer/views/HomeView.tsx',
   section: 'viewer/views/SectionView.tsx',
   page: 'viewer/views/page-chunk.ts',
-  article: 'viewer/article/article-chunk.ts',
   figures: 'viewer/article/figure-chunk.ts',
   examples: 'viewer/examples/example-chunk.ts',
   playground: 'viewer/playground/playground-chunk.ts',
@@ -71,8 +65,6 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
     }
   };
   collectCss(CLIENT_ENTRY, entry);
-  const app = Object.hasOwn(chunks, CLIENT_APP) ? chunks[CLIENT_APP] : undefined;
-  if (app !== undefined) collectCss(CLIENT_APP, app);
 
   // The files a chunk imports statically, its own first; the entry's are left out (already loading).
   const staticFiles = (key: string, skip: ReadonlySet<string>): string[] => {

@@ -5,8 +5,10 @@
  */
 import { renderToReadableStream } from 'react-dom/server';
 import type { DocumentAssets, RenderDocument } from './ssr-contract';
+import type { PortalData } from '../core/portal';
 import { Document } from './document/Document';
 import './views/server-view-chunks';
+import { viewChunksFor } from './views/view-chunks';
 import { ExampleHtmlContext } from './examples/example-html-context';
 import { exampleIdsIn, renderExamples } from './examples/render-examples';
 import { PlaygroundHtmlContext } from './playground/playground-html-context';
@@ -25,7 +27,7 @@ export const renderDocument: RenderDocument = async (request) => {
     <ExampleHtmlContext value={examples}>
       <PlaygroundHtmlContext value={playground}>
         <DesignHtmlContext value={design}>
-          <Document {...request} modulePreloads={modulePreloads(request.assets)} />
+          <Document {...request} modulePreloads={modulePreloads(request.assets, request.data)} />
         </DesignHtmlContext>
       </PlaygroundHtmlContext>
     </ExampleHtmlContext>,
@@ -37,12 +39,12 @@ export const renderDocument: RenderDocument = async (request) => {
 };
 
 /**
- * The entry's imports, fetched beside the entry instead of after it: React and the header's actions, which
- * hydrate at once (entry-client.tsx). The app and the page's view load when the page is idle or on intent, so
- * they are not preloaded. React puts these links ahead of the entry's script tag, so the entry itself comes first
+ * The entry's imports and the view chunks this page renders (views/view-chunks.ts), fetched beside the entry
+ * instead of after it. React puts these links ahead of the entry's script tag, so the entry itself comes first
  * among them: over HTTP/1.1 (six connections) the largest script is not queued behind the small ones.
  */
-function modulePreloads(assets: DocumentAssets): readonly string[] {
-  if (assets.modulePreloads === undefined) return [];
-  return [...new Set([...assets.scripts, ...assets.modulePreloads])];
+function modulePreloads(assets: DocumentAssets, data: PortalData): readonly string[] {
+  if (assets.modulePreloads === undefined && assets.viewPreloads === undefined) return [];
+  const views = viewChunksFor(data).flatMap((chunk) => assets.viewPreloads?.[chunk] ?? []);
+  return [...new Set([...assets.scripts, ...(assets.modulePreloads ?? []), ...views])];
 }

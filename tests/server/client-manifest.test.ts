@@ -1,6 +1,6 @@
 /** The client entry's assets from Vite's manifest (viewer/ssr-contract.ts DocumentAssets). */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_APP, CLIENT_ENTRY, VIEW_CHUNK_SOURCES, documentAssetsFromManifest } from '../../server/client-manifest';
+import { CLIENT_ENTRY, VIEW_CHUNK_SOURCES, documentAssetsFromManifest } from '../../server/client-manifest';
 
 describe('client assets from the Vite manifest', () => {
   it('gives the entry script and the CSS of the entry and its static imports, once each', () => {
@@ -33,26 +33,6 @@ describe('client assets from the Vite manifest', () => {
         fontPreloads: { alpine: [], lakeside: [] },
       },
     });
-  });
-
-  it('takes the stylesheets of the app the entry hydrates after the first load, but not its scripts: the first paint needs them', () => {
-    const manifest = {
-      [CLIENT_ENTRY]: { file: 'assets/entry-client-Ab12.js', isEntry: true, css: ['assets/entry-client-Cd34.css'] },
-      [CLIENT_APP]: {
-        file: 'assets/app-boot-Ef56.js',
-        isDynamicEntry: true,
-        css: ['assets/app-boot-Gh78.css'],
-        imports: [CLIENT_ENTRY, '_layout-Ij90.js'],
-      },
-      '_layout-Ij90.js': { file: 'assets/layout-Ij90.js', css: ['assets/layout-Kl12.css'] },
-    };
-    const assets = documentAssetsFromManifest(manifest);
-    expect(assets.ok && assets.value.stylesheets).toEqual([
-      '/designsystem/assets/entry-client-Cd34.css',
-      '/designsystem/assets/app-boot-Gh78.css',
-      '/designsystem/assets/layout-Kl12.css',
-    ]);
-    expect(assets.ok && assets.value.modulePreloads).toEqual([]);
   });
 
   it("preloads a view chunk with what it imports beyond the entry's modules", () => {
