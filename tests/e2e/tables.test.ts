@@ -33,7 +33,8 @@ function tableProblems(page: Page): Promise<{ out: string[]; count: number }> {
       if (code.getClientRects().length > 1) out.push(`code "${code.textContent}" wraps`);
     }
     for (const table of all) {
-      const region = table.closest('.table-scroll');
+      // The article's tables scroll in .table-scroll, a Design tab's variants grid in .variant-grid__scroll.
+      const region = table.closest('.table-scroll, .variant-grid__scroll');
       const column = (region ?? table).parentElement;
       if (column === null) continue;
       const tooWide = table.getBoundingClientRect().width > column.getBoundingClientRect().width + 1;

@@ -51,7 +51,7 @@ export function TokenSpecimen({ row, theme, scale = 1 }: { readonly row: TokenTa
       );
     case 'fontFamily':
       return (
-        <span className="token-type" style={style({ font: FAMILY_STYLE[row.path] ?? MONO_STYLE, fontFamily: variable })}>
+        <span className="token-type token-type--family" style={style({ font: FAMILY_STYLE[row.path] ?? MONO_STYLE, fontFamily: variable })}>
           {SAMPLE}
         </span>
       );

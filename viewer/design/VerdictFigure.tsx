@@ -20,13 +20,8 @@ export function VerdictFigure({ node }: { readonly node: ExampleNode }) {
     import('../examples/mount-example').then(({ mountExample }) => mountExample(element, node.id)),
   );
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a figure named as a group by its caption, like the live examples
-    <figure
-      className={`design-figure verdict verdict--${verdict.kind}`}
-      role="group"
-      aria-labelledby={captionId}
-      data-verdict={verdict.kind}
-    >
+    // A figure with its figcaption is named by it; the role "group" is not allowed on one (axe aria-allowed-role).
+    <figure className={`design-figure verdict verdict--${verdict.kind}`} aria-labelledby={captionId} data-verdict={verdict.kind}>
       <div
         key={node.id}
         ref={stage}

@@ -24,10 +24,14 @@ function highlightArticle(root: Element, words: readonly string[], onDismiss: ()
   const highlight = highlightWords(root, words);
   if (highlight.first === null) return highlight.clear;
   // A match inside a closed fold (an example's "Show code") would be marked but unseen: open the fold, as a browser's
-  // find in page does. It stays open when the marks are cleared; the reader may still be reading it.
+  // find in page does; clearing the marks closes it again, so the page is as it was.
+  const opened: HTMLDetailsElement[] = [];
   for (const holder of highlight.holders) {
     const fold = holder.closest('details:not([open])');
-    if (fold instanceof HTMLDetailsElement) fold.open = true;
+    if (fold instanceof HTMLDetailsElement) {
+      fold.open = true;
+      opened.push(fold);
+    }
   }
   const heading = sectionHeadingOf(root, highlight.first);
   (heading ?? highlight.first).scrollIntoView({ block: heading === null ? 'center' : 'start' });
@@ -51,6 +55,7 @@ function highlightArticle(root: Element, words: readonly string[], onDismiss: ()
 
   return () => {
     highlight.clear();
+    for (const fold of opened) fold.open = false;
     bar.remove();
   };
 }
