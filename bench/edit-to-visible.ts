@@ -11,13 +11,32 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CONTENT_DATA_MARK, CONTENT_REFRESH_MARK } from '../viewer/routing/content-refresh';
 import { pageLocation } from '../core/content/page-location';
 import { mayHoldLiveContent } from '../site-build/component-types-cache';
 import { readContentTree } from '../site-build/content-fs';
 import { CORPUS_DIR, EDIT_CONTENT_DIR, RUNS } from './bench-config';
 import { round, spread, type Spread } from './stats';
+
+/**
+ * Sets the page to note when `marker` first shows in its main element (window.shownAt, after the next frame
+ * painted it): the moment an edit is visible, for our dev server and VitePress's alike.
+ */
+export function watchForMarker(page: Page, marker: string): Promise<void> {
+  return page.evaluate((text) => {
+    const state = window as unknown as { shownAt?: number | undefined };
+    state.shownAt = undefined;
+    const observer = new MutationObserver(() => {
+      if (!(document.querySelector('main')?.textContent ?? '').includes(text)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        state.shownAt = performance.timeOrigin + performance.now();
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, marker);
+}
 
 export interface EditTarget {
   /** The content folder `dsp dev` serves. Edited in place: the page is restored afterwards. */
@@ -125,18 +144,7 @@ export async function measureEditToVisible(target: EditTarget, runs: number, log
     // One edit first, unmeasured: the first refetch and render warm up.
     for (let run = 0; run <= runs; run++) {
       const marker = `edit-marker-${Date.now().toString(36)}-${run}`;
-      await page.evaluate((text) => {
-        const state = window as unknown as { shownAt?: number | undefined };
-        state.shownAt = undefined;
-        const observer = new MutationObserver(() => {
-          if (!(document.querySelector('main')?.textContent ?? '').includes(text)) return;
-          observer.disconnect();
-          requestAnimationFrame(() => {
-            state.shownAt = performance.timeOrigin + performance.now();
-          });
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }, marker);
+      await watchForMarker(page, marker);
       const logged = output.text.length;
       const reloadsBefore = reloads;
       const savedAt = performance.timeOrigin + performance.now();

@@ -22,6 +22,7 @@ import { firstLoadAssets, sizesOf } from './bytes';
 import { measureLighthouse } from './lighthouse';
 import { round, spread, type Spread } from './stats';
 import { createTimeBudget, type TimeBudget } from './time-budget';
+import { watchForMarker } from './edit-to-visible';
 
 export const VITEPRESS_VERSION = '1.6.4';
 const CACHE_DIR = 'node_modules/.cache/harbor-bench/vitepress';
@@ -264,18 +265,7 @@ async function editToVisible(runs: number, log: (line: string) => void): Promise
     const visible: number[] = [];
     for (let run = 0; run <= runs; run++) {
       const marker = `edit-marker-${Date.now().toString(36)}-${run}`;
-      await page.evaluate((text) => {
-        const state = window as unknown as { shownAt?: number | undefined };
-        state.shownAt = undefined;
-        const observer = new MutationObserver(() => {
-          if (!(document.querySelector('main')?.textContent ?? '').includes(text)) return;
-          observer.disconnect();
-          requestAnimationFrame(() => {
-            state.shownAt = performance.timeOrigin + performance.now();
-          });
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }, marker);
+      await watchForMarker(page, marker);
       const savedAt = performance.timeOrigin + performance.now();
       writeFileSync(file, `${original}\n\nA sentence the author just saved, ${marker}.\n`);
       const reloadsBefore = reloads;

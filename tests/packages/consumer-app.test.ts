@@ -27,6 +27,7 @@ import {
   type PackedPackage,
   REPO_ROOT,
   run,
+  STRICT_REACT_APP,
   tempDir,
   unpack,
   viteBuild,
@@ -139,11 +140,7 @@ describe('TypeScript checks the props from the shipped declarations', () => {
     writeFiles(app, {
       'typecheck/tsconfig.json': JSON.stringify({
         compilerOptions: {
-          strict: true,
-          jsx: 'react-jsx',
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          target: 'es2022',
+          ...STRICT_REACT_APP,
           noEmit: true,
           skipLibCheck: true,
         },

@@ -34,6 +34,15 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') || kept.has(key)));
 }
 
+/** The strict TypeScript a React app on the packages compiles with: the checks the consumer tests run share it. */
+export const STRICT_REACT_APP = {
+  strict: true,
+  jsx: 'react-jsx',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  target: 'es2022',
+} as const;
+
 export function run(command: string, args: readonly string[], cwd: string, env: Readonly<Record<string, string>> = {}): string {
   return execFileSync(command, args, {
     cwd,

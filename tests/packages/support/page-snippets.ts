@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, run, writeFiles } from './consumer-app';
+import { REPO_ROOT, run, STRICT_REACT_APP, writeFiles } from './consumer-app';
 import { STORE_STUBS } from './store-stubs';
 
 /** The pages whose snippets must compile; each folder's pages share one project folder, so a tutorial step imports an earlier step's module. */
@@ -83,11 +83,7 @@ export function snippetErrors(app: string, snippets: readonly PageSnippet[]): st
   writeFiles(join(app, dir), {
     'tsconfig.json': JSON.stringify({
       compilerOptions: {
-        strict: true,
-        jsx: 'react-jsx',
-        module: 'esnext',
-        moduleResolution: 'bundler',
-        target: 'es2022',
+        ...STRICT_REACT_APP,
         lib: ['es2022', 'dom', 'dom.iterable'],
         allowJs: true,
         checkJs: true,
