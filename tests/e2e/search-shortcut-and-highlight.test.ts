@@ -38,12 +38,12 @@ async function openFirstResult(page: Page, term: string): Promise<void> {
 const unexpected = (errors: readonly string[]) => errors.filter((error) => !error.includes('status of 403'));
 
 /** Anchors, copy buttons and the article's markup, to compare before and after. */
-// A live example's stage is filled when the example mounts, on its own schedule (it raced the snapshots under load):
-// its contents are left out, the stage itself stays in.
+// A live example's stage, and a design figure's, is filled when its example mounts, on its own schedule (both raced
+// the snapshots under load): its contents are left out, the stage itself stays in.
 const articleState = (page: Page) =>
   page.evaluate(() => {
     const article = document.querySelector('#main .article')?.cloneNode(true) as HTMLElement | undefined;
-    for (const stage of article?.querySelectorAll('[data-example]') ?? []) {
+    for (const stage of article?.querySelectorAll('[data-example], [data-design-example]') ?? []) {
       stage.replaceChildren();
       stage.removeAttribute('data-state');
     }
