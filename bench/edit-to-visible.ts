@@ -17,6 +17,7 @@ import { pageLocation } from '../core/content/page-location';
 import { mayHoldLiveContent } from '../site-build/component-types-cache';
 import { readContentTree } from '../site-build/content-fs';
 import { CORPUS_DIR, EDIT_CONTENT_DIR, RUNS } from './bench-config';
+import { listeningUrl } from './listening-url';
 import { round, spread, type Spread } from './stats';
 
 /**
@@ -75,25 +76,8 @@ const START_TIMEOUT_MS = 900_000;
 const EDIT_TIMEOUT_MS = 60_000;
 const MAX_MISSED_EDITS = 3;
 
-function listening(child: ChildProcess, output: { text: string }): Promise<string> {
-  return new Promise((resolveUrl, rejectUrl) => {
-    const timer = setTimeout(() => rejectUrl(new Error(`dsp dev did not listen:\n${output.text.slice(-4000)}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output.text += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output.text);
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolveUrl(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      rejectUrl(new Error(`dsp dev exited with ${code}:\n${output.text.slice(-4000)}`));
-    });
-  });
-}
+const listening = (child: ChildProcess, output: { text: string }): Promise<string> =>
+  listeningUrl(child, output, { name: 'dsp dev', pattern: /listening on (http:\/\/\S+)/, timeoutMs: START_TIMEOUT_MS, tailChars: 4000 });
 
 /** The `totalMs` of every `rebuilt` line the dev server printed after `from` characters of its output. */
 const serverTimes = (text: string): number[] =>

@@ -23,6 +23,7 @@ import { measureLighthouse } from './lighthouse';
 import { round, spread, type Spread } from './stats';
 import { createTimeBudget, type TimeBudget } from './time-budget';
 import { watchForMarker } from './edit-to-visible';
+import { listeningUrl } from './listening-url';
 
 export const VITEPRESS_VERSION = '1.6.4';
 const CACHE_DIR = 'node_modules/.cache/harbor-bench/vitepress';
@@ -192,26 +193,13 @@ function listFiles(dir: string): string[] {
   });
 }
 
-function devUrl(child: ChildProcess, output: { text: string }): Promise<string> {
-  return new Promise((resolveUrl, rejectUrl) => {
-    const timer = setTimeout(() => rejectUrl(new Error(`vitepress dev did not listen:\n${output.text.slice(-2000)}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours of Vite's banner
-      output.text += chunk.toString().replace(/\u001b\[[\d;]*m/g, '');
-      const match = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output.text);
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolveUrl(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      rejectUrl(new Error(`vitepress dev exited with ${code}:\n${output.text.slice(-2000)}`));
-    });
+const devUrl = (child: ChildProcess, output: { text: string }): Promise<string> =>
+  listeningUrl(child, output, {
+    name: 'vitepress dev',
+    pattern: /Local:\s+(http:\/\/\S+?)\/?\s/,
+    timeoutMs: START_TIMEOUT_MS,
+    tailChars: 2000,
   });
-}
 
 function startDev(): { child: ChildProcess; url: Promise<string>; output: { text: string } } {
   const output = { text: '' };

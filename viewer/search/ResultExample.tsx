@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { fitPreview } from '../examples/fit-preview';
+import '../examples/example-preview.css';
 
 export function ResultExample({ id }: { readonly id: string }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -33,7 +34,7 @@ export function ResultExample({ id }: { readonly id: string }) {
   }, [id]);
   return (
     <div ref={frame} className="search-result__thumbnail search-result__thumbnail--example" aria-hidden="true" inert>
-      <div ref={stage} className="search-result__example" data-example={id} />
+      <div ref={stage} className="example-preview__stage search-result__example" data-example={id} />
     </div>
   );
 }
