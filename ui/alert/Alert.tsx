@@ -6,7 +6,7 @@
 import { type MouseEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
-import { Button } from '../button/Button';
+import { CloseButton } from '../button/CloseButton';
 import { Icon, type IconName } from '../icon/Icon';
 import '../shared/visually-hidden.css';
 import './alert.css';
@@ -86,11 +86,9 @@ export function Alert({
         {action ? <div className="hb-alert__action">{action}</div> : null}
       </div>
       {dismissible ? (
-        <Button
-          variant="tertiary"
-          size="small"
+        <CloseButton
           className="hb-alert__close"
-          icon={<Icon name="close" size={20} />}
+          iconSize={20}
           aria-label={closeLabel}
           onClick={(event) => {
             // Without href, Button renders a <button>.

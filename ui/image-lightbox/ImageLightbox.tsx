@@ -7,7 +7,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
-import { Icon } from '../icon/Icon';
+import { Icon, type IconName } from '../icon/Icon';
 import { ShowcaseFrame, useOverlayShowcase } from '../overlay-showcase/OverlayShowcase';
 import '../shared/focus-ring.css';
 import './image-lightbox.css';
@@ -168,15 +168,9 @@ export function ImageLightbox({
             <span className="hb-lightbox__count">
               {index + 1} / {images.length}
             </span>
-            <span className="hb-lightbox__button">
-              <Icon name="minus" size={20} />
-            </span>
-            <span className="hb-lightbox__button">
-              <Icon name="plus" size={20} />
-            </span>
-            <span className="hb-lightbox__button">
-              <Icon name="close" size={20} />
-            </span>
+            <DrawnButton icon="minus" size={20} />
+            <DrawnButton icon="plus" size={20} />
+            <DrawnButton icon="close" size={20} />
           </div>
           <figure className="hb-lightbox__stage">
             {image ? <img className="hb-lightbox__image" src={image.src} alt="" /> : null}
@@ -184,16 +178,21 @@ export function ImageLightbox({
           </figure>
           {images.length > 1 ? (
             <>
-              <span className="hb-lightbox__button hb-lightbox__previous">
-                <Icon name="chevronLeft" size={24} />
-              </span>
-              <span className="hb-lightbox__button hb-lightbox__next">
-                <Icon name="chevronRight" size={24} />
-              </span>
+              <DrawnButton icon="chevronLeft" size={24} className="hb-lightbox__previous" />
+              <DrawnButton icon="chevronRight" size={24} className="hb-lightbox__next" />
             </>
           ) : null}
         </div>
       </ShowcaseFrame>
     </>
+  );
+}
+
+/** A button of the showcase's picture: drawn as the live one is, but a span, since nothing in the picture works. */
+function DrawnButton({ icon, size, className }: { icon: IconName; size: 20 | 24; className?: string }) {
+  return (
+    <span className={classNames('hb-lightbox__button', className)}>
+      <Icon name={icon} size={size} />
+    </span>
   );
 }

@@ -7,8 +7,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import { type ReactElement, type ReactNode, type Ref, type RefObject, useId } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
-import { Button } from '../button/Button';
-import { Icon } from '../icon/Icon';
+import { CloseButton } from '../button/CloseButton';
 import { ShowcaseAnchor, ShowcaseArrow, ShowcaseFrame, useOverlayShowcase } from '../overlay-showcase/OverlayShowcase';
 import './popover.css';
 
@@ -105,13 +104,7 @@ export function Popover({
               )}
               {showClose ? (
                 <RadixPopover.Close asChild>
-                  <Button
-                    variant="tertiary"
-                    size="small"
-                    className="hb-popover__close"
-                    icon={<Icon name="close" size={16} />}
-                    aria-label={closeLabel}
-                  />
+                  <CloseButton className="hb-popover__close" aria-label={closeLabel} />
                 </RadixPopover.Close>
               ) : null}
             </div>
@@ -132,15 +125,7 @@ export function Popover({
           {title !== undefined || showClose ? (
             <div className="hb-popover__header">
               {title === undefined ? null : <p className="hb-popover__title">{title}</p>}
-              {showClose ? (
-                <Button
-                  variant="tertiary"
-                  size="small"
-                  className="hb-popover__close"
-                  icon={<Icon name="close" size={16} />}
-                  aria-label={closeLabel}
-                />
-              ) : null}
+              {showClose ? <CloseButton className="hb-popover__close" aria-label={closeLabel} /> : null}
             </div>
           ) : null}
           <div className="hb-popover__body">{children}</div>

@@ -10,6 +10,7 @@ import { type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, 
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
 import { Button } from '../button/Button';
+import { CloseButton } from '../button/CloseButton';
 import { FieldMessages } from '../field/FieldMessages';
 import { useFieldIds } from '../field/use-field-ids';
 import { Icon } from '../icon/Icon';
@@ -231,11 +232,8 @@ export function SearchField({
           onBlur={() => setOpen(false)}
         />
         {query !== '' ? (
-          <Button
-            variant="tertiary"
-            size="small"
+          <CloseButton
             className="hb-search-field__clear"
-            icon={<Icon name="close" size={16} />}
             aria-label={clearLabel}
             disabled={disabled}
             onClick={(event) => change('', event)}

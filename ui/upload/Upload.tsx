@@ -6,7 +6,7 @@
 import { type ChangeEvent, type DragEvent, type MouseEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import type { CommonProps } from '../shared/common-props';
 import { classNames } from '../shared/class-names';
-import { Button } from '../button/Button';
+import { CloseButton } from '../button/CloseButton';
 import type { FieldProps } from '../field/field-props';
 import { FieldFrame } from '../field/FieldFrame';
 import { useFieldIds } from '../field/use-field-ids';
@@ -147,11 +147,8 @@ export function Upload({
               <progress className="hb-upload__progress" max={100} value={entry.progress} aria-label={entry.file.name} />
             ) : null}
             {entry.errorText ? <span className="hb-upload__error">{entry.errorText}</span> : null}
-            <Button
-              variant="tertiary"
-              size="small"
+            <CloseButton
               className="hb-upload__remove"
-              icon={<Icon name="close" size={16} />}
               aria-label={removeLabel(entry.file.name)}
               disabled={disabled}
               onClick={(event) =>
