@@ -4,7 +4,7 @@
  * breadcrumbs and thumbnails, reporting every structural problem.
  */
 import type { PageRecord, SectionRecord, Thumbnail } from '../bundle/content-bundle';
-import type { ContentNode } from '../bundle/content-node';
+import { firstExampleId } from '../bundle/first-example';
 import { DEFAULT_CATEGORY, orderTabs, type NavigationItem } from '../navigation';
 import type { LocatedIssue } from './located-issue';
 import type { SourcePage } from './source-page';
@@ -39,18 +39,6 @@ function definedOnly(reasons: { anatomy?: string | undefined; variants?: string 
     variants?: string;
     doDont?: string;
   };
-}
-
-/** The id of a page's first live example, in reading order; a page without one has none. */
-function firstExampleId(nodes: readonly ContentNode[]): string | undefined {
-  for (const node of nodes) {
-    if (node.type === 'example') return node.id;
-    if ('children' in node) {
-      const found = firstExampleId(node.children);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
 }
 
 /** A text thumbnail from the title: initials of several words, or the first two letters of one. */

@@ -5,7 +5,7 @@
  * private content cannot reach HTML, hydration data or page data by accident.
  */
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
-import type { ContentNode } from '../bundle/content-node';
+import { firstExampleId } from '../bundle/first-example';
 import { visibleTo, type NavigationItem } from '../navigation';
 import { DEFAULT_CONTENT_DIR } from '../content/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
@@ -158,19 +158,9 @@ function firstSentence(text: string): string {
 /** The card of every page of a section the reader may read, by route. */
 function sectionCards(bundle: ContentBundle, section: SectionRecord, isAuthorized: boolean): Record<string, SectionCard> {
   const cards: Record<string, SectionCard> = {};
-  const firstExample = (nodes: readonly ContentNode[]): string | undefined => {
-    for (const node of nodes) {
-      if (node.type === 'example') return node.id;
-      if ('children' in node) {
-        const found = firstExample(node.children);
-        if (found !== undefined) return found;
-      }
-    }
-    return undefined;
-  };
   for (const page of Object.values(bundle.pages)) {
     if (page.section !== section.link || !mayRead(page, isAuthorized)) continue;
-    const id = firstExample(page.body);
+    const id = firstExampleId(page.body);
     const description = firstSentence(page.description);
     cards[page.route] = id === undefined ? { description } : { description, preview: { type: 'example', id } };
   }
