@@ -37,7 +37,9 @@ import type { ContentBuild } from '../site-build/build-content';
 import { startIncrementalBuild, type IncrementalBuild } from '../site-build/incremental-build';
 import { writeExampleModules } from '../site-build/write-examples-fs';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
+import { loadPrebuiltRenderer, type PrebuiltRenderer } from './prebuilt-renderer';
 import { createTokenSaves, tokenStylesheetPlugin } from './token-save';
+import { unwatchedPaths } from './unwatched-folders';
 
 export interface DevServerOptions {
   readonly config: ServerConfig;
@@ -59,6 +61,9 @@ export const DEV_ASSETS: DocumentAssets = {
   scripts: [`${BASE_PATH}/@vite/client`, `${BASE_PATH}/viewer/dev/entry-dev.ts`],
   stylesheets: [],
 };
+
+/** The viewer's server entry, relative to the repository root. */
+const SERVER_ENTRY = 'viewer/entry-server.tsx';
 
 type FetchApp = { readonly fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
 
@@ -98,10 +103,35 @@ function denyGlob(root: string, folder: string): string {
 
 export async function startDevServer(options: DevServerOptions): Promise<RunningDevServer> {
   const { config, root, log } = options;
+  // Each start-up step's milliseconds, from the process's start (performance.now()), for the log line at listening.
+  const steps: Record<string, number> = { processMs: Math.round(performance.now()) };
+  const step = (name: string, from: number) => {
+    steps[name] = Math.round(performance.now() - from);
+    return performance.now();
+  };
+  let stepFrom = performance.now();
   const contentFolder = inRepository(root, options.contentDir) ?? options.contentDir;
   const http: Server = createHttpServer();
   const neverServed = neverServedFolders(options.contentDir);
   const tokenSaves = createTokenSaves({ root, tokensDir: options.tokensDir });
+  // The first pages are rendered by the server entry's bundle (prebuilt-renderer.ts) while its files are as it holds
+  // them; Vite compiles the entry only once one of them changes, on the next page rendered after that.
+  let prebuilt: Promise<PrebuiltRenderer | null> | null = null;
+  const loadRenderer = () => {
+    const from = performance.now();
+    return loadPrebuiltRenderer({ root, entry: SERVER_ENTRY, listed: [EXAMPLES_OUTPUT_DIR] }).then(
+      (loaded) => {
+        log.info(`${loaded.bundled ? 'bundled' : 'loaded'} the server renderer in ${Math.round(performance.now() - from)} ms`);
+        return loaded;
+      },
+      (error: unknown) => {
+        log.warn('the server renderer could not be bundled; Vite compiles it on the first page', { error: String(error) });
+        return null;
+      },
+    );
+  };
+  // Loaded beside Vite's start and the content build: esbuild, when it must bundle, works in a process of its own.
+  prebuilt = loadRenderer();
   // Vite's notice about its future native config loader says nothing an author can act on.
   process.env['VITE_CONFIG_NATIVE_IGNORE_WARNING'] ??= 'true';
   const { createServer, searchForWorkspaceRoot } = await import('vite');
@@ -118,7 +148,8 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       hmr: { server: http },
       // The token build's output is pushed to the page by the token save itself (rebuild, below), as soon as it is
       // written; the watcher's own report of the write would only send it a second time.
-      watch: { ignored: [denyGlob(root, tokenSaves.distDir)] },
+      // Nor does it watch the bench's copies and the build output (unwatched-folders.ts).
+      watch: { ignored: [denyGlob(root, tokenSaves.distDir), unwatchedPaths(root, [options.contentDir, options.tokensDir])] },
       // Behind the request guard below, which keeps these folders from Vite whatever the spelling: Vite refuses them
       // too, should a path reach it another way.
       fs: {
@@ -133,13 +164,27 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     optimizeDeps: { entries: ['viewer/dev/entry-dev.ts', `${EXAMPLES_OUTPUT_DIR}/**/*.tsx`] },
   });
   const render: RenderDocument = async (request) => {
-    const entry = (await vite.ssrLoadModule('/viewer/entry-server.tsx')) as typeof import('../viewer/entry-server');
+    const bundled = prebuilt === null ? null : await prebuilt;
+    if (bundled !== null && prebuilt !== null) return bundled.render(request);
+    const entry = (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as typeof import('../viewer/entry-server');
     return entry.renderDocument(request);
   };
+  const stopPrebuilt = (path: string, event: string) => {
+    const current = prebuilt;
+    if (current === null) return;
+    void current.then((bundled) => {
+      // A file the bundle holds, or a module added or removed where the viewer's modules are, unless the files are
+      // back as the bundle holds them.
+      const touched = bundled !== null && (bundled.inputs.has(path) || (event !== 'change' && /^(viewer|ui|icons)\//.test(path)));
+      if (touched && prebuilt === current && !bundled.isCurrent()) prebuilt = null;
+    });
+  };
 
+  stepFrom = step('viteMs', stepFrom);
   const started = performance.now();
   const builder: IncrementalBuild = await startIncrementalBuild({ contentDir: options.contentDir, tokensDir: options.tokensDir });
   log.info(`read the content in ${Math.round(performance.now() - started)} ms`, { ...builder.firstBuildTimings });
+  stepFrom = step('contentMs', stepFrom);
   let version = 0;
   let latest: ContentUpdate = { version, problems: [] };
   let app: FetchApp | null = null;
@@ -199,6 +244,10 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   };
   await serve(builder.current());
   publish(problemsOf(builder.current()));
+  stepFrom = step('appMs', stepFrom);
+  // The bundle holds the example modules the first build has just written: one it loaded before they changed is
+  // bundled again.
+  if (prebuilt !== null) prebuilt = prebuilt.then((loaded) => (loaded === null || loaded.isCurrent() ? loaded : loadRenderer()));
 
   /** Examples and props tables are type-checked after the page is shown; their problems follow. */
   const checkLiveContentInBackground = () => {
@@ -307,6 +356,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     if (within(options.tokensDir, file)) return;
     const path = inRepository(root, file);
     if (path === null) return;
+    stopPrebuilt(path, event);
     if (path.startsWith('ui/') || (path.startsWith('viewer/') && !path.startsWith(`${EXAMPLES_OUTPUT_DIR}/`))) {
       // The server renders with the new code from the next request on; the page cache must not hold the old markup.
       void serve(builder.current()).catch((error: unknown) => log.error('refreshing the app failed', { error: String(error) }));
@@ -372,6 +422,8 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     http.listen(config.port, config.host, () => resolveListening());
   });
   const port = (http.address() as AddressInfo).port;
+  step('listenMs', stepFrom);
+  log.info(`listening ${Math.round(performance.now())} ms after the process started`, steps);
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${port}${BASE_PATH}`,

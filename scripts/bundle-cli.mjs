@@ -23,9 +23,10 @@ const result = await build({
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
   },
-  // playwright-core finds its own files at run time (`dsp cookies audit`); the TypeScript compiler (live examples,
-  // props tables) loads when a content build needs it: both come from node_modules.
-  external: ['playwright-core', 'typescript', 'vite', '@vitejs/plugin-react'],
+  // playwright-core finds its own files at run time (`dsp cookies audit`), as esbuild finds its binary (`dsp dev`'s
+  // server renderer); the TypeScript compiler (live examples, props tables) loads when a content build needs it: all
+  // come from node_modules.
+  external: ['playwright-core', 'typescript', 'vite', '@vitejs/plugin-react', 'esbuild'],
   logLevel: 'warning',
   legalComments: 'none',
   metafile: true,

@@ -1,0 +1,171 @@
+/**
+ * The dev server's server renderer before Vite has compiled it: the viewer's server entry bundled by esbuild, as the
+ * production server bundle is (scripts/bundle-server.mjs: packages external, stylesheets dropped, the workspaces from
+ * their sources through tsconfig.json's paths), kept on disk under node_modules/.cache/harbor-dev-render/ and named by
+ * a hash of every file the bundle read. Vite's first compile of the same entry costs seconds on the main thread, on
+ * the first page an author asks for; esbuild bundles it in its own process, and an unchanged bundle is only hashed and
+ * imported. A bundle is imported once per process and never replaced: when one of its files changes, the dev server
+ * renders through Vite from then on (start-dev-server.ts), whose module graph follows edits without keeping every
+ * version in memory.
+ */
+import { createHash } from 'node:crypto';
+import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import type { RenderDocument } from '../viewer/ssr-contract';
+
+/** Bundles kept beside the newest: a branch switched back and forth finds its own. */
+const KEPT_BUNDLES = 3;
+/** The list of files the newest bundle read, relative to the root. */
+const INPUTS_FILE = 'inputs.json';
+/** Part of every key: bump when the bundle's options change what the same files produce. */
+const FORMAT = '1';
+
+export interface PrebuiltRendererOptions {
+  /** The repository root: its node_modules resolve the bundle's packages. */
+  readonly root: string;
+  /** The server entry, relative to the root. */
+  readonly entry: string;
+  /**
+   * Folders, relative to the root, whose file names are part of the key: a folder the entry imports by a pattern (the
+   * generated example modules) gains a file the last bundle never read.
+   */
+  readonly listed?: readonly string[];
+  /** Where the bundles go; node_modules/.cache/harbor-dev-render under the root unless given. */
+  readonly cacheDir?: string;
+}
+
+export interface PrebuiltRenderer {
+  readonly render: RenderDocument;
+  /** The files the bundle holds, relative to the root and '/'-separated: a change to any of them makes it stale. */
+  readonly inputs: ReadonlySet<string>;
+  /** Whether esbuild bundled it now, rather than finding it on disk. */
+  readonly bundled: boolean;
+  /** Whether its files are still as it holds them (read again: a tenth of a second or so). */
+  readonly isCurrent: () => boolean;
+}
+
+/** A stylesheet import becomes an empty module: the browser gets the CSS from Vite. */
+const dropStylesheets: Plugin = {
+  name: 'drop-stylesheets',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'dropped-stylesheet' }));
+    build.onLoad({ filter: /.*/, namespace: 'dropped-stylesheet' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
+function namesUnder(folder: string, into: string[]): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return into;
+  }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    into.push(entry.isDirectory() ? `${entry.name}/` : entry.name);
+    if (entry.isDirectory()) namesUnder(join(folder, entry.name), into);
+  }
+  return into;
+}
+
+interface KeyInputs {
+  readonly root: string;
+  readonly entry: string;
+  readonly listed: readonly string[];
+  readonly esbuildVersion: string;
+}
+
+/** The key of a bundle of `inputs`: the entry, their paths and contents, the listed folders, the installed packages, esbuild and the options. */
+function keyOf(of: KeyInputs, inputs: readonly string[]): string {
+  const hash = createHash('sha256').update(`${FORMAT}\0${of.esbuildVersion}\0${of.entry}\0`);
+  hash.update(readFileSync(join(of.root, 'node_modules', '.package-lock.json')));
+  for (const folder of of.listed) hash.update(`\0${folder}\0${namesUnder(join(of.root, folder), []).join('\0')}`);
+  for (const input of inputs) hash.update(`\0${input}\0`).update(readFileSync(join(of.root, input)));
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** The last bundle's inputs and key, or null when there is none or one of its files is gone. */
+function lastKey(of: KeyInputs, dir: string): { readonly key: string; readonly inputs: string[] } | null {
+  try {
+    const inputs = (JSON.parse(readFileSync(join(dir, INPUTS_FILE), 'utf8')) as { inputs: string[] }).inputs;
+    return { key: keyOf(of, inputs), inputs };
+  } catch {
+    return null;
+  }
+}
+
+function writeAtomically(file: string, text: string): void {
+  writeFileSync(`${file}.${process.pid}`, text);
+  renameSync(`${file}.${process.pid}`, file);
+}
+
+/** Removes all but the newest KEPT_BUNDLES bundles. */
+function prune(dir: string): void {
+  const bundles = readdirSync(dir)
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => ({ file: join(dir, name), at: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of bundles.slice(KEPT_BUNDLES)) rmSync(old.file, { force: true });
+}
+
+/** The bundle of `entry` from disk when its files are unchanged, else bundled now (and kept for the next start). */
+export async function loadPrebuiltRenderer(options: PrebuiltRendererOptions): Promise<PrebuiltRenderer> {
+  const { root, entry } = options;
+  const dir = options.cacheDir ?? join(root, 'node_modules', '.cache', 'harbor-dev-render');
+  const esbuild = await import('esbuild');
+  const of: KeyInputs = { root, entry, listed: options.listed ?? [], esbuildVersion: esbuild.version };
+  let found = lastKey(of, dir);
+  let bundled = false;
+  if (found === null || !existsFile(join(dir, `${found.key}.mjs`))) {
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [entry],
+      outfile: join(dir, 'bundle.mjs'),
+      write: false,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      plugins: [dropStylesheets],
+      loader: { '.css': 'empty' },
+      // Content without examples on private pages leaves their folder empty, and that is fine.
+      logOverride: { 'empty-glob': 'silent' },
+      logLevel: 'silent',
+      metafile: true,
+      legalComments: 'none',
+    });
+    const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
+    if (code === undefined) throw new Error(`esbuild wrote no bundle of ${entry}`);
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .sort();
+    found = { key: keyOf(of, inputs), inputs };
+    mkdirSync(dir, { recursive: true });
+    writeAtomically(join(dir, `${found.key}.mjs`), code.text);
+    writeAtomically(join(dir, INPUTS_FILE), JSON.stringify({ inputs }));
+    prune(dir);
+    bundled = true;
+  }
+  const module = (await import(pathToFileURL(join(dir, `${found.key}.mjs`)).href)) as { renderDocument?: RenderDocument };
+  if (typeof module.renderDocument !== 'function') throw new Error(`${entry} exports no renderDocument function`);
+  const { key, inputs } = found;
+  const isCurrent = () => {
+    try {
+      return keyOf(of, inputs) === key;
+    } catch {
+      return false;
+    }
+  };
+  return { render: module.renderDocument, inputs: new Set(inputs), bundled, isCurrent };
+}
+
+function existsFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
