@@ -1,4 +1,7 @@
-/** The product data a tile shows, in the shape of the gateway's ProductTile_product fragment. */
+/**
+ * The product data a tile shows, in the shape of the gateway's ProductTile_product fragment. Its lists are readonly,
+ * as Relay's generated data is, so a fragment's data is passed as it is; a mutable array is accepted as well.
+ */
 import { groupThousands } from '../shared/swiss-number';
 
 export interface ProductTileData {
@@ -7,9 +10,14 @@ export interface ProductTileData {
   url: string;
   brand?: { name: string };
   /** Pictures, the first shown on the tile; `width` and `height` are the file's own size in pixels. */
-  images: { url: string; alt: string; width?: number; height?: number }[];
+  images: readonly { url: string; alt: string; width?: number; height?: number }[];
   price: { amount: number; previousAmount?: number; currency: 'CHF' };
-  labels?: { code: string; text: string; variant?: 'neutral' | 'promotion' | 'new' | 'info' | 'success'; accessibleText?: string }[];
+  labels?: readonly {
+    code: string;
+    text: string;
+    variant?: 'neutral' | 'promotion' | 'new' | 'info' | 'success';
+    accessibleText?: string;
+  }[];
   availability?: { state: 'in-stock' | 'low-stock' | 'out-of-stock' | 'preorder'; text: string };
   rating?: { average: number; count: number };
   energyLabel?: { rating: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G'; scale?: 'A-G' | 'legacy'; imageUrl?: string; datasheetUrl?: string };

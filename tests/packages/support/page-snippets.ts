@@ -12,7 +12,11 @@ import { REPO_ROOT, run, STRICT_REACT_APP, writeFiles } from './consumer-app';
 import { STORE_STUBS } from './store-stubs';
 
 /** The pages whose snippets must compile; each folder's pages share one project folder, so a tutorial step imports an earlier step's module. */
-export const SNIPPET_PAGES = { develop: 'content/get-started/develop', tutorial: 'content/develop/tutorial' } as const;
+export const SNIPPET_PAGES = {
+  develop: 'content/get-started/develop',
+  tutorial: 'content/develop/tutorial',
+  'graphql-tutorial': 'content/develop/graphql-tutorial',
+} as const;
 
 const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx']);
 

@@ -151,6 +151,11 @@ export const ssrSamples: Record<string, ReactElement> = {
   RelayProductTile: <H.RelayProductTile product={sampleProduct} listName="s" />,
   RemainingGauge: <H.RemainingGauge value={37} max={200} label={(v) => `Noch ${v} von 200 Stück`} />,
   SearchField: <H.SearchField label="Suche" defaultValue="kaffee" suggestions={[{ id: '1', label: 'Kaffeemaschine' }]} />,
+  Section: (
+    <H.Section title="Bewertungen" lazy minHeight={480}>
+      Sterne
+    </H.Section>
+  ),
   SectionEnd: <H.SectionEnd variant="load-more" label="Mehr laden" shown={24} total={120} />,
   Skeleton: <H.Skeleton lines={3} />,
   SkeletonGroup: (
