@@ -6,7 +6,7 @@
  * can tell what followed it.
  */
 import type { Page } from 'playwright-core';
-import { CONSENT_LIBRARY_RULES, type ConsentLibraryRule, type Journey } from '../../core/cookie-audit/consent-journeys';
+import { CONSENT_LIBRARY_RULES, type Journey } from '../../core/cookie-audit/consent-journeys';
 
 export interface JourneyClick {
   readonly journey: Journey;
@@ -27,12 +27,21 @@ async function isVisible(page: Page, selector: string): Promise<boolean> {
     .catch(() => false);
 }
 
-/** The first known library whose banner is visible now, or null. */
-export async function visibleConsentLibrary(page: Page): Promise<ConsentLibraryRule | null> {
-  for (const rule of CONSENT_LIBRARY_RULES) {
-    if (await isVisible(page, rule.banner)) return rule;
-  }
-  return null;
+/**
+ * The first known library whose banner is visible now, and its first visible
+ * button for the journey. Every banner and button is asked at once, in
+ * Playwright's own world (a page's scripts cannot answer for it), so the
+ * lookup costs one round trip to the page, not one per selector.
+ */
+async function visibleButton(page: Page, journey: Journey): Promise<{ library: string; selector: string } | null> {
+  const answers = await Promise.all(
+    CONSENT_LIBRARY_RULES.map(async (rule) => {
+      const [banner, ...buttons] = await Promise.all([rule.banner, ...rule[journey]].map((selector) => isVisible(page, selector)));
+      return { rule, banner, selector: rule[journey].find((_, index) => buttons[index]) };
+    }),
+  );
+  const first = answers.find((answer) => answer.banner);
+  return first?.selector === undefined ? null : { library: first.rule.name, selector: first.selector };
 }
 
 /**
@@ -59,9 +68,7 @@ export async function clickJourney(page: Page, journey: Journey, selector: strin
     .waitFor({ state: 'visible', timeout: timeoutMs })
     .then(() => true)
     .catch(() => false);
-  const rule = shown ? await visibleConsentLibrary(page) : null;
-  for (const candidate of rule === null ? [] : journey === 'accept' ? rule.accept : rule.reject) {
-    if (await isVisible(page, candidate)) return click(candidate, rule?.name ?? null);
-  }
+  const button = shown ? await visibleButton(page, journey) : null;
+  if (button !== null) return click(button.selector, button.library);
   return { journey, selector: null, library: null, clicked: false, clickedAt: null };
 }

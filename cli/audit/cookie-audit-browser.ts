@@ -1,6 +1,7 @@
 /**
  * Drives the system Chromium through playwright-core for `dsp cookies audit`
- * (network and browser I/O): one fresh context per consent state, `.consent`
+ * (network and browser I/O): one fresh context per consent state, a few
+ * states at once in one browser (STATE_CONCURRENCY), `.consent`
  * and `.consent-ts` placed the way the store writes them, the page loaded as a
  * visitor sees it (no `navigator.webdriver`, no "HeadlessChrome" user agent),
  * the --click selectors clicked, writes left to settle, then every cookie and
@@ -17,6 +18,7 @@ import { fail, ok, type Issue, type Result } from '../../core/result';
 import type { StateLedger } from '../../core/cookie-audit/state-ledger';
 import { evidenceName, finishHar, fullPageScreenshot, harDraftPath, ledgerJson, writeWhole } from './audit-evidence';
 import { journeyConsentChange, noKnownBanner, type Journey } from '../../core/cookie-audit/consent-journeys';
+import { mapBounded } from './bounded-pool';
 import { clickJourney } from './consent-journeys';
 import { CookieWriteLog, isOnHost, ledgerWrites, receivesPlacedCookie } from './cookie-write-log';
 import { observedConsentStrings } from './observed-consent-strings';
@@ -79,6 +81,8 @@ export class AuditLoadError extends Error {
 interface RunningBrowser {
   readonly browser: Browser;
   kill(): void;
+  /** Whether kill() ended it: the states still running in it failed for that, not for their pages. */
+  readonly killedByWatchdog: boolean;
 }
 
 async function launch(options: BrowserAuditOptions): Promise<RunningBrowser> {
@@ -103,10 +107,15 @@ async function launch(options: BrowserAuditOptions): Promise<RunningBrowser> {
   };
   await session.detach().catch(() => undefined);
   const pid = info.processInfo.find((process) => process.type === 'browser')?.id;
+  let killed = false;
   return {
     browser,
+    get killedByWatchdog() {
+      return killed;
+    },
     kill: () => {
       if (pid === undefined) return;
+      killed = true;
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
@@ -127,7 +136,29 @@ async function within<T>(promise: Promise<T>, limitMs: number): Promise<T | unde
   }
 }
 
-/** Runs every state in its own context of one browser; a page that never loads stops the audit. */
+/**
+ * How many states run at once, each in its own context of the one browser.
+ * Most of a state is waiting (network idle, writes settling), so a few at
+ * once cost little more than one; four keeps the five saved choices to two
+ * rounds with or without the first visit and both journeys (docs/performance.md,
+ * Cookie audit), and each extra page is a renderer on a machine that may have
+ * two cores.
+ */
+export const STATE_CONCURRENCY = 4;
+
+/** Journeys first: they wait for a click and a second settle, so starting them last would leave them alone at the end. */
+function startOrder(states: readonly AuditConsent[]): number[] {
+  const indexes = states.map((_, index) => index);
+  const isJourney = (index: number) => states[index] === 'accept' || states[index] === 'reject';
+  return [...indexes.filter(isJourney), ...indexes.filter((index) => !isJourney(index))];
+}
+
+/**
+ * Runs every state in its own context of one browser, STATE_CONCURRENCY at
+ * once, and returns them in the order asked; a page that never loads stops
+ * the audit. A state whose browser was killed under it by another state's
+ * watchdog runs again, once, in a fresh browser.
+ */
 export async function observeCookieStates(options: BrowserAuditOptions): Promise<Result<StateObservation[]>> {
   let running: RunningBrowser;
   try {
@@ -135,15 +166,23 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
   } catch (error) {
     return fail({ code: 'audit.browserFailed', message: `could not start Chromium at ${options.executablePath}: ${firstLine(error)}` });
   }
+  // One relaunch for all the states that find the browser gone.
+  let relaunching: Promise<RunningBrowser> | undefined;
+  const browserNow = async (): Promise<RunningBrowser> => {
+    if (running.browser.isConnected()) return running;
+    relaunching ??= launch(options).then((fresh) => {
+      running = fresh;
+      relaunching = undefined;
+      return fresh;
+    });
+    return relaunching;
+  };
   try {
     const userAgent = await visitorUserAgent(running.browser);
     const audited = { addresses: await resolveHost(options.url.hostname), port: endpointPort(options.url) };
-    const observations: StateObservation[] = [];
-    for (const state of options.states) {
-      // A browser killed by the watchdog of an earlier state is started afresh.
-      if (!running.browser.isConnected()) running = await launch(options);
+    const observeIn = async (state: AuditConsent, holder: RunningBrowser): Promise<StateObservation> => {
       // A service worker's own requests are not on the page's targets, so the guard could not hold them.
-      const context = await running.browser.newContext({
+      const context = await holder.browser.newContext({
         userAgent,
         serviceWorkers: options.allowPrivateNetwork ? 'allow' : 'block',
         ...(options.evidenceDir === undefined
@@ -152,7 +191,7 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
       });
       const guard = new PrivateNetworkGuard(audited, options.allowPrivateNetwork);
       try {
-        observations.push(await observeState(context, state, options, guard, running));
+        return await observeState(context, state, options, guard, holder);
       } finally {
         if (
           (await within(
@@ -160,10 +199,25 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
             CLOSE_LIMIT_MS,
           )) !== true
         )
-          running.kill();
+          holder.kill();
         if (options.evidenceDir !== undefined) finishHar(options.evidenceDir, state);
       }
-    }
+    };
+    const observations = await mapBounded(
+      options.states,
+      STATE_CONCURRENCY,
+      async (state) => {
+        const holder = await browserNow();
+        try {
+          return await observeIn(state, holder);
+        } catch (error) {
+          // Killed by another state's watchdog, not this state's failing: once more in a fresh browser.
+          if (holder.browser.isConnected() || !holder.killedByWatchdog) throw error;
+          return observeIn(state, await browserNow());
+        }
+      },
+      startOrder(options.states),
+    );
     return ok(observations);
   } catch (error) {
     if (error instanceof AuditLoadError) return fail(error.issue);
@@ -349,8 +403,10 @@ async function runPage(
     if (!(guard.blockedAny() && firstLine(error).includes('net::ERR_BLOCKED_BY_CLIENT')))
       throw new AuditLoadError(loadIssue(error, url, options.timeoutMs));
   }
+  const loaded = Date.now();
   phase.networkBusy = !(await reachesNetworkIdle(page, Math.max(1, options.timeoutMs - (Date.now() - started))));
-  await settle(log, options.waitMs);
+  // The quiet the network idle wait already saw counts: quiet since the document loaded, not since the wait ended.
+  await settle(log, options.waitMs, loaded);
   for (const selector of options.clicks) {
     // The click's time is taken once its element is there, so waiting for it does not count as after the click.
     const clickStarted = Date.now();
@@ -396,13 +452,13 @@ async function reachesNetworkIdle(page: Page, timeoutMs: number): Promise<boolea
  * `capMs`. Nothing here asks the page: the timers' state is pushed by its
  * init script, so a page that stops answering cannot hold the wait.
  */
-async function settle(log: CookieWriteLog, capMs: number): Promise<void> {
-  const since = Date.now();
-  const deadline = since + capMs;
+async function settle(log: CookieWriteLog, capMs: number, quietSince = Date.now()): Promise<void> {
+  const deadline = Date.now() + capMs;
+  const since = quietSince;
   while (Date.now() < deadline) {
     const quietFor = Date.now() - Math.max(since, log.lastWriteAt);
     if (quietFor >= SETTLE_QUIET_MS && !log.timersPending && log.pendingResponses() === 0) return;
-    await delay(Math.min(100, Math.max(1, deadline - Date.now())));
+    await delay(Math.min(50, Math.max(1, deadline - Date.now())));
   }
 }
 
