@@ -22,6 +22,7 @@ import type { Issue } from '../../core/result';
 import { BASE_PATH, defaultSiteConfig } from '../../core/site';
 import { ExitCode, UsageError, type CliIO, type CommandState } from '../io';
 import { jsonIssue } from '../json-issues';
+import { auditStates } from '../../core/cookie-audit/consent-journeys';
 import { prepareEvidenceDir } from './audit-evidence';
 import { buildAuditReport } from './audit-report';
 import { formatAuditMarkdown } from './audit-report-text';
@@ -125,11 +126,11 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
     )
     .option(
       '--accept [selector]',
-      "add the accept journey: a first visit, one click on the banner's accept button (this selector, or a known library's), then what follows it, judged as all accepted",
+      "add the accept journey: a first visit, one click on the banner's accept button (this selector, or a known library's), then what follows it, judged as all accepted; adds the first-visit state too",
     )
     .option(
       '--reject [selector]',
-      "add the reject journey: a first visit, one click on the banner's reject button (this selector, or a known library's), then what follows it, judged as all refused",
+      "add the reject journey: a first visit, one click on the banner's reject button (this selector, or a known library's), then what follows it, judged as all refused; adds the first-visit state too",
     )
     .option('--json', 'print one JSON document (contract in docs/cli.md); the same as --format json', false)
     .addOption(
@@ -246,10 +247,10 @@ export function registerAuditCommand(cookies: Command, io: CliIO, state: Command
       const { observeCookieStates } = await import('./cookie-audit-browser');
       const observed = await observeCookieStates({
         url,
-        states: [
-          ...options.consent,
-          ...(['accept', 'reject'] as const).filter((journey) => options[journey] !== undefined && !options.consent.includes(journey)),
-        ],
+        states: auditStates(
+          options.consent,
+          (['accept', 'reject'] as const).filter((journey) => options[journey] !== undefined),
+        ),
         journeySelectors: Object.fromEntries(
           (['accept', 'reject'] as const).flatMap((journey) => {
             const selector = options[journey];

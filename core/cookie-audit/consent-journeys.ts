@@ -75,6 +75,23 @@ export function journeyClickFindings(observation: StateObservation, journey: Jou
   return [finding('journey-not-clicked', 'page', page, { expected: option, actual: given ? selector : null, message })];
 }
 
+/**
+ * The states an audit runs: those `--consent` asked for, then the journeys
+ * asked for by option, and the first visit whenever there is a journey. A
+ * journey starts as a first visit and reports only what follows its click,
+ * so what the page wrote before the click (a `.consent` nobody chose, a
+ * tracker before any choice) is judged by the first-visit state; without it
+ * that would go unseen.
+ *
+ * @example auditStates(['none'], ['accept']) // ['none', 'first-visit', 'accept']
+ */
+export function auditStates(asked: readonly AuditConsent[], journeys: readonly Journey[]): AuditConsent[] {
+  const states = [...asked, ...journeys.filter((journey) => !asked.includes(journey))];
+  const first = states.findIndex((state) => state === 'accept' || state === 'reject');
+  if (first === -1 || states.includes('first-visit')) return states;
+  return [...states.slice(0, first), 'first-visit', ...states.slice(first)];
+}
+
 /** What a journey's click chose, as the consent state its verdict is judged by. */
 export function journeyChoice(journey: Journey): AuditConsent {
   return journey === 'accept' ? 'all' : 'none';

@@ -136,7 +136,7 @@ describe('journeys on a first visit, without a selector', () => {
     expect(JSON.parse(accepted.value).categories).toEqual(['necessary', 'analytics', 'marketing']);
   }, 60_000);
 
-  it('audits klaro 0.7 through both journeys: only what follows each click, judged as it chose (one audit, SARIF)', async () => {
+  it('audits klaro 0.7 through both journeys and the first visit they imply: only what follows each click, judged as it chose (one audit, SARIF)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'dsp-journeys-'));
     try {
       const registry = join(folder, 'store-cookies.json');
@@ -159,15 +159,17 @@ describe('journeys on a first visit, without a selector', () => {
         runs: { results: { ruleId: string; properties: { subject: string; states: string[] } }[] }[];
       };
       const results = log.runs[0]?.results.map((result) => [result.ruleId, result.properties.subject, result.properties.states]);
-      // _fbp follows the reject click: an error there, allowed after accept; _ga came before the click: neither journey's.
+      // _fbp follows the reject click: an error there, allowed after accept; _ga came before the click: neither journey's,
+      // but the first visit's, which a journey implies.
       // The bridge's .consent says "accepted" after the reject click: it contradicts the choice there only.
       expect(results, run.stdout.slice(0, 4000)).toEqual(
         expect.arrayContaining([
           ['without-consent', '_fbp', ['reject']],
           ['consent-changed', '.consent', ['reject']],
+          ['before-choice', '_ga', ['first-visit']],
         ]),
       );
-      expect(results).toHaveLength(2);
+      expect(results).toHaveLength(3);
       expect(run.code).toBe(1);
     } finally {
       rmSync(folder, { recursive: true, force: true });

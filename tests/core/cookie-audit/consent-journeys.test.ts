@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditObservation, type StateObservation } from '../../../core/cookie-audit';
 import {
+  auditStates,
   followingTheClick,
   journeyChoice,
   journeyClickFindings,
@@ -129,5 +130,15 @@ describe('what follows a journey click', () => {
     expect(journeyClickFindings({ ...page, clicks: [{ selector: '#accept', clicked: true }] }, 'accept')).toEqual([]);
     // The watchdog ended the state before its click: partial says so already.
     expect(journeyClickFindings({ ...page, clicks: [] }, 'accept')).toEqual([]);
+  });
+});
+
+describe('the states of an audit with journeys', () => {
+  it('adds the first visit before the first journey whenever there is one, once, keeping the order asked', () => {
+    expect(auditStates(['none', 'all'], ['accept'])).toEqual(['none', 'all', 'first-visit', 'accept']);
+    expect(auditStates(['reject'], ['accept'])).toEqual(['first-visit', 'reject', 'accept']);
+    expect(auditStates(['first-visit', 'none'], ['accept', 'reject'])).toEqual(['first-visit', 'none', 'accept', 'reject']);
+    expect(auditStates(['accept', 'none'], ['accept'])).toEqual(['first-visit', 'accept', 'none']);
+    expect(auditStates(['none', 'pe'], [])).toEqual(['none', 'pe']);
   });
 });
