@@ -5,6 +5,7 @@
  * these writes rather than on what is left at the end, so a cookie a consent
  * library deletes again a moment later is judged the same in every run.
  */
+import { getDomain } from 'tldts';
 import type { ConsentModeReading } from './consent-mode';
 import type { WriteSource } from './audit-findings';
 
@@ -60,21 +61,25 @@ export const LEDGER_LIMIT = 10_000;
 /** A ledger URL is cut here (a data-heavy beacon URL can be 100 KiB). */
 export const LEDGER_URL_LIMIT = 2048;
 
-const IP_OR_LOCAL = /^(\[.*\]|[0-9.]+|localhost)$/i;
-
 /**
- * The site of a host as this audit compares them: its last two labels
- * (`cdn.shop.ch` and `www.shop.ch` are one site), an IP address or
- * `localhost` only itself. Two-label public suffixes (`co.uk`) are not known,
- * so `a.co.uk` and `b.co.uk` count as one site.
+ * The site of a host as browsers compare them (their "registrable domain"):
+ * one label more than its public suffix, so `cdn.shop.ch` and `www.shop.ch`
+ * are one site, and `a.co.uk` and `b.co.uk` two. An IP address, `localhost`,
+ * or a host that is itself a public suffix is only itself.
+ *
+ * Why tldts: the Public Suffix List has some 10,000 rules (two-label ones
+ * such as `co.uk`, `com.au`, wildcards, exceptions, private registries like
+ * `github.io`) and changes every month; a hand list would be wrong soon.
+ * tldts is the maintained packaging of it, MIT, no Node or DOM APIs (core
+ * stays pure), about 140 KB minified. Private registries count, as in
+ * Chromium's notion of a site: `a.github.io` and `b.github.io` are two.
  *
  * @example siteOf('www.shop.example.ch') // 'example.ch'
+ * @example siteOf('shop.example.co.uk') // 'example.co.uk'
  */
 export function siteOf(host: string): string {
   const bare = host.toLowerCase().replace(/\.$/, '');
-  if (IP_OR_LOCAL.test(bare)) return bare;
-  const labels = bare.split('.');
-  return labels.slice(-2).join('.');
+  return getDomain(bare, { allowPrivateDomains: true, extractHostname: false }) ?? bare;
 }
 
 /** Whether two hosts are on the same site (siteOf). */

@@ -1,8 +1,10 @@
 /**
  * The ledger's requests from the DevTools protocol's requestWillBeSent
- * (cli/audit/request-log.ts; docs/cli.md, Cookie audit): initiator, site,
+ * (cli/audit/request-log.ts; docs/cli.md, Cookie audit): initiator, site
+ * (core/cookie-audit/state-ledger.ts, by the Public Suffix List),
  * times from load and click, and Consent Mode read from the body.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sameSite, siteOf } from '../../../core/cookie-audit/state-ledger';
 import { RequestLog } from '../../../cli/audit/request-log';
@@ -43,10 +45,28 @@ describe('the request log', () => {
     expect(request?.bodyBytes).toBe(body.length);
   });
 
-  it('compares sites by the last two labels; an IP address or localhost is only itself', () => {
+  it('compares sites by their registrable domain; an IP address or localhost is only itself', () => {
     expect(siteOf('www.shop.example.ch')).toBe('example.ch');
     expect(sameSite('cdn.shop.ch', 'www.shop.ch')).toBe(true);
     expect(sameSite('127.0.0.1', 'localhost')).toBe(false);
     expect(sameSite('localhost', 'LOCALHOST')).toBe(true);
+  });
+
+  it('knows two-label public suffixes and private registries: two stores under co.uk or github.io are two sites', () => {
+    expect(siteOf('www.shop.example.co.uk')).toBe('example.co.uk');
+    expect(sameSite('shop.example.co.uk', 'tracker.co.uk')).toBe(false);
+    expect(sameSite('a.example.com.au', 'cdn.example.com.au.')).toBe(true);
+    expect(sameSite('store.github.io', 'tracker.github.io')).toBe(false);
+    // A public suffix alone is only itself.
+    expect(siteOf('co.uk')).toBe('co.uk');
+  });
+
+  it('reads any host without throwing, and names a site that ends the host', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.domain(), fc.string({ maxLength: 80 }), fc.ipV4(), fc.ipV6()), (host) => {
+        const site = siteOf(host);
+        expect(host.toLowerCase().replace(/\.$/, '').endsWith(site)).toBe(true);
+      }),
+    );
   });
 });
