@@ -1,5 +1,6 @@
 /**
- * docs/performance.md, bytes: for the home page, a component page and a develop page,
+ * docs/performance.md, bytes: for the home page, a component page (live examples), a code page
+ * (the playground) and a develop page,
  * the HTML the server sends and the scripts and stylesheets it references
  * (script src, link rel=stylesheet and rel=modulepreload), each fetched from
  * the server and compressed with node:zlib (gzip at its default level 6, as
@@ -100,6 +101,7 @@ export async function measureBytes(server: ChildServer, manifestFile: string): P
   for (const [page, path] of [
     ['home', PAGES.home],
     ['component', PAGES.component],
+    ['code', PAGES.code],
     ['develop', PAGES.develop],
   ] as const) {
     const html = await fetchOk(`${server.origin}${path}`);

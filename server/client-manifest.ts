@@ -2,9 +2,9 @@
  * The client entry's scripts and stylesheets (viewer/ssr-contract.ts
  * DocumentAssets), read from Vite's build manifest
  * (`dist/client/.vite/manifest.json`): the entry chunk's file, and the CSS of
- * the entry and of every chunk it imports statically; the modules the entry
+ * the entry, of the app it hydrates after the first load, and of every chunk either imports statically; the modules the entry
  * imports (preloaded beside it) and, per view chunk (viewer/views/view-chunks.ts),
- * the modules a page of that view preloads.
+ * the modules a page of that view preloads and the stylesheets its first paint needs.
  */
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../core/result';
@@ -15,6 +15,11 @@ import type { ViewChunk } from '../viewer/views/view-chunks';
 
 /** The manifest key of the client entry: its source path (vite.config.ts rollupOptions.input). */
 export const CLIENT_ENTRY = 'viewer/entry-client.tsx';
+/**
+ * The manifest key of the app the entry hydrates after the first load (viewer/app-boot.tsx): its scripts wait, but
+ * its stylesheets are the page's first paint's.
+ */
+export const CLIENT_APP = 'viewer/app-boot.tsx';
 
 const chunkSchema = v.object({
   file: v.string(),
@@ -26,6 +31,7 @@ export const VIEW_CHUNK_SOURCES: Readonly<Record<ViewChunk, string>> = {
   home: 'viewer/views/HomeView.tsx',
   section: 'viewer/views/SectionView.tsx',
   page: 'viewer/views/page-chunk.ts',
+  article: 'viewer/article/article-chunk.ts',
   figures: 'viewer/article/figure-chunk.ts',
   examples: 'viewer/examples/example-chunk.ts',
   playground: 'viewer/playground/playground-chunk.ts',
@@ -65,6 +71,14 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
     }
   };
   collectCss(CLIENT_ENTRY, entry);
+  const app = Object.hasOwn(chunks, CLIENT_APP) ? chunks[CLIENT_APP] : undefined;
+  if (app !== undefined) collectCss(CLIENT_APP, app);
+
+  // The stylesheets of a chunk, by its manifest key or by its file (staticFiles lists files).
+  const cssOf = (keyOrFile: string): readonly string[] => {
+    const chunk = Object.hasOwn(chunks, keyOrFile) ? chunks[keyOrFile] : Object.values(chunks).find((c) => c.file === keyOrFile);
+    return chunk?.css ?? [];
+  };
 
   // The files a chunk imports statically, its own first; the entry's are left out (already loading).
   const staticFiles = (key: string, skip: ReadonlySet<string>): string[] => {
@@ -81,8 +95,13 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
   const entryFiles = staticFiles(CLIENT_ENTRY, new Set());
   const loadedWithEntry = new Set(entryFiles);
   const viewPreloads: Partial<Record<ViewChunk, readonly string[]>> = {};
+  const viewStylesheets: Partial<Record<ViewChunk, readonly string[]>> = {};
   for (const [chunk, source] of Object.entries(VIEW_CHUNK_SOURCES) as [ViewChunk, string][]) {
-    if (Object.hasOwn(chunks, source)) viewPreloads[chunk] = staticFiles(source, loadedWithEntry).map(assetUrl);
+    if (!Object.hasOwn(chunks, source)) continue;
+    const files = staticFiles(source, loadedWithEntry);
+    viewPreloads[chunk] = files.map(assetUrl);
+    const css = [...new Set([source, ...files].flatMap((file) => cssOf(file)))].map(assetUrl);
+    viewStylesheets[chunk] = css.filter((href) => !stylesheets.includes(href));
   }
   // The fonts of @harbor/tokens/fonts.css are assets of the build, named by their source path.
   const fontUrl = (name: string) => {
@@ -97,6 +116,7 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
     stylesheets,
     modulePreloads: entryFiles.slice(1).map(assetUrl),
     viewPreloads,
+    viewStylesheets,
     fontPreloads,
   });
 }

@@ -16,6 +16,7 @@ import { DrawerContext } from './state/drawer-context';
 import { usePreferences } from './state/use-preferences';
 import { useDrawerState } from './state/use-drawer-state';
 import { whenIdle } from './state/when-idle';
+import { publishRouter } from './routing/router-bridge';
 import { RouterContext } from './routing/router-context';
 import { usePortalRouter } from './routing/use-portal-router';
 import { useDocumentHead } from './document/use-document-head';
@@ -37,6 +38,8 @@ export function App({ initialData }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = '';
   }, []);
+  // The header's actions, a root of their own, follow this router (routing/router-bridge.ts).
+  useEffect(() => publishRouter(router), [router]);
   // The other kinds of view load when the page is idle, so that a navigation to one does not wait for its code.
   useEffect(() => whenIdle(preloadAllViewChunks), []);
 

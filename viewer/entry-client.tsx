@@ -1,25 +1,55 @@
 /**
- * Client entry: hydrates the server-rendered app from the embedded portal data.
+ * Client entry (docs/performance.md, What hydrates): the first load is React and the header's actions, which
+ * hydrate at once in a root of their own; the app (router, layout, the page's view) loads and hydrates when the
+ * page is idle or on the reader's first intent (a pointer, a touch, focus or a key), so that what a phone runs
+ * before the page answers is small.
  */
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+// The shared styles first, as in App.tsx: every component's CSS, the header's actions' here and the app's after it
+// (server/client-manifest.ts), comes after them and may override them.
+import '@harbor/tokens/tokens.css';
+import '@harbor/tokens/fonts.css';
+import './styles/base.css';
+import './styles/print.css';
 import { APP_ROOT_ID } from './document/app-root';
 import { PORTAL_DATA_SELECTOR, readPortalData } from './document/serialize-portal-data';
 import { reportError } from './logging/report-error';
-import { loadViewChunks } from './views/view-chunks';
+import { captureStaticArticle } from './article/static-article';
+import { installCopyButtons } from './clipboard/copy-buttons';
+import { hydrateHeaderIsland } from './layout/header-island';
+import { setAppStarter } from './routing/router-bridge';
+import { currentDrawer, startDrawer, subscribeDrawer, toggleNavigation } from './state/drawer-store';
+import { startPreferences } from './state/preference-store';
+import { whenIdle } from './state/when-idle';
 import './examples/component-styles';
 
 const root = document.getElementById(APP_ROOT_ID);
 if (root === null) throw new Error(`The server did not render #${APP_ROOT_ID}`);
 const initialData = readPortalData(document.querySelector(PORTAL_DATA_SELECTOR));
-// The page's view is a chunk of its own, preloaded by the document (views/view-chunks.ts): hydrate once it is here.
-// (Not a top-level await: that would turn off Rolldown's chunk merging for the whole build.)
-void loadViewChunks(initialData).then(() => {
-  // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (Lighthouse Total Blocking Time on a phone, docs/performance.md).
-  startTransition(() => {
-    // React's own reports go through the client logger too (SPEC §8 suppression and duplicate window).
-    hydrateRoot(root, <App initialData={initialData} />, { onRecoverableError: reportError, onUncaughtError: reportError });
-  });
-}, reportError);
+// The article hydrates as the server's markup, untouched (article/static-article.ts).
+captureStaticArticle(initialData.view.kind === 'page' ? initialData.view.page.body : undefined);
+startPreferences(initialData);
+startDrawer();
+// Every copy button answers from the first load on, in the server's markup too (clipboard/copy-buttons.ts).
+installCopyButtons();
+hydrateHeaderIsland(initialData);
+
+const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+let appStarted = false;
+function startApp(): void {
+  if (appStarted) return;
+  appStarted = true;
+  for (const type of INTENTS) document.removeEventListener(type, startApp, true);
+  import('./app-boot').then(({ hydrateApp }) => hydrateApp(root!, initialData)).catch(reportError);
+}
+setAppStarter(startApp);
+whenIdle(startApp);
+for (const type of INTENTS) document.addEventListener(type, startApp, { capture: true, passive: true });
+// Search and the menu open in the app: wanting either starts it at once.
+subscribeDrawer(() => {
+  if (currentDrawer() !== 'closed') startApp();
+});
+// The hamburger works before the app has hydrated: its menu opens once the app is there.
+document.addEventListener('click', (event) => {
+  if (document.documentElement.dataset['hydrated'] !== undefined) return;
+  if (event.target instanceof Element && event.target.closest('.header__hamburger') !== null) toggleNavigation();
+});

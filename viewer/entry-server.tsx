@@ -4,8 +4,8 @@
  * no streaming inline scripts are needed: the CSP allows no inline script.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import type { DocumentAssets, RenderDocument } from './ssr-contract';
 import type { PortalData } from '../core/portal';
+import type { DocumentAssets, RenderDocument } from './ssr-contract';
 import { Document } from './document/Document';
 import './views/server-view-chunks';
 import { viewChunksFor } from './views/view-chunks';
@@ -27,7 +27,7 @@ export const renderDocument: RenderDocument = async (request) => {
     <ExampleHtmlContext value={examples}>
       <PlaygroundHtmlContext value={playground}>
         <DesignHtmlContext value={design}>
-          <Document {...request} modulePreloads={modulePreloads(request.assets, request.data)} />
+          <Document {...request} assets={pageAssets(request.assets, request.data)} modulePreloads={modulePreloads(request.assets)} />
         </DesignHtmlContext>
       </PlaygroundHtmlContext>
     </ExampleHtmlContext>,
@@ -39,12 +39,23 @@ export const renderDocument: RenderDocument = async (request) => {
 };
 
 /**
- * The entry's imports and the view chunks this page renders (views/view-chunks.ts), fetched beside the entry
- * instead of after it. React puts these links ahead of the entry's script tag, so the entry itself comes first
+ * The page's stylesheets: the entry's and the app's, and those of the view chunks this page renders
+ * (views/view-chunks.ts). Its article is the server's markup from the first paint, long before the chunk's script
+ * loads (when the page is idle), so its tables, figures and token browser are styled from the start.
+ */
+function pageAssets(assets: DocumentAssets, data: PortalData): DocumentAssets {
+  if (assets.viewStylesheets === undefined) return assets;
+  const views = viewChunksFor(data).flatMap((chunk) => assets.viewStylesheets?.[chunk] ?? []);
+  return { ...assets, stylesheets: [...new Set([...assets.stylesheets, ...views])] };
+}
+
+/**
+ * The entry's imports, fetched beside the entry instead of after it: React and the header's actions, which
+ * hydrate at once (entry-client.tsx). The app and the page's view load when the page is idle or on intent, so
+ * they are not preloaded. React puts these links ahead of the entry's script tag, so the entry itself comes first
  * among them: over HTTP/1.1 (six connections) the largest script is not queued behind the small ones.
  */
-function modulePreloads(assets: DocumentAssets, data: PortalData): readonly string[] {
-  if (assets.modulePreloads === undefined && assets.viewPreloads === undefined) return [];
-  const views = viewChunksFor(data).flatMap((chunk) => assets.viewPreloads?.[chunk] ?? []);
-  return [...new Set([...assets.scripts, ...(assets.modulePreloads ?? []), ...views])];
+function modulePreloads(assets: DocumentAssets): readonly string[] {
+  if (assets.modulePreloads === undefined) return [];
+  return [...new Set([...assets.scripts, ...assets.modulePreloads])];
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentBundle } from '../../core/bundle';
+import type { ContentBundle, ContentNode } from '../../core/bundle';
 import type { SearchIndex } from '../../core/search';
 import { shippedContent } from '../support/shipped-content-cache';
 import { SPEC_ROUTES } from './spec-routes';
@@ -80,6 +80,26 @@ describe('§2 documentation pages: the shipped content', () => {
     ]) {
       expect(all).toContain(feature);
     }
+  });
+
+  it("§2 code blocks: the text of every block's coloured lines is its code, which its copy button copies from the page", () => {
+    // viewer/clipboard/copy-buttons.ts copies a code block's text from the page, as code-html.ts renders its lines.
+    const spelled = (node: { lines: readonly (readonly { content: string }[])[] }) =>
+      node.lines.map((line) => line.map((token) => token.content).join('')).join('\n');
+    const differing: string[] = [];
+    let blocks = 0;
+    const visit = (route: string, nodes: readonly ContentNode[]) => {
+      for (const node of nodes) {
+        if (node.type === 'code' || node.type === 'example') {
+          blocks += 1;
+          if (spelled(node) !== node.code) differing.push(`${route}: ${JSON.stringify(node.code.slice(0, 40))}`);
+        }
+        if ('children' in node) visit(route, node.children);
+      }
+    };
+    for (const page of pages()) visit(page.route, page.body);
+    expect(blocks).toBeGreaterThan(100);
+    expect(differing).toEqual([]);
   });
 
   it('files every top-level component and develop page under a SPEC §2 category of content/site.json', () => {

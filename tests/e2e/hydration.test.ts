@@ -1,7 +1,8 @@
 /**
  * The client entry hydrates the server-rendered HTML of every kind of view
  * without a React hydration error or any other console error (docs/portal.md,
- * Quality bar).
+ * Quality bar); the article is hydrated as the server's markup, its DOM
+ * nodes kept and never rendered anew (docs/performance.md, What hydrates).
  */
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage, waitForQuietNetwork } from './support/browser';
@@ -23,6 +24,54 @@ describe('hydration', () => {
     // Effects after hydration (observers, prefetches) get their chance to misbehave too.
     await waitForQuietNetwork(page);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the article through hydration', () => {
+  it('keeps every DOM node of the server-rendered article and renders none of them, with no console warning; its links navigate client-side', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Parsing is done and no module script has run yet: the article is the server's, as sent.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const scope = window as unknown as { serverArticle?: Element[] };
+        scope.serverArticle = [...document.querySelectorAll('#main .article *')];
+      });
+    });
+    await gotoHydrated(page, '/components/button-code');
+    await waitForQuietNetwork(page);
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { serverArticle: Element[] }).serverArticle;
+      const after = [...document.querySelectorAll('#main .article *')];
+      // React marks each element it hydrated with its fiber; a live example's own root is not the article's.
+      const ownedByReact = after.filter(
+        (element) => element.closest('[data-example]') === null && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      );
+      return {
+        codeBlocks: before.filter((element) => element.matches('pre')).length,
+        same: before.length === after.length && before.every((element, index) => element === after[index] && element.isConnected),
+        ownedByReact: ownedByReact.length,
+      };
+    });
+    expect(kept.codeBlocks).toBeGreaterThan(0);
+    expect(kept).toEqual({ codeBlocks: kept.codeBlocks, same: true, ownedByReact: 0 });
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+
+    // An internal link of the static article is followed by the router: no new document.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const link = page.locator('#main .article a.link--internal').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href?.split('#')[0]);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
   });
 });

@@ -74,6 +74,8 @@ describe('the Design tokens page', () => {
     await gotoHydrated(page, '/foundations/design-tokens');
     const filter = page.getByRole('searchbox', { name: 'Filter tokens by name or value' });
     const rows = page.locator('.token-browser__table tbody tr');
+    // The browser is at the foot of the page: it hydrates, and loads its tokens, when the reader scrolls to it.
+    await filter.scrollIntoViewIfNeeded();
     await expect.poll(() => rows.count()).toBeGreaterThan(100);
     const total = await rows.count();
     await filter.fill('action');

@@ -1,6 +1,6 @@
 /** The client entry's assets from Vite's manifest (viewer/ssr-contract.ts DocumentAssets). */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ENTRY, VIEW_CHUNK_SOURCES, documentAssetsFromManifest } from '../../server/client-manifest';
+import { CLIENT_APP, CLIENT_ENTRY, VIEW_CHUNK_SOURCES, documentAssetsFromManifest } from '../../server/client-manifest';
 
 describe('client assets from the Vite manifest', () => {
   it('gives the entry script and the CSS of the entry and its static imports, once each', () => {
@@ -29,10 +29,31 @@ describe('client assets from the Vite manifest', () => {
         stylesheets: ['/designsystem/assets/entry-client-Cd34.css', '/designsystem/assets/shared-Gh78.css'],
         modulePreloads: ['/designsystem/assets/shared-Ef56.js'],
         viewPreloads: {},
+        viewStylesheets: {},
         // No font file in this manifest: no preload for either brand.
         fontPreloads: { alpine: [], lakeside: [] },
       },
     });
+  });
+
+  it('takes the stylesheets of the app the entry hydrates after the first load, but not its scripts: the first paint needs them', () => {
+    const manifest = {
+      [CLIENT_ENTRY]: { file: 'assets/entry-client-Ab12.js', isEntry: true, css: ['assets/entry-client-Cd34.css'] },
+      [CLIENT_APP]: {
+        file: 'assets/app-boot-Ef56.js',
+        isDynamicEntry: true,
+        css: ['assets/app-boot-Gh78.css'],
+        imports: [CLIENT_ENTRY, '_layout-Ij90.js'],
+      },
+      '_layout-Ij90.js': { file: 'assets/layout-Ij90.js', css: ['assets/layout-Kl12.css'] },
+    };
+    const assets = documentAssetsFromManifest(manifest);
+    expect(assets.ok && assets.value.stylesheets).toEqual([
+      '/designsystem/assets/entry-client-Cd34.css',
+      '/designsystem/assets/app-boot-Gh78.css',
+      '/designsystem/assets/layout-Kl12.css',
+    ]);
+    expect(assets.ok && assets.value.modulePreloads).toEqual([]);
   });
 
   it("preloads a view chunk with what it imports beyond the entry's modules", () => {
@@ -52,6 +73,27 @@ describe('client assets from the Vite manifest', () => {
     expect(assets.ok && assets.value.viewPreloads).toEqual({
       page: ['/designsystem/assets/page-chunk-Cc33.js', '/designsystem/assets/copy-Bb22.js'],
       home: ['/designsystem/assets/HomeView-Dd44.js'],
+    });
+  });
+
+  it("gives a view chunk's stylesheets and those of what it imports, beyond the entry's and the app's", () => {
+    const manifest = {
+      [CLIENT_ENTRY]: { file: 'assets/entry-client-Ab12.js', isEntry: true, css: ['assets/entry-Ee55.css'], imports: ['_react-Aa11.js'] },
+      '_react-Aa11.js': { file: 'assets/react-Aa11.js' },
+      '_code-Bb22.js': { file: 'assets/code-Bb22.js', css: ['assets/code-Ff66.css', 'assets/entry-Ee55.css'], imports: [CLIENT_ENTRY] },
+      [VIEW_CHUNK_SOURCES.figures]: {
+        file: 'assets/figure-chunk-Cc33.js',
+        isDynamicEntry: true,
+        css: ['assets/figure-chunk-Gg77.css'],
+        imports: [CLIENT_ENTRY, '_code-Bb22.js'],
+      },
+      [VIEW_CHUNK_SOURCES.home]: { file: 'assets/HomeView-Dd44.js', isDynamicEntry: true, imports: [CLIENT_ENTRY] },
+    };
+    const assets = documentAssetsFromManifest(manifest);
+    expect(assets.ok && assets.value.stylesheets).toEqual(['/designsystem/assets/entry-Ee55.css']);
+    expect(assets.ok && assets.value.viewStylesheets).toEqual({
+      figures: ['/designsystem/assets/figure-chunk-Gg77.css', '/designsystem/assets/code-Ff66.css'],
+      home: [],
     });
   });
 

@@ -16,7 +16,7 @@ async function render(data: PortalData): Promise<string> {
 }
 
 describe('renderDocument', () => {
-  it("preloads the entry's imports and the chunks of the page's own view only (docs/performance.md)", async () => {
+  it("preloads the entry's imports only: the app and the page's view load after the first load (docs/performance.md)", async () => {
     const assets = {
       ...ASSETS,
       modulePreloads: ['/designsystem/assets/react-X.js'],
@@ -25,19 +25,22 @@ describe('renderDocument', () => {
         page: ['/designsystem/assets/page-chunk-X.js', '/designsystem/assets/react-X.js'],
         figures: ['/designsystem/assets/figure-chunk-X.js'],
       },
+      viewStylesheets: {
+        home: ['/designsystem/assets/HomeView-X.css'],
+        article: ['/designsystem/assets/article-chunk-X.css'],
+      },
     };
     const html = await new Response(
       await renderDocument({ data: portalData({ kind: 'page', page: buttonPage }), assets, origin: 'https://www.alpine-shop.example' }),
     ).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    // The entry first; the button page holds no token table, icon set or logo sheet: no figure chunk; react once.
-    expect(preloads).toEqual([
-      '/designsystem/assets/entry-client-X.js',
-      '/designsystem/assets/react-X.js',
-      '/designsystem/assets/page-chunk-X.js',
-    ]);
+    // The entry first, then React and the header's actions; the page's view is the app's, which waits for idle or intent.
+    expect(preloads).toEqual(['/designsystem/assets/entry-client-X.js', '/designsystem/assets/react-X.js']);
     // The stylesheet comes before every script, so that over HTTP/1.1 no preload holds it back.
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    // The stylesheets of this page's view chunks are the first paint's: its article shows before their scripts load.
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(stylesheets).toEqual(['/designsystem/assets/entry-client-X.css', '/designsystem/assets/article-chunk-X.css']);
   });
 
   it('renders the whole document with the theme, stylesheets, module scripts by URL and no inline executable script', async () => {

@@ -1,12 +1,91 @@
-/** The article of a page, rendered from its content tree (SPEC §2 Article content). */
+/**
+ * The article of a page (SPEC §2 Article content). The page the reader opens
+ * shows the server's markup as it is (static-article.ts): React hydrates the
+ * element but not its contents, and use-static-article.ts makes the headings,
+ * links and live examples in it work. It renders live from the content tree
+ * (article-chunk.ts) after a client-side navigation, and once the server's
+ * markup is stale (another theme for token tables, dev mode for shorthand
+ * links, new content). Its interactive parts need no live article: its copy
+ * buttons answer a listener on the document, its token browser hydrates as an
+ * island of its own, its live examples in roots of their own.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ContentNode } from '../../core/bundle';
-import { ContentNodes } from './ContentNodes';
+import { useIsDevMode } from '../state/dev-mode-context';
+import { useTheme } from '../state/theme-context';
+import { useRouter } from '../routing/router-context';
+import { articleRenderer, loadArticleRenderer } from './article-renderer';
+import { DEV_MODE_DEPENDENT, holdsNodeOf, releaseStaticArticle, staticArticleHtml, THEME_DEPENDENT } from './static-article';
+import { useStaticArticle } from './use-static-article';
 import './article.css';
 
+const FOCUSABLE = 'a[href], button, input, [tabindex]';
+
 export function Article({ nodes }: { readonly nodes: readonly ContentNode[] }) {
+  const { data } = useRouter();
+  const { theme } = useTheme();
+  const isDevMode = useIsDevMode();
+  const [first] = useState(() => ({ nodes, theme, isDevMode, html: staticArticleHtml(nodes) }));
+  const stale =
+    nodes !== first.nodes ||
+    (theme !== first.theme && holdsNodeOf(nodes, THEME_DEPENDENT)) ||
+    (isDevMode !== first.isDevMode && holdsNodeOf(nodes, DEV_MODE_DEPENDENT));
+  const wantsLive = first.html === null || stale;
+  const [renderer, setRenderer] = useState(articleRenderer);
+  const staticHtml = first.html !== null && (!wantsLive || renderer === null) ? first.html : null;
+  const element = useRef<HTMLDivElement>(null);
+  /** Whether the element on screen is the server's markup, and where focus was in it, to put it back in the live one. */
+  const shownStatic = useRef(false);
+  const focusAt = useRef(-1);
+
+  useStaticArticle(element, staticHtml !== null);
+
+  useEffect(() => {
+    if (!wantsLive || renderer !== null) return undefined;
+    let current = true;
+    // The renderer with the figures and examples' figure of this page (they render live with it).
+    void loadArticleRenderer(data).then((loaded) => {
+      if (current && loaded !== null) setRenderer(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wantsLive, renderer, data]);
+
+  useEffect(() => {
+    // The server's markup is of the page's first theme, dev mode and content; another article never shows it.
+    if (stale || staticHtml === null) releaseStaticArticle();
+  }, [stale, staticHtml]);
+  useEffect(() => releaseStaticArticle, []);
+
+  useLayoutEffect(() => {
+    shownStatic.current = staticHtml !== null;
+    if (staticHtml !== null || focusAt.current < 0) return;
+    element.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusAt.current]?.focus({ preventScroll: true });
+    focusAt.current = -1;
+  }, [staticHtml]);
+
+  if (staticHtml !== null) {
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this very article, read back from the document (static-article.ts)
+      <div key="static" ref={element} className="article" dangerouslySetInnerHTML={{ __html: staticHtml }} />
+    );
+  }
+  if (shownStatic.current && element.current !== null) {
+    // The live article replaces the server's markup on screen: note where focus is in it, by position.
+    focusAt.current = [...element.current.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element);
+  }
+  const { ContentNodes } = renderer ?? liveRenderer();
   return (
-    <div className="article">
+    <div key="live" ref={element} className="article">
       <ContentNodes nodes={nodes} />
     </div>
   );
+}
+
+/** A live article without its renderer is a page shown before its chunks were loaded: a mistake in this code. */
+function liveRenderer(): NonNullable<ReturnType<typeof articleRenderer>> {
+  const loaded = articleRenderer();
+  if (loaded === null) throw new Error('The article renders live before its chunk was loaded (viewer/views/view-chunks.ts).');
+  return loaded;
 }

@@ -14,7 +14,8 @@ export function CodeBlock({ node }: { readonly node: CodeNode }) {
     <div className="code-block">
       <div className="code-block__bar">
         <span className="code-block__lang">{node.lang}</span>
-        <CopyButton code={node.code} />
+        {/* It copies the code below: the text of its lines is the code (code-html.ts). */}
+        <CopyButton />
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable code block must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
       <pre className="code-block__pre" tabIndex={0}>

@@ -3,11 +3,15 @@
  * token of the reader's theme, read from the public token file the portal
  * serves (`/designsystem/tokens/{theme}.json`, the same file product teams
  * use), filtered as one types by name or value. Loaded in the browser only:
- * the page's own HTML stays small, and the file is cached for everyone.
+ * the page's own HTML stays small, and the file is cached for everyone. In an
+ * article shown as the server's markup it is an island of its own, hydrated
+ * when it comes near the viewport or the reader reaches for it
+ * (token-browser-island.tsx).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { TOKENS_PATH } from '../../core/site/addresses';
 import { useTheme } from '../state/theme-context';
+import { TOKEN_BROWSER_ISLAND_ATTRIBUTE } from './static-article';
 import './token-browser.css';
 
 export interface BrowsedToken {
@@ -53,7 +57,16 @@ export function filterTokens(tokens: readonly BrowsedToken[], query: string): Br
 
 type Loaded = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly tokens: BrowsedToken[] };
 
+/** The browser in the element it hydrates in as an island (token-browser-island.tsx). */
 export function TokenBrowser() {
+  return (
+    <div {...{ [TOKEN_BROWSER_ISLAND_ATTRIBUTE]: '' }}>
+      <TokenBrowserPanel />
+    </div>
+  );
+}
+
+export function TokenBrowserPanel() {
   const { theme } = useTheme();
   const [query, setQuery] = useState('');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });

@@ -8,9 +8,7 @@ import { useRouter } from '../routing/router-context';
 import { InternalLink } from '../links/InternalLink';
 import { Icon } from '../icons/Icon';
 import { HarborLogo } from '../icons/HarborLogo';
-import { DevModeToggle } from '../controls/DevModeToggle';
-import { ThemeSwitcher } from '../controls/ThemeSwitcher';
-import { SearchButton } from './SearchButton';
+import { HeaderActionsSlot } from './HeaderActions';
 import { TopNavigation } from './TopNavigation';
 import { useScrolled } from './use-scrolled';
 import { MOBILE_NAVIGATION_ID } from './MobileNavigationDrawer';
@@ -44,15 +42,7 @@ export function Header() {
           </span>
         </InternalLink>
         <TopNavigation />
-        <div className="header__actions">
-          <SearchButton />
-          <div className="header__desktop-only">
-            <DevModeToggle variant="desktop" />
-          </div>
-          <div className="header__desktop-only">
-            <ThemeSwitcher idSuffix="header" />
-          </div>
-        </div>
+        <HeaderActionsSlot />
       </div>
     </header>
   );

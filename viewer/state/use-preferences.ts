@@ -1,61 +1,21 @@
 /**
- * The reader's theme and dev mode for this visit (SPEC §3 Theme, §4 Dev mode):
- * started from what the server read in the cookies, changed by the
- * switchers, and remembered in the cookies when consent allows (SPEC §5).
+ * The reader's theme and dev mode as context values (preference-store.ts): each root renders what the server
+ * rendered while it hydrates, then the visit's current preferences.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { SYSTEM_SHADE_ATTRIBUTE } from '../ui-constants';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { PortalData } from '../../core/portal';
-import { writePreferenceLater } from '../cookies/lazy-cookies';
 import type { DevModeState } from './dev-mode-context';
+import { currentPreferences, serverPreferences, setDevMode, setTheme, subscribePreferences } from './preference-store';
 import type { ThemeState } from './theme-context';
 
 export function usePreferences(initialData: PortalData): { theme: ThemeState; devMode: DevModeState } {
-  const [theme, setThemeState] = useState(initialData.theme);
-  const [isDevMode, setDevModeState] = useState(initialData.isDevMode);
-  const [followsSystem, setFollowsSystem] = useState(initialData.followsSystemShade === true);
+  const server = useMemo(() => serverPreferences(initialData), [initialData]);
+  const preferences = useSyncExternalStore(
+    subscribePreferences,
+    () => currentPreferences() ?? server,
+    () => server,
+  );
   const themes = initialData.site.themes;
-
-  // The server renders <html data-theme> from the cookie (no flash on load); switches update it here.
-  useEffect(() => {
-    document.documentElement.dataset['theme'] = theme;
-  }, [theme]);
-
-  // No theme chosen: the shade follows the system's, in the site's default brand, and nothing is written. The
-  // stylesheet already shows it from the first paint (scripts/system-shade-css.ts); here the switcher learns it.
-  useEffect(() => {
-    if (!followsSystem) {
-      document.documentElement.removeAttribute(SYSTEM_SHADE_ATTRIBUTE);
-      return undefined;
-    }
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const brand = initialData.site.defaultTheme.replace(/-(light|dark)$/, '');
-    const follow = () => {
-      const next = `${brand}-${query.matches ? 'dark' : 'light'}`;
-      if (themes.includes(next)) setThemeState(next);
-    };
-    follow();
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, [followsSystem, initialData.site.defaultTheme, themes]);
-
-  const setTheme = useCallback(
-    (next: string) => {
-      if (!themes.includes(next)) return;
-      setFollowsSystem(false);
-      setThemeState(next);
-      void writePreferenceLater('theme', next);
-    },
-    [themes],
-  );
-
-  const setDevMode = useCallback((on: boolean) => {
-    setDevModeState(on);
-    void writePreferenceLater('devMode', on);
-  }, []);
-
-  return useMemo(
-    () => ({ theme: { theme, themes, setTheme }, devMode: { isDevMode, setDevMode } }),
-    [theme, themes, setTheme, isDevMode, setDevMode],
-  );
+  const { theme, isDevMode } = preferences;
+  return useMemo(() => ({ theme: { theme, themes, setTheme }, devMode: { isDevMode, setDevMode } }), [theme, themes, isDevMode]);
 }

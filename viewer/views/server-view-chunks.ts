@@ -3,6 +3,7 @@
  * registers them before the first render (view-chunks.ts); the client loads
  * them one by one instead.
  */
+import * as article from '../article/article-chunk';
 import * as figures from '../article/figure-chunk';
 import * as examples from '../examples/example-chunk';
 import * as playground from '../playground/playground-chunk';
@@ -16,6 +17,7 @@ import { registerViewChunk } from './view-chunks';
 registerViewChunk('home', home);
 registerViewChunk('section', section);
 registerViewChunk('page', page);
+registerViewChunk('article', article);
 registerViewChunk('figures', figures);
 registerViewChunk('examples', examples);
 registerViewChunk('playground', playground);

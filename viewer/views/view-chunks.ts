@@ -6,6 +6,11 @@
  * example's figure only when it holds an example, so a first load
  * carries the shell and one view instead of all of them.
  *
+ * The page the reader opens hydrates with fewer: its article is the server's
+ * markup (article/static-article.ts), so the article's renderer, its figures
+ * and its live examples' figure load when the page is idle, for the pages
+ * after it (hydrationChunksFor).
+ *
  * A chunk is kept as a plain module once loaded, not through React.lazy: a
  * lazy component suspends on its first render even when its code is there.
  * The client loads the chunks a page needs before it hydrates that page and
@@ -14,6 +19,7 @@
  */
 import type { ContentNode } from '../../core/bundle';
 import type { PortalData } from '../../core/portal';
+import { registerArticleRenderer, setArticleLoader } from '../article/article-renderer';
 import { figureSlot } from '../article/figure-slot';
 import { exampleSlot } from '../examples/ExampleSlot';
 import { playgroundSlot } from '../playground/PlaygroundSlot';
@@ -22,6 +28,7 @@ export interface ViewChunkModules {
   readonly home: typeof import('./HomeView');
   readonly section: typeof import('./SectionView');
   readonly page: typeof import('./page-chunk');
+  readonly article: typeof import('../article/article-chunk');
   readonly figures: typeof import('../article/figure-chunk');
   readonly examples: typeof import('../examples/example-chunk');
   readonly playground: typeof import('../playground/playground-chunk');
@@ -35,6 +42,7 @@ const loaders: { readonly [K in ViewChunk]: () => Promise<ViewChunkModules[K]> }
   home: () => import('./HomeView'),
   section: () => import('./SectionView'),
   page: () => import('./page-chunk'),
+  article: () => import('../article/article-chunk'),
   figures: () => import('../article/figure-chunk'),
   examples: () => import('../examples/example-chunk'),
   playground: () => import('../playground/playground-chunk'),
@@ -51,6 +59,7 @@ const loading = new Map<ViewChunk, Promise<unknown>>();
 export function registerViewChunk<K extends ViewChunk>(chunk: K, module: ViewChunkModules[K]): void {
   loaded[chunk] = module;
   // The article reads its figures and live examples from slots of their own (it must not import the views that render it).
+  if (chunk === 'article') registerArticleRenderer(module as ViewChunkModules['article']);
   if (chunk === 'figures') figureSlot.register(module as ViewChunkModules['figures']);
   if (chunk === 'examples') exampleSlot.register(module as ViewChunkModules['examples']);
   if (chunk === 'playground') playgroundSlot.register(module as ViewChunkModules['playground']);
@@ -95,6 +104,7 @@ export function viewChunksFor(data: PortalData): readonly ViewChunk[] {
     case 'page':
       return [
         'page',
+        'article',
         ...(holds(view.page.body, FIGURE_TYPES) ? (['figures'] as const) : []),
         ...(holds(view.page.body, EXAMPLE_TYPES) ? (['examples'] as const) : []),
         ...(view.playground === undefined ? [] : (['playground'] as const)),
@@ -108,6 +118,13 @@ export function viewChunksFor(data: PortalData): readonly ViewChunk[] {
   }
 }
 
+/** The chunks a page shown as the server rendered it needs to hydrate: not those of its article (see above). */
+export function hydrationChunksFor(data: PortalData): readonly ViewChunk[] {
+  return viewChunksFor(data).filter((chunk) => !ARTICLE_CHUNKS.has(chunk));
+}
+
+const ARTICLE_CHUNKS: ReadonlySet<ViewChunk> = new Set(['article', 'figures', 'examples']);
+
 /** Whether every chunk a page needs is loaded (a navigation may then commit at once). */
 export function viewChunksReady(data: PortalData): boolean {
   return viewChunksFor(data).every((chunk) => loaded[chunk] !== undefined);
@@ -116,6 +133,14 @@ export function viewChunksReady(data: PortalData): boolean {
 /** Loads the chunks a page needs. */
 export function loadViewChunks(data: PortalData): Promise<void> {
   return Promise.all(viewChunksFor(data).map(loadChunk)).then(() => undefined);
+}
+
+// The article loads its renderer through here when it has to render live (article/article-renderer.ts).
+setArticleLoader(loadViewChunks);
+
+/** Loads the chunks the page the reader opened needs to hydrate. */
+export function loadHydrationChunks(data: PortalData): Promise<void> {
+  return Promise.all(hydrationChunksFor(data).map(loadChunk)).then(() => undefined);
 }
 
 /** Loads every chunk, for navigations to come (called when the page is idle after hydration). */

@@ -1,0 +1,22 @@
+/**
+ * The app (router, layout, navigation, footer, the page's view), hydrated after the first load: when the page is
+ * idle or on the reader's first intent (entry-client.tsx). The header's actions are already live in a root of their
+ * own, which the app's header leaves alone (layout/HeaderActions.tsx).
+ */
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { PortalData } from '../core/portal';
+import { App } from './App';
+import { reportError } from './logging/report-error';
+import { loadHydrationChunks } from './views/view-chunks';
+
+export async function hydrateApp(root: Element, initialData: PortalData): Promise<void> {
+  // The page's view is a chunk of its own (views/view-chunks.ts): hydrate once it is here.
+  await loadHydrationChunks(initialData);
+  // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (Lighthouse Total Blocking Time on a phone, docs/performance.md).
+  startTransition(() => {
+    // React's own reports go through the client logger too (SPEC §8 suppression and duplicate window).
+    hydrateRoot(root, <App initialData={initialData} />, { onRecoverableError: reportError, onUncaughtError: reportError });
+  });
+}
