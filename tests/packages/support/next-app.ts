@@ -62,8 +62,9 @@ export function nextBuild(app: string): string {
     'app/page.tsx': HARBOR_PAGE,
     // A page of a real app has an icon; without one the browser's /favicon.ico request is a 404 in the console.
     'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#1b2430"/></svg>\n',
-    // The consumer app's folder holds node_modules and the lockfile: Turbopack's root.
-    'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(app)} } };\n`,
+    // As create-next-app 16 writes it (Cache Components on), so the Develop page's layout is built as a new app
+    // builds it; the consumer app's folder holds node_modules and the lockfile: Turbopack's root.
+    'next.config.mjs': `export default { cacheComponents: true, partialPrefetching: true, turbopack: { root: ${JSON.stringify(app)} } };\n`,
     'tsconfig.json': JSON.stringify(
       {
         compilerOptions: {
