@@ -1,7 +1,7 @@
 /**
  * Drives the system Chromium through playwright-core for `dsp cookies audit`
  * (network and browser I/O): one fresh context per consent state, a few
- * states at once in one browser (STATE_CONCURRENCY), `.consent`
+ * states at once in one browser (stateConcurrency), `.consent`
  * and `.consent-ts` placed the way the store writes them, the page loaded as a
  * visitor sees it (no `navigator.webdriver`, no "HeadlessChrome" user agent),
  * the --click selectors clicked, writes left to settle, then every cookie and
@@ -137,14 +137,24 @@ async function within<T>(promise: Promise<T>, limitMs: number): Promise<T | unde
 }
 
 /**
- * How many states run at once, each in its own context of the one browser.
- * Most of a state is waiting (network idle, writes settling), so a few at
- * once cost little more than one; four keeps the five saved choices to two
- * rounds with or without the first visit and both journeys (docs/performance.md,
- * Cookie audit), and each extra page is a renderer on a machine that may have
- * two cores.
+ * How many states run at once, each in its own context of the one browser:
+ * enough to finish in about two rounds of a state, a journey counting as two
+ * (it settles again after its click), and at most five. Most of a state is
+ * waiting (network idle, writes settling), so a few at once cost little more
+ * than one; all at once would put up to eight renderers on a machine that may
+ * have two cores, slowing each page and its settles. So `--consent each` runs
+ * three at once, and those five states plus first visit and both journeys
+ * five (docs/performance.md, Cookie audit).
+ *
+ * @example stateConcurrency(['none', 'pe', 'fu', 'ma', 'all']) // 3
  */
-export const STATE_CONCURRENCY = 4;
+export function stateConcurrency(states: readonly AuditConsent[]): number {
+  const weight = states.reduce((sum, state) => sum + (state === 'accept' || state === 'reject' ? 2 : 1), 0);
+  return Math.min(MAX_STATE_CONCURRENCY, Math.max(1, Math.ceil(weight / 2)));
+}
+
+/** The most states at once, whatever the audit runs. */
+export const MAX_STATE_CONCURRENCY = 5;
 
 /** Journeys first: they wait for a click and a second settle, so starting them last would leave them alone at the end. */
 function startOrder(states: readonly AuditConsent[]): number[] {
@@ -154,7 +164,7 @@ function startOrder(states: readonly AuditConsent[]): number[] {
 }
 
 /**
- * Runs every state in its own context of one browser, STATE_CONCURRENCY at
+ * Runs every state in its own context of one browser, stateConcurrency at
  * once, and returns them in the order asked; a page that never loads stops
  * the audit. A state whose browser was killed under it by another state's
  * watchdog runs again, once, in a fresh browser.
@@ -205,7 +215,7 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
     };
     const observations = await mapBounded(
       options.states,
-      STATE_CONCURRENCY,
+      stateConcurrency(options.states),
       async (state) => {
         const holder = await browserNow();
         try {

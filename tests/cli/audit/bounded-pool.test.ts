@@ -1,11 +1,13 @@
 /**
  * The pool the cookie audit runs its states in (cli/audit/bounded-pool.ts):
  * a few at once, results in the order asked whatever order they finish in,
- * so a report reads the same as one made state by state. Tasks finish when
+ * so a report reads the same as one made state by state, and how many
+ * states the audit runs at once. Tasks finish when
  * the test lets them (deferred promises), never after a time.
  */
 import { describe, expect, it } from 'vitest';
 import { mapBounded } from '../../../cli/audit/bounded-pool';
+import { MAX_STATE_CONCURRENCY, stateConcurrency } from '../../../cli/audit/cookie-audit-browser';
 
 interface Gate {
   readonly promise: Promise<void>;
@@ -82,5 +84,16 @@ describe('the bounded pool of audit states', () => {
 
   it('refuses a limit below one, which would run nothing', async () => {
     await expect(mapBounded([1], 0, async (item) => item)).rejects.toThrow('limit must be a whole number of at least 1, got 0');
+  });
+});
+
+describe('how many audit states run at once', () => {
+  it('is enough for about two rounds, a journey counting as two, and never more than the cap', () => {
+    expect(stateConcurrency(['none'])).toBe(1);
+    expect(stateConcurrency(['none', 'pe', 'fu', 'ma', 'all'])).toBe(3);
+    expect(stateConcurrency(['none', 'pe', 'fu', 'ma', 'all', 'first-visit', 'accept', 'reject'])).toBe(5);
+    expect(stateConcurrency(['first-visit', 'accept'])).toBe(2);
+    expect(stateConcurrency([])).toBe(1);
+    expect(MAX_STATE_CONCURRENCY).toBe(5);
   });
 });
