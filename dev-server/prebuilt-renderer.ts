@@ -10,15 +10,22 @@
  */
 import { createHash } from 'node:crypto';
 import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { RenderDocument } from '../viewer/ssr-contract';
 
 /** Bundles kept beside the newest: a branch switched back and forth finds its own. */
 const KEPT_BUNDLES = 3;
-/** The list of files the newest bundle read, relative to the root. */
-const INPUTS_FILE = 'inputs.json';
+/**
+ * The list of files the newest bundle of an entry read, relative to the root: one per root and entry, so two checkouts
+ * sharing installed packages (a worktree linking node_modules) do not take turns bundling.
+ */
+const inputsFile = (root: string, entry: string) =>
+  `inputs-${createHash('sha256')
+    .update(`${resolve(root)}\0${entry}`)
+    .digest('hex')
+    .slice(0, 16)}.json`;
 /** Part of every key: bump when the bundle's options change what the same files produce. */
 const FORMAT = '1';
 
@@ -88,7 +95,7 @@ function keyOf(of: KeyInputs, inputs: readonly string[]): string {
 /** The last bundle's inputs and key, or null when there is none or one of its files is gone. */
 function lastKey(of: KeyInputs, dir: string): { readonly key: string; readonly inputs: string[] } | null {
   try {
-    const inputs = (JSON.parse(readFileSync(join(dir, INPUTS_FILE), 'utf8')) as { inputs: string[] }).inputs;
+    const inputs = (JSON.parse(readFileSync(join(dir, inputsFile(of.root, of.entry)), 'utf8')) as { inputs: string[] }).inputs;
     return { key: keyOf(of, inputs), inputs };
   } catch {
     return null;
@@ -145,7 +152,7 @@ export async function loadPrebuiltRenderer(options: PrebuiltRendererOptions): Pr
     found = { key: keyOf(of, inputs), inputs };
     mkdirSync(dir, { recursive: true });
     writeAtomically(join(dir, `${found.key}.mjs`), code.text);
-    writeAtomically(join(dir, INPUTS_FILE), JSON.stringify({ inputs }));
+    writeAtomically(join(dir, inputsFile(root, entry)), JSON.stringify({ inputs }));
     prune(dir);
     bundled = true;
   }

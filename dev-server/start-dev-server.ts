@@ -11,7 +11,7 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -66,6 +66,15 @@ export const DEV_ASSETS: DocumentAssets = {
 const SERVER_ENTRY = 'viewer/entry-server.tsx';
 
 type FetchApp = { readonly fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+
+/** A file's text, or null when it cannot be read. */
+function textOf(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 /** Under the repository root, '/'-separated, or null outside it. */
 function inRepository(root: string, file: string): string | null {
@@ -137,7 +146,8 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   const { createServer, searchForWorkspaceRoot } = await import('vite');
   // A token folder outside the repository (a copy) is served for its built package, besides what Vite allows.
   const allow = inRepository(root, tokenSaves.distDir) === null ? [searchForWorkspaceRoot(root), tokenSaves.distDir] : undefined;
-  const vite: ViteDevServer = await createServer({
+  // Vite starts beside the content build: its config bundle and dependency scan run off this thread.
+  const viteStarting: Promise<ViteDevServer> = createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
     appType: 'custom',
@@ -180,16 +190,28 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     });
   };
 
-  stepFrom = step('viteMs', stepFrom);
   const started = performance.now();
-  const builder: IncrementalBuild = await startIncrementalBuild({ contentDir: options.contentDir, tokensDir: options.tokensDir });
+  let builder: IncrementalBuild;
+  try {
+    builder = await startIncrementalBuild({ contentDir: options.contentDir, tokensDir: options.tokensDir });
+  } catch (error) {
+    void viteStarting.then((vite) => vite.close()).catch(() => {});
+    throw error;
+  }
   log.info(`read the content in ${Math.round(performance.now() - started)} ms`, { ...builder.firstBuildTimings });
   stepFrom = step('contentMs', stepFrom);
+  const vite = await viteStarting;
+  // What Vite's start took beyond the content build.
+  stepFrom = step('viteMs', stepFrom);
   let version = 0;
   let latest: ContentUpdate = { version, problems: [] };
   let app: FetchApp | null = null;
   let bundle: ContentBundle | null = null;
-  let tokenFiles: { readonly tokens: ContentBuild['tokens']; readonly files: ReadonlyMap<string, string> } | null = null;
+  type TokenFiles = { readonly tokens: ContentBuild['tokens']; readonly files: ReadonlyMap<string, string> };
+  let tokenFiles: TokenFiles | null = null;
+  /** The first build's token files while they are still to be made, after the server listens. */
+  let firstTokenFiles: TokenFiles | null = null;
+  let firstTokenFilesMade: Promise<void> = Promise.resolve();
   // Each rebuild makes a new app; its start-up warnings (an unverified access token) are worth saying once.
   const warned = new Set<string>();
   const once =
@@ -229,8 +251,12 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     };
     const search: SearchEngine = { search: (query) => made().search(query), searchJson: (query) => made().searchJson(query) };
     // The token files are made once per token build; a token save makes them after its page data is sent (rebuild).
+    // The first build's are made once the server listens (below), when the page's stylesheet is on disk already.
     if (tokenFiles === null && build.tokens.catalogue !== null) {
-      tokenFiles = { tokens: build.tokens, files: await tokenSaves.portalFiles(build.tokens) };
+      tokenFiles = existsSync(tokenSaves.stylesheet)
+        ? { tokens: build.tokens, files: new Map() }
+        : { tokens: build.tokens, files: await tokenSaves.portalFiles(build.tokens) };
+      firstTokenFiles = tokenFiles.files.size === 0 ? tokenFiles : null;
     }
     app = createApp({
       config,
@@ -271,19 +297,22 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   }
   let running: Promise<void> | null = null;
   let pending: RebuildRequest | null = null;
+  const sendStylesheet = async () => {
+    for (const module of vite.moduleGraph.getModulesByFile(tokenSaves.stylesheet) ?? []) {
+      await vite.reloadModule(module);
+      // Transformed now, before the content and the other platforms take the process: the page's request for it
+      // is answered from this result.
+      await vite.transformRequest(module.url);
+    }
+  };
   const rebuild = async (request: RebuildRequest) => {
     try {
       // The new tokens.css is written here, before the content is assembled: the page's variables change first. Its
       // update is sent at once rather than when the watcher reports the write, which can take a second under load.
+      // The first build's token files are written before a save's, never over them.
+      if (request.tokens) await firstTokenFilesMade;
       const saved = request.tokens ? await tokenSaves.load() : null;
-      if (saved?.stylesheetChanged === true) {
-        for (const module of vite.moduleGraph.getModulesByFile(tokenSaves.stylesheet) ?? []) {
-          await vite.reloadModule(module);
-          // Transformed now, before the content and the other platforms take the process: the page's request for it
-          // is answered from this result.
-          await vite.transformRequest(module.url);
-        }
-      }
+      if (saved?.stylesheetChanged === true) await sendStylesheet();
       const tokens = saved?.tokens ?? null;
       const started = performance.now();
       const { build, reparsed, timings } = await builder.update({
@@ -424,6 +453,22 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   const port = (http.address() as AddressInfo).port;
   step('listenMs', stepFrom);
   log.info(`listening ${Math.round(performance.now())} ms after the process started`, steps);
+  // The first build's token files (the token routes', the MCP's, and the token package's other platforms), made now
+  // rather than before the first page; a stylesheet they change is sent to the open pages as a token save's is.
+  const first = firstTokenFiles as TokenFiles | null;
+  if (first !== null) {
+    const before = textOf(tokenSaves.stylesheet);
+    firstTokenFilesMade = tokenSaves.portalFiles(first.tokens).then(
+      async (files) => {
+        firstTokenFiles = null;
+        if (tokenFiles !== first) return;
+        tokenFiles = { tokens: first.tokens, files };
+        if (textOf(tokenSaves.stylesheet) !== before) await sendStylesheet();
+        await serve(builder.current());
+      },
+      (error: unknown) => log.error('making the token files failed', { error: String(error) }),
+    );
+  }
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${port}${BASE_PATH}`,
