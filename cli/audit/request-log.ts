@@ -9,7 +9,8 @@
  * is here too.
  */
 import { CONSENT_MODE_TEXT_LIMIT, consentModeReadings } from '../../core/cookie-audit/consent-mode';
-import { LEDGER_LIMIT, LEDGER_URL_LIMIT, sameSite, type LedgerRequest, type RequestInitiator } from '../../core/cookie-audit/state-ledger';
+import { sameSite } from '../../core/cookie-audit/same-site';
+import { LEDGER_LIMIT, LEDGER_URL_LIMIT, type LedgerRequest, type RequestInitiator } from '../../core/cookie-audit/state-ledger';
 
 /** The fields read of requestWillBeSent (events come untyped from attached targets). */
 interface RequestEvent {

@@ -5,7 +5,6 @@
  * these writes rather than on what is left at the end, so a cookie a consent
  * library deletes again a moment later is judged the same in every run.
  */
-import { getDomain } from 'tldts';
 import type { ConsentModeReading } from './consent-mode';
 import type { WriteSource } from './audit-findings';
 
@@ -23,7 +22,7 @@ export interface LedgerRequest {
   /** The DevTools protocol's resource type (Document, Script, Image, Fetch, Ping, ...), where known. */
   readonly resource: string | null;
   readonly initiator: RequestInitiator | null;
-  /** Its host is on another site than the audited page's (sameSite). */
+  /** Its host is on another site than the audited page's (same-site.ts). */
   readonly thirdParty: boolean;
   /** Milliseconds after the audit started loading the page. */
   readonly msAfterLoad: number;
@@ -60,32 +59,6 @@ export interface StateLedger {
 export const LEDGER_LIMIT = 10_000;
 /** A ledger URL is cut here (a data-heavy beacon URL can be 100 KiB). */
 export const LEDGER_URL_LIMIT = 2048;
-
-/**
- * The site of a host as browsers compare them (their "registrable domain"):
- * one label more than its public suffix, so `cdn.shop.ch` and `www.shop.ch`
- * are one site, and `a.co.uk` and `b.co.uk` two. An IP address, `localhost`,
- * or a host that is itself a public suffix is only itself.
- *
- * Why tldts: the Public Suffix List has some 10,000 rules (two-label ones
- * such as `co.uk`, `com.au`, wildcards, exceptions, private registries like
- * `github.io`) and changes every month; a hand list would be wrong soon.
- * tldts is the maintained packaging of it, MIT, no Node or DOM APIs (core
- * stays pure), about 140 KB minified. Private registries count, as in
- * Chromium's notion of a site: `a.github.io` and `b.github.io` are two.
- *
- * @example siteOf('www.shop.example.ch') // 'example.ch'
- * @example siteOf('shop.example.co.uk') // 'example.co.uk'
- */
-export function siteOf(host: string): string {
-  const bare = host.toLowerCase().replace(/\.$/, '');
-  return getDomain(bare, { allowPrivateDomains: true, extractHostname: false }) ?? bare;
-}
-
-/** Whether two hosts are on the same site (siteOf). */
-export function sameSite(a: string, b: string): boolean {
-  return siteOf(a) === siteOf(b);
-}
 
 // scheme://authority then the path, without query or fragment.
 const URL_PARTS = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#]*)/i;

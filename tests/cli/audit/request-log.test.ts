@@ -1,12 +1,12 @@
 /**
  * The ledger's requests from the DevTools protocol's requestWillBeSent
  * (cli/audit/request-log.ts; docs/cli.md, Cookie audit): initiator, site
- * (core/cookie-audit/state-ledger.ts, by the Public Suffix List),
+ * (core/cookie-audit/same-site.ts, by the Public Suffix List),
  * times from load and click, and Consent Mode read from the body.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameSite, siteOf } from '../../../core/cookie-audit/state-ledger';
+import { sameSite, siteOf } from '../../../core/cookie-audit/same-site';
 import { RequestLog } from '../../../cli/audit/request-log';
 
 const sent = (url: string, extra: object = {}) => ({ requestId: '1', request: { url, method: 'GET' }, type: 'Fetch', ...extra });
