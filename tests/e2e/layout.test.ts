@@ -109,3 +109,76 @@ describe('Section overview previews', () => {
     await context.close();
   });
 });
+
+describe('Design tab pictures and foundations tables fit their column', () => {
+  it("keeps the Alert's anatomy markers in their frame at 390 px, lines up a Do/Don't pair's captions and rules each variants row across", async () => {
+    // One load of Alert's Design tab, laid out at both widths: it has all three pictures.
+    const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 900 } });
+    await gotoHydrated(page, '/components/alert-design');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    const found: string[] = [];
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const problems = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const figure of document.querySelectorAll('figure.anatomy')) {
+          const frame = figure.querySelector('.anatomy__canvas')?.getBoundingClientRect();
+          if (frame === undefined) continue;
+          for (const marker of figure.querySelectorAll('.anatomy__marker')) {
+            const box = marker.getBoundingClientRect();
+            if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5)
+              out.push(
+                `anatomy marker ${marker.textContent} reaches past its frame (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(frame.left)}–${Math.round(frame.right)})`,
+              );
+          }
+        }
+        for (const pair of document.querySelectorAll('.verdict-pair')) {
+          const figures = [...pair.querySelectorAll('.verdict')];
+          const tops = figures.map((figure) => Math.round(figure.getBoundingClientRect().top));
+          const captions = figures.map((figure) => Math.round(figure.querySelector('.verdict__caption')?.getBoundingClientRect().top ?? 0));
+          if (new Set(tops).size === 1 && new Set(captions).size > 1) out.push(`Do/Don't captions start at ${captions.join(' and ')}`);
+        }
+        const rule = (cell: Element) => getComputedStyle(cell).borderBottomWidth;
+        for (const row of document.querySelectorAll('.variant-grid__table tbody tr:not(.variant-grid__group)')) {
+          const rules = new Set([...row.children].map(rule));
+          if (rules.size > 1)
+            out.push(`a variants row "${row.children[0]?.textContent}" is ruled ${[...rules].join(' and ')} across its cells`);
+        }
+        return out;
+      });
+      found.push(...problems.map((problem) => `${width} px: ${problem}`));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it("fits Spacing's Relationship table to the 1440 px column and lines up the columns of Colours' one-row Portal roles tables", async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, '/foundations/spacing-design');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    const scrolling = await page.evaluate(() =>
+      [...document.querySelectorAll('main .table-scroll')]
+        .filter((region) => region.scrollWidth > region.clientWidth)
+        .map((region) => region.querySelector('thead')?.textContent ?? ''),
+    );
+    expect(scrolling).toEqual([]);
+    await gotoHydrated(page, '/foundations/colors-design');
+    const portalRoles = ['color.mark', 'color.code-surface', 'color.inline-code', 'color.backdrop'];
+    const columns = await page.evaluate(
+      (groups) =>
+        groups.map((group) =>
+          [...(document.querySelector(`table[data-token-group="${group}"] thead tr`)?.children ?? [])]
+            .map((cell) => Math.round(cell.getBoundingClientRect().left))
+            .join(' '),
+        ),
+      portalRoles,
+    );
+    expect(columns.every((edges) => edges !== '')).toBe(true);
+    expect(new Set(columns).size).toBe(1);
+    await context.close();
+  });
+});
