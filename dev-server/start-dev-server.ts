@@ -62,6 +62,9 @@ export const DEV_ASSETS: DocumentAssets = {
   stylesheets: [],
 };
 
+/** How long the first build's token files wait for the first page to be answered. */
+const FIRST_ANSWER_WAIT_MS = 3000;
+
 /** The viewer's server entry, relative to the repository root. */
 const SERVER_ENTRY = 'viewer/entry-server.tsx';
 
@@ -212,6 +215,11 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   /** The first build's token files while they are still to be made, after the server listens. */
   let firstTokenFiles: TokenFiles | null = null;
   let firstTokenFilesMade: Promise<void> = Promise.resolve();
+  /** Called when the first answer is sent (or after FIRST_ANSWER_WAIT_MS without one). */
+  let answered: () => void = () => {};
+  const firstAnswer = new Promise<void>((resolveAnswer) => {
+    answered = resolveAnswer;
+  });
   // Each rebuild makes a new app; its start-up warnings (an unverified access token) are worth saying once.
   const warned = new Set<string>();
   const once =
@@ -271,6 +279,25 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   await serve(builder.current());
   publish(problemsOf(builder.current()));
   stepFrom = step('appMs', stepFrom);
+  // The first build's token files (the token routes', the MCP's, and the token package's other platforms), made once
+  // the first page is answered: they hold the thread for a second or more. A stylesheet they change is sent to the open
+  // pages as a token save's is.
+  const first = firstTokenFiles as TokenFiles | null;
+  if (first !== null) {
+    const before = textOf(tokenSaves.stylesheet);
+    firstTokenFilesMade = firstAnswer
+      .then(() => tokenSaves.portalFiles(first.tokens))
+      .then(
+        async (files) => {
+          firstTokenFiles = null;
+          if (tokenFiles !== first) return;
+          tokenFiles = { tokens: first.tokens, files };
+          if (textOf(tokenSaves.stylesheet) !== before) await sendStylesheet();
+          await serve(builder.current());
+        },
+        (error: unknown) => log.error('making the token files failed', { error: String(error) }),
+      );
+  }
   // The bundle holds the example modules the first build has just written: one it loaded before they changed is
   // bundled again.
   if (prebuilt !== null) prebuilt = prebuilt.then((loaded) => (loaded === null || loaded.isCurrent() ? loaded : loadRenderer()));
@@ -431,6 +458,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     { overrideGlobalObjects: false },
   );
   http.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.once('finish', answered);
     void (async () => {
       if (!(await mayReachVite(request))) return void toApp(request, response);
       // Vite's base middleware strips /designsystem from request.url before it passes a request on; the app's routes
@@ -453,22 +481,8 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   const port = (http.address() as AddressInfo).port;
   step('listenMs', stepFrom);
   log.info(`listening ${Math.round(performance.now())} ms after the process started`, steps);
-  // The first build's token files (the token routes', the MCP's, and the token package's other platforms), made now
-  // rather than before the first page; a stylesheet they change is sent to the open pages as a token save's is.
-  const first = firstTokenFiles as TokenFiles | null;
-  if (first !== null) {
-    const before = textOf(tokenSaves.stylesheet);
-    firstTokenFilesMade = tokenSaves.portalFiles(first.tokens).then(
-      async (files) => {
-        firstTokenFiles = null;
-        if (tokenFiles !== first) return;
-        tokenFiles = { tokens: first.tokens, files };
-        if (textOf(tokenSaves.stylesheet) !== before) await sendStylesheet();
-        await serve(builder.current());
-      },
-      (error: unknown) => log.error('making the token files failed', { error: String(error) }),
-    );
-  }
+  // No first page within this long: the first build's token files are made all the same.
+  setTimeout(answered, FIRST_ANSWER_WAIT_MS).unref();
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${port}${BASE_PATH}`,
