@@ -89,16 +89,17 @@ describe('tables at 1440 and 390 px', () => {
 });
 
 describe('Table component', () => {
-  it("draws a row header's rule like the rest of its row, so the rule spans the row (only the header row gets the strong one)", async () => {
+  it("draws a row header's rule and stripe like the rest of its row, so both span the row (only the header row gets the strong rule)", async () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 }, cookies: AUTHORIZED });
     await gotoHydrated(page, '/components/table');
     const rowHeaders = page.locator('.example__stage .hb-table tbody th[scope="row"]');
     await expect.poll(() => rowHeaders.count()).toBeGreaterThanOrEqual(3);
     const rules = await rowHeaders.evaluateAll((headers) =>
       headers.map((header) => {
+        // The rule and, in a striped table, the stripe: both run the whole row, the row header included.
         const rule = (cell: Element) => {
           const style = getComputedStyle(cell);
-          return `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`;
+          return `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor} on ${style.backgroundColor}`;
         };
         const cells = [...(header.parentElement?.children ?? [])].filter((cell) => cell !== header);
         return { text: header.textContent, header: rule(header), row: [...new Set(cells.map(rule))] };
