@@ -4,7 +4,7 @@
  * (`dist/client/.vite/manifest.json`): the entry chunk's file, and the CSS of
  * the entry, of the app it hydrates after the first load, and of every chunk either imports statically; the modules the entry
  * imports (preloaded beside it) and, per view chunk (viewer/views/view-chunks.ts),
- * the modules a page of that view preloads and the stylesheets its first paint needs.
+ * the modules a page of that view preloads.
  */
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../core/result';
@@ -74,12 +74,6 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
   const app = Object.hasOwn(chunks, CLIENT_APP) ? chunks[CLIENT_APP] : undefined;
   if (app !== undefined) collectCss(CLIENT_APP, app);
 
-  // The stylesheets of a chunk, by its manifest key or by its file (staticFiles lists files).
-  const cssOf = (keyOrFile: string): readonly string[] => {
-    const chunk = Object.hasOwn(chunks, keyOrFile) ? chunks[keyOrFile] : Object.values(chunks).find((c) => c.file === keyOrFile);
-    return chunk?.css ?? [];
-  };
-
   // The files a chunk imports statically, its own first; the entry's are left out (already loading).
   const staticFiles = (key: string, skip: ReadonlySet<string>): string[] => {
     const files: string[] = [];
@@ -95,13 +89,8 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
   const entryFiles = staticFiles(CLIENT_ENTRY, new Set());
   const loadedWithEntry = new Set(entryFiles);
   const viewPreloads: Partial<Record<ViewChunk, readonly string[]>> = {};
-  const viewStylesheets: Partial<Record<ViewChunk, readonly string[]>> = {};
   for (const [chunk, source] of Object.entries(VIEW_CHUNK_SOURCES) as [ViewChunk, string][]) {
-    if (!Object.hasOwn(chunks, source)) continue;
-    const files = staticFiles(source, loadedWithEntry);
-    viewPreloads[chunk] = files.map(assetUrl);
-    const css = [...new Set([source, ...files].flatMap((file) => cssOf(file)))].map(assetUrl);
-    viewStylesheets[chunk] = css.filter((href) => !stylesheets.includes(href));
+    if (Object.hasOwn(chunks, source)) viewPreloads[chunk] = staticFiles(source, loadedWithEntry).map(assetUrl);
   }
   // The fonts of @harbor/tokens/fonts.css are assets of the build, named by their source path.
   const fontUrl = (name: string) => {
@@ -116,7 +105,6 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
     stylesheets,
     modulePreloads: entryFiles.slice(1).map(assetUrl),
     viewPreloads,
-    viewStylesheets,
     fontPreloads,
   });
 }

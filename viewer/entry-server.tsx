@@ -4,11 +4,9 @@
  * no streaming inline scripts are needed: the CSP allows no inline script.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import type { PortalData } from '../core/portal';
 import type { DocumentAssets, RenderDocument } from './ssr-contract';
 import { Document } from './document/Document';
 import './views/server-view-chunks';
-import { viewChunksFor } from './views/view-chunks';
 import { ExampleHtmlContext } from './examples/example-html-context';
 import { exampleIdsIn, renderExamples } from './examples/render-examples';
 import { PlaygroundHtmlContext } from './playground/playground-html-context';
@@ -27,7 +25,7 @@ export const renderDocument: RenderDocument = async (request) => {
     <ExampleHtmlContext value={examples}>
       <PlaygroundHtmlContext value={playground}>
         <DesignHtmlContext value={design}>
-          <Document {...request} assets={pageAssets(request.assets, request.data)} modulePreloads={modulePreloads(request.assets)} />
+          <Document {...request} modulePreloads={modulePreloads(request.assets)} />
         </DesignHtmlContext>
       </PlaygroundHtmlContext>
     </ExampleHtmlContext>,
@@ -37,17 +35,6 @@ export const renderDocument: RenderDocument = async (request) => {
   await stream.allReady;
   return stream;
 };
-
-/**
- * The page's stylesheets: the entry's and the app's, and those of the view chunks this page renders
- * (views/view-chunks.ts). Its article is the server's markup from the first paint, long before the chunk's script
- * loads (when the page is idle), so its tables, figures and token browser are styled from the start.
- */
-function pageAssets(assets: DocumentAssets, data: PortalData): DocumentAssets {
-  if (assets.viewStylesheets === undefined) return assets;
-  const views = viewChunksFor(data).flatMap((chunk) => assets.viewStylesheets?.[chunk] ?? []);
-  return { ...assets, stylesheets: [...new Set([...assets.stylesheets, ...views])] };
-}
 
 /**
  * The entry's imports, fetched beside the entry instead of after it: React and the header's actions, which

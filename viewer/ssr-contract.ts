@@ -17,11 +17,6 @@ export interface DocumentAssets {
    * preloads those of the chunks it renders, which the client awaits before it hydrates.
    */
   readonly viewPreloads?: Readonly<Partial<Record<ViewChunk, readonly string[]>>>;
-  /**
-   * Per view chunk, the stylesheets it brings beyond `stylesheets`: a page links those of the chunks it renders,
-   * since its article is shown as the server's markup before (or without) the chunk's script.
-   */
-  readonly viewStylesheets?: Readonly<Partial<Record<ViewChunk, readonly string[]>>>;
   /** Per brand, the font files its first view sets text in (core/tokens/brand-typefaces.ts), preloaded by its pages. */
   readonly fontPreloads?: Readonly<Record<string, readonly string[]>>;
 }

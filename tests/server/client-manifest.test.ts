@@ -29,7 +29,6 @@ describe('client assets from the Vite manifest', () => {
         stylesheets: ['/designsystem/assets/entry-client-Cd34.css', '/designsystem/assets/shared-Gh78.css'],
         modulePreloads: ['/designsystem/assets/shared-Ef56.js'],
         viewPreloads: {},
-        viewStylesheets: {},
         // No font file in this manifest: no preload for either brand.
         fontPreloads: { alpine: [], lakeside: [] },
       },
@@ -73,27 +72,6 @@ describe('client assets from the Vite manifest', () => {
     expect(assets.ok && assets.value.viewPreloads).toEqual({
       page: ['/designsystem/assets/page-chunk-Cc33.js', '/designsystem/assets/copy-Bb22.js'],
       home: ['/designsystem/assets/HomeView-Dd44.js'],
-    });
-  });
-
-  it("gives a view chunk's stylesheets and those of what it imports, beyond the entry's and the app's", () => {
-    const manifest = {
-      [CLIENT_ENTRY]: { file: 'assets/entry-client-Ab12.js', isEntry: true, css: ['assets/entry-Ee55.css'], imports: ['_react-Aa11.js'] },
-      '_react-Aa11.js': { file: 'assets/react-Aa11.js' },
-      '_code-Bb22.js': { file: 'assets/code-Bb22.js', css: ['assets/code-Ff66.css', 'assets/entry-Ee55.css'], imports: [CLIENT_ENTRY] },
-      [VIEW_CHUNK_SOURCES.figures]: {
-        file: 'assets/figure-chunk-Cc33.js',
-        isDynamicEntry: true,
-        css: ['assets/figure-chunk-Gg77.css'],
-        imports: [CLIENT_ENTRY, '_code-Bb22.js'],
-      },
-      [VIEW_CHUNK_SOURCES.home]: { file: 'assets/HomeView-Dd44.js', isDynamicEntry: true, imports: [CLIENT_ENTRY] },
-    };
-    const assets = documentAssetsFromManifest(manifest);
-    expect(assets.ok && assets.value.stylesheets).toEqual(['/designsystem/assets/entry-Ee55.css']);
-    expect(assets.ok && assets.value.viewStylesheets).toEqual({
-      figures: ['/designsystem/assets/figure-chunk-Gg77.css', '/designsystem/assets/code-Ff66.css'],
-      home: [],
     });
   });
 

@@ -25,10 +25,6 @@ describe('renderDocument', () => {
         page: ['/designsystem/assets/page-chunk-X.js', '/designsystem/assets/react-X.js'],
         figures: ['/designsystem/assets/figure-chunk-X.js'],
       },
-      viewStylesheets: {
-        home: ['/designsystem/assets/HomeView-X.css'],
-        article: ['/designsystem/assets/article-chunk-X.css'],
-      },
     };
     const html = await new Response(
       await renderDocument({ data: portalData({ kind: 'page', page: buttonPage }), assets, origin: 'https://www.alpine-shop.example' }),
@@ -38,9 +34,6 @@ describe('renderDocument', () => {
     expect(preloads).toEqual(['/designsystem/assets/entry-client-X.js', '/designsystem/assets/react-X.js']);
     // The stylesheet comes before every script, so that over HTTP/1.1 no preload holds it back.
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
-    // The stylesheets of this page's view chunks are the first paint's: its article shows before their scripts load.
-    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(stylesheets).toEqual(['/designsystem/assets/entry-client-X.css', '/designsystem/assets/article-chunk-X.css']);
   });
 
   it('renders the whole document with the theme, stylesheets, module scripts by URL and no inline executable script', async () => {
