@@ -5,11 +5,8 @@
  * the parts by the same numbers and carries the meaning, so the markers are hidden from assistive technology.
  * The source is folded behind "Show code".
  */
-import { useContext, useRef } from 'react';
 import type { ExampleNode } from '../../core/bundle';
-import { CodeBlock } from '../article/CodeBlock';
-import { ExampleHtmlContext } from '../examples/example-html-context';
-import { useStaticStage } from './use-static-stage';
+import { DesignCode, DesignStage } from './DesignStage';
 
 const anchorOf = (id: string, index: number) => `--${id}-part-${index + 1}`;
 
@@ -29,11 +26,6 @@ export function anatomyStyle(id: string, selectors: readonly string[]): string {
 export function AnatomyFigure({ node }: { readonly node: ExampleNode }) {
   const parts = node.anatomy ?? [];
   const nameId = `${node.id}-name`;
-  const html = useContext(ExampleHtmlContext).get(node.id) ?? '';
-  const stage = useRef<HTMLDivElement>(null);
-  useStaticStage(stage, node.id, (element) =>
-    import('../examples/mount-example').then(({ mountExample }) => mountExample(element, node.id)),
-  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: a figure named as a group, like the live examples
     <figure className="design-figure anatomy" role="group" aria-labelledby={nameId} data-anatomy={node.id}>
@@ -49,16 +41,7 @@ export function AnatomyFigure({ node }: { readonly node: ExampleNode }) {
         )}
       </style>
       <div className="anatomy__canvas">
-        <div
-          key={node.id}
-          ref={stage}
-          className="design-figure__stage anatomy__stage"
-          data-design-example={node.id}
-          inert
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of a built example module, not content text (render-examples.tsx)
-          dangerouslySetInnerHTML={{ __html: html }}
-          suppressHydrationWarning
-        />
+        <DesignStage key={node.id} node={node} className="anatomy__stage" />
         <div className="anatomy__markers" aria-hidden="true">
           {parts.map((part, index) => (
             <span key={`${part.selector}@${part.at}`} className={`anatomy__marker anatomy__marker--${part.at}`}>
@@ -67,10 +50,7 @@ export function AnatomyFigure({ node }: { readonly node: ExampleNode }) {
           ))}
         </div>
       </div>
-      <details className="design-figure__code">
-        <summary>Show code</summary>
-        <CodeBlock node={{ type: 'code', lang: 'tsx', code: node.code, lines: node.lines }} />
-      </details>
+      <DesignCode node={node} />
     </figure>
   );
 }
