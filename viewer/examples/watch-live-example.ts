@@ -3,21 +3,29 @@
  * IntersectionObserver waits for the stage, then the example's code is
  * loaded and hydrated (mount-example.tsx). Used by the example's figure
  * (use-live-example.ts) and by an article shown as the server's static
- * markup (article/use-static-article.ts), whose stages no component owns.
+ * markup (article/use-static-article.ts), whose stages no component owns;
+ * a design figure's stage is rendered the same way (design/use-static-stage.ts).
  */
-import type { LiveExample } from './mount-example';
 
 // Start loading a little before the example shows, so it is usually live when it does.
 const AHEAD = '200px 0px';
 
-/** Watches one stage; returns the function that stops watching and unmounts the example. */
-export function watchLiveExample(element: HTMLElement, id: string): () => void {
-  let root: LiveExample | null = null;
+export interface Mounted {
+  unmount(): void;
+}
+
+/**
+ * Calls `mount` once the stage comes near the viewport; returns the function that stops watching and unmounts
+ * what was mounted. A stage whose code fails to load says so in `data-state="failed"`.
+ */
+export function mountWhenNear(element: HTMLElement, mount: (element: HTMLElement) => Promise<Mounted>): () => void {
+  let root: Mounted | null = null;
   let gone = false;
-  const start = () => {
-    void import('./mount-example')
-      .then(({ mountExample }) => mountExample(element, id))
-      .then(
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      mount(element).then(
         (mounted) => {
           if (!gone) root = mounted;
           // Unmounted before it was ready: let go of it outside React's commit.
@@ -27,12 +35,6 @@ export function watchLiveExample(element: HTMLElement, id: string): () => void {
           element.dataset['state'] = 'failed';
         },
       );
-  };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
     },
     { rootMargin: AHEAD },
   );
@@ -41,7 +43,12 @@ export function watchLiveExample(element: HTMLElement, id: string): () => void {
     gone = true;
     observer.disconnect();
     const mounted = root;
-    // An example root cannot unmount while the page's root is committing.
+    // A root cannot unmount while the page's root is committing.
     if (mounted !== null) setTimeout(() => mounted.unmount(), 0);
   };
+}
+
+/** Watches one example's stage; returns the function that stops watching and unmounts the example. */
+export function watchLiveExample(element: HTMLElement, id: string): () => void {
+  return mountWhenNear(element, (stage) => import('./mount-example').then(({ mountExample }) => mountExample(stage, id)));
 }
