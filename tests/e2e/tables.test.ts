@@ -112,8 +112,8 @@ describe('Table component', () => {
   });
 });
 
-describe('brand typography pages', () => {
-  it.each(['/foundations/typography/alpine-design', '/foundations/typography/lakeside-design'])(
+describe('foundations pages whose tables fit the column at 1440 px', () => {
+  it.each(['/foundations/typography/alpine-design', '/foundations/typography/lakeside-design', '/foundations/spacing-design'])(
     '%s shows every column of its tables at 1440 px, no heading cut off behind a scroll edge',
     async (route) => {
       const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 }, cookies: AUTHORIZED });
