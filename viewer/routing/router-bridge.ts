@@ -3,17 +3,15 @@
  * does: the app publishes its router state here, and a navigation asked for before the app is there (the Dev mode
  * switch goes to the Code tab) waits for it and starts it.
  */
+import { changeListeners } from '../state/change-listeners';
 import type { RouterState } from './router-context';
 
 let router: RouterState | null = null;
 let pending: string | null = null;
 let startApp: () => void = () => undefined;
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
-export function subscribeRouter(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeRouter = changes.subscribe;
 
 /** The app's router; null until the app has hydrated. */
 export function publishedRouter(): RouterState | null {
@@ -23,7 +21,7 @@ export function publishedRouter(): RouterState | null {
 /** Called by the app once hydrated and on each change of its router; follows a navigation asked for before. */
 export function publishRouter(state: RouterState): void {
   router = state;
-  for (const listener of listeners) listener();
+  changes.notify();
   if (pending === null) return;
   const target = pending;
   pending = null;

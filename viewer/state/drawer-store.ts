@@ -6,28 +6,26 @@
  * 1024px and wider. The shortcuts work from the first load on, before the app has hydrated.
  */
 import { SEARCH_OPEN_MARK } from '../search/search-marks';
+import { changeListeners } from './change-listeners';
 import { DESKTOP_BREAKPOINT_PX } from '../ui-constants';
 import type { DrawerContent } from './drawer-context';
 import { isApplePlatform } from './platform';
 import { isTextEntry } from './text-entry';
 
 let drawer: DrawerContent = 'closed';
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 let started = false;
 
 export function currentDrawer(): DrawerContent {
   return drawer;
 }
 
-export function subscribeDrawer(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeDrawer = changes.subscribe;
 
 export function setDrawer(next: DrawerContent): void {
   if (next === drawer) return;
   drawer = next;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 export function toggleSearch(): void {

@@ -7,6 +7,7 @@
 import type { PortalData } from '../../core/portal';
 import { writePreferenceLater } from '../cookies/lazy-cookies';
 import { SYSTEM_SHADE_ATTRIBUTE } from '../ui-constants';
+import { changeListeners } from './change-listeners';
 
 export interface Preferences {
   readonly theme: string;
@@ -22,7 +23,7 @@ export function serverPreferences(data: PortalData): Preferences {
 
 let state: Preferences | null = null;
 let themes: readonly string[] = [];
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 let stopFollowing: (() => void) | null = null;
 
 function set(next: Preferences): void {
@@ -35,7 +36,7 @@ function set(next: Preferences): void {
     stopFollowing?.();
     stopFollowing = null;
   }
-  if (previous !== next) for (const listener of listeners) listener();
+  if (previous !== next) changes.notify();
 }
 
 /** Starts the store from the page's data, once, before any root renders. */
@@ -57,10 +58,7 @@ export function startPreferences(data: PortalData): void {
   stopFollowing = () => query.removeEventListener('change', follow);
 }
 
-export function subscribePreferences(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribePreferences = changes.subscribe;
 
 /** The current preferences; null before startPreferences (the server, or a test rendering without the entry). */
 export function currentPreferences(): Preferences | null {
