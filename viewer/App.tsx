@@ -10,14 +10,11 @@ import './styles/print.css';
 import { useEffect, useMemo } from 'react';
 import type { PortalData } from '../core/portal';
 import { AuthorizationContext } from './state/authorization-context';
-import { DevModeContext } from './state/dev-mode-context';
-import { ThemeContext } from './state/theme-context';
-import { DrawerContext } from './state/drawer-context';
+import { ReaderContexts } from './state/ReaderContexts';
 import { usePreferences } from './state/use-preferences';
 import { useDrawerState } from './state/use-drawer-state';
 import { whenIdle } from './state/when-idle';
 import { publishRouter } from './routing/router-bridge';
-import { RouterContext } from './routing/router-context';
 import { usePortalRouter } from './routing/use-portal-router';
 import { useDocumentHead } from './document/use-document-head';
 import { Layout } from './layout/Layout';
@@ -44,16 +41,10 @@ export function App({ initialData }: AppProps) {
   useEffect(() => whenIdle(preloadAllViewChunks), []);
 
   return (
-    <RouterContext.Provider value={router}>
-      <AuthorizationContext.Provider value={authorization}>
-        <ThemeContext.Provider value={theme}>
-          <DevModeContext.Provider value={devMode}>
-            <DrawerContext.Provider value={drawer}>
-              <Layout />
-            </DrawerContext.Provider>
-          </DevModeContext.Provider>
-        </ThemeContext.Provider>
-      </AuthorizationContext.Provider>
-    </RouterContext.Provider>
+    <AuthorizationContext.Provider value={authorization}>
+      <ReaderContexts router={router} theme={theme} devMode={devMode} drawer={drawer}>
+        <Layout />
+      </ReaderContexts>
+    </AuthorizationContext.Provider>
   );
 }

@@ -9,11 +9,9 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PortalData } from '../../core/portal';
 import { reportError } from '../logging/report-error';
 import { navigateSoon, publishedRouter, subscribeRouter } from '../routing/router-bridge';
-import { RouterContext, type RouterState } from '../routing/router-context';
-import { DevModeContext } from '../state/dev-mode-context';
-import { DrawerContext } from '../state/drawer-context';
+import type { RouterState } from '../routing/router-context';
 import { currentDrawer, setDrawer, subscribeDrawer, toggleNavigation, toggleSearch } from '../state/drawer-store';
-import { ThemeContext } from '../state/theme-context';
+import { ReaderContexts } from '../state/ReaderContexts';
 import { usePreferences } from '../state/use-preferences';
 import { HeaderActions } from './HeaderActions';
 import { HEADER_ACTIONS_SELECTOR, markHeaderIsland } from './header-island-markup';
@@ -32,15 +30,9 @@ function HeaderIsland({ initialData }: { readonly initialData: PortalData }) {
     () => before,
   );
   return (
-    <RouterContext.Provider value={router}>
-      <ThemeContext.Provider value={theme}>
-        <DevModeContext.Provider value={devMode}>
-          <DrawerContext.Provider value={drawerState}>
-            <HeaderActions />
-          </DrawerContext.Provider>
-        </DevModeContext.Provider>
-      </ThemeContext.Provider>
-    </RouterContext.Provider>
+    <ReaderContexts router={router} theme={theme} devMode={devMode} drawer={drawerState}>
+      <HeaderActions />
+    </ReaderContexts>
   );
 }
 
