@@ -116,14 +116,15 @@ describe('what follows a journey click', () => {
   it('a journey that clicked nothing is an error, not a clean state: nothing after a click was checked', () => {
     const page = { ...observed, finalUrl: 'http://127.0.0.1:4000/store' };
     const unknown = journeyClickFindings({ ...page, clicks: [{ selector: noKnownBanner('accept'), clicked: false }] }, 'accept');
-    expect(unknown).toHaveLength(1);
-    expect(unknown[0]).toMatchObject({
-      kind: 'journey-not-clicked',
-      severity: 'error',
-      area: 'page',
-      cookie: 'http://127.0.0.1:4000/store',
-    });
-    expect(unknown[0]?.message).toContain('vanilla-cookieconsent');
+    expect(unknown).toEqual([
+      expect.objectContaining({
+        kind: 'journey-not-clicked',
+        severity: 'error',
+        area: 'page',
+        cookie: 'http://127.0.0.1:4000/store',
+        message: expect.stringContaining('vanilla-cookieconsent'),
+      }),
+    ]);
     const missed = journeyClickFindings({ ...page, clicks: [{ selector: '#tarteaucitronAllDenied2', clicked: false }] }, 'reject');
     expect(missed[0]).toMatchObject({ kind: 'journey-not-clicked', actual: '#tarteaucitronAllDenied2', expected: '--reject' });
     expect(missed[0]?.message).toContain('#tarteaucitronAllDenied2');
