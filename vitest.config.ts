@@ -12,9 +12,10 @@ export default defineConfig({
     globalSetup: ['tests/setup/example-modules.ts'],
     // Property suites run 1,000 cases per property in `npm test`; under FC_NUM_RUNS=100000 they need room.
     testTimeout: 60_000,
-    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two workers: most files wait on a
-    // server, a child process or Chromium rather than compute, so a second file runs in the time the first one waits.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Three workers: most files wait on
+    // a server, a child process or Chromium rather than compute, so other files run in the time one waits (the browser
+    // tier runs three for the same reason, vitest.e2e.config.ts).
+    maxWorkers: 3,
     // Tests that drive a real server or Chromium wait for conditions; under load a second (the default) is not enough.
     expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },
     // Slowest files first, from recorded durations on a clean clone (tests/support/slow-files-first.ts).

@@ -5,7 +5,8 @@
  * widest one; at 390 px each prop is a stacked card that names its cells.
  */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { CONDITION_TIMEOUT_MS, gotoHydrated, openPage } from './support/browser';
 import { AUTHORIZED } from './support/cookies';
 import { useBrowser } from './support/use-browser';
 
@@ -13,12 +14,28 @@ const browser = useBrowser();
 /** Pages whose props carry long types: event handlers, unions, object shapes. */
 const ROUTES = ['/components/button-code', '/components/carousel-code', '/components/table'];
 
+/**
+ * Opens the route and waits for the props tables' own stylesheet (viewer/article/props-table.css, fixed column shares),
+ * which comes with the article's view chunk once the app has started, not with the first paint.
+ */
+async function gotoStyledPropsTables(page: Page, route: string): Promise<void> {
+  await gotoHydrated(page, route);
+  await page.waitForFunction(
+    () => {
+      const table = document.querySelector('table.props-table');
+      return table !== null && getComputedStyle(table).tableLayout === 'fixed';
+    },
+    undefined,
+    { timeout: CONDITION_TIMEOUT_MS },
+  );
+}
+
 describe('props tables', () => {
   it('fit the article at 1440 px, with the description the widest column and long types wrapped', { timeout: 120_000 }, async () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 }, cookies: AUTHORIZED });
     try {
       for (const route of ROUTES) {
-        await gotoHydrated(page, route);
+        await gotoStyledPropsTables(page, route);
         const tables = await page.locator('table.props-table').evaluateAll((found) =>
           found.map((table) => {
             const scroller = table.closest('.table-scroll');
@@ -45,7 +62,7 @@ describe('props tables', () => {
   it('become stacked cards at 390 px, each cell named, and the page does not scroll sideways', { timeout: 60_000 }, async () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 844 }, cookies: AUTHORIZED });
     try {
-      await gotoHydrated(page, '/components/button-code');
+      await gotoStyledPropsTables(page, '/components/button-code');
       const table = page.locator('table.props-table').first();
       await table.scrollIntoViewIfNeeded();
       const layout = await table.evaluate((element) => {
