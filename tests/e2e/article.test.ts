@@ -6,6 +6,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage } from './support/browser';
+import { lastClipboardWrite, recordClipboardWrites } from './support/clipboard';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
@@ -28,7 +29,7 @@ describe('§2 Article content', () => {
 
   it('copies a code block and shows "OK" for 900 ms', async () => {
     const { page, context } = await openPage(browser());
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordClipboardWrites(context);
     await gotoHydrated(page, '/components/button-code');
     // The feedback is timed in the page: on a busy machine a round trip to the test can outlast its 900 ms.
     await page.evaluate(() => {
@@ -52,7 +53,7 @@ describe('§2 Article content', () => {
     expect(gone?.text).toBe('Copy code');
     // Only a lower bound: a busy machine can make the feedback last longer, never shorter.
     expect((gone?.at ?? 0) - (shown?.at ?? 0)).toBeGreaterThan(600);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("import { Button } from '@harbor/react';");
+    expect(await lastClipboardWrite(page)).toBe("import { Button } from '@harbor/react';");
     expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBeGreaterThan(1);
     await context.close();
   });

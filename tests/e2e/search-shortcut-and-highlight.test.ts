@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoHydrated, openPage } from './support/browser';
+import { lastClipboardWrite, recordClipboardWrites } from './support/clipboard';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
@@ -179,7 +180,7 @@ describe('search highlight on the destination page', () => {
 
   it('keeps copy buttons and anchors working while words are marked with <mark>', async () => {
     const { page, context, errors } = await openPage(browser());
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordClipboardWrites(context);
     await context.addInitScript(() => {
       Reflect.deleteProperty(CSS, 'highlights');
     });
@@ -211,8 +212,8 @@ describe('search highlight on the destination page', () => {
 
     // The copy button copies the code itself, not the marks.
     await block.getByRole('button', { name: 'Copy code' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('In den Warenkorb');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await expect.poll(() => lastClipboardWrite(page)).toContain('In den Warenkorb');
+    const copied = (await lastClipboardWrite(page)) ?? '';
     expect(copied.trimEnd()).toBe(shown.trimEnd());
     expect(copied).not.toContain('<mark');
     expect(await page.locator('#main mark.search-mark').count()).toBe(marksBefore);

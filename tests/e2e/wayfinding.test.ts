@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoHydrated, openPage, urlOf } from './support/browser';
+import { lastClipboardWrite, recordClipboardWrites } from './support/clipboard';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
@@ -135,7 +136,7 @@ describe('§2 breadcrumbs and previous/next', () => {
 describe('Copy page as Markdown and Edit this page', () => {
   it('puts the page\'s Markdown copy on the clipboard and confirms it with "Copied"', async () => {
     const { page, context, errors } = await openPage(browser());
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordClipboardWrites(context);
     await gotoHydrated(page, '/components/button-design');
     const button = page.getByRole('button', { name: 'Copy page as Markdown' });
     await button.click();
@@ -147,7 +148,7 @@ describe('Copy page as Markdown and Edit this page', () => {
       undefined,
       { polling: 'raf', timeout: 15_000 },
     );
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = (await lastClipboardWrite(page)) ?? '';
     const served = await (await page.request.get(urlOf('/components/button-design.md'))).text();
     expect(copied).toBe(served);
     expect(copied).toMatch(/^# Button/m);
@@ -163,11 +164,11 @@ describe('Copy page as Markdown and Edit this page', () => {
 describe('§6 Copy page as Markdown on a private page', () => {
   it("copies the private page's Markdown for an authorized reader: the fetch carries the reader's cookies", async () => {
     const { page, context, errors } = await openPage(browser(), { cookies: AUTHORIZED });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordClipboardWrites(context);
     await gotoHydrated(page, '/foundations/logos');
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await page.getByRole('status').filter({ hasText: 'Page copied as Markdown' }).waitFor({ state: 'attached' });
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = (await lastClipboardWrite(page)) ?? '';
     expect(copied.startsWith('# Logos\n')).toBe(true);
     expect(copied).toBe(await (await page.request.get(urlOf('/foundations/logos.md'))).text());
     expect(errors).toEqual([]);
