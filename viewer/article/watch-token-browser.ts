@@ -3,12 +3,11 @@
  * own (token-browser-island.tsx): when it comes near the viewport, or at once when the reader reaches for it.
  */
 import type { PortalData } from '../../core/portal';
+import { AHEAD } from '../examples/watch-live-example';
 import { reportError } from '../logging/report-error';
 
 /** A pointer over it, a touch or focus: the reader reaches for it. */
 const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
-// Start a little before the token browser shows, so it is usually filled when it does (as the live examples).
-const AHEAD = '200px 0px';
 
 /** Hydrates the token browser in `container` when it comes near the viewport or on intent; returns the cleanup. */
 export function watchTokenBrowser(container: HTMLElement, data: PortalData): () => void {
@@ -27,6 +26,7 @@ export function watchTokenBrowser(container: HTMLElement, data: PortalData): () 
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) start();
     },
+    // Started a little before it shows, as the live examples are, so it is usually filled when it does.
     { rootMargin: AHEAD },
   );
   observer.observe(container);

@@ -8,7 +8,7 @@
  */
 
 // Start loading a little before the example shows, so it is usually live when it does.
-const AHEAD = '200px 0px';
+export const AHEAD = '200px 0px';
 
 export interface Mounted {
   unmount(): void;
