@@ -70,8 +70,9 @@ export function clientReason(text) {
     const member = new RegExp(`\\b${binding}\\.(\\w+)`, 'g');
     for (const [, name] of source.matchAll(member)) if (CLIENT_ONLY_REACT.has(name)) return `uses ${binding}.${name}`;
   }
-  // A hook of the package's own (useControllableState) or of another package: a call, not its definition.
-  for (const match of source.matchAll(/(\bfunction\s+)?\b(use[A-Z]\w*)\s*\(/g)) {
+  // A hook of the package's own (useControllableState) or of another package: a call, not its definition; a call
+  // may name its type arguments (useLazy<HTMLElement>(...)).
+  for (const match of source.matchAll(/(\bfunction\s+)?\b(use[A-Z]\w*)\s*(?:<[^<>()]*(?:<[^<>()]*>[^<>()]*)*>\s*)?\(/g)) {
     if (match[1] === undefined && !SERVER_HOOKS.has(match[2])) return `calls ${match[2]}`;
   }
   const provider = /<(\w*Context)[\s>]/.exec(source);

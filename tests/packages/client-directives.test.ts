@@ -25,6 +25,11 @@ describe('a module that needs the client is marked', () => {
 
   it('a call of a hook of its own, React through a namespace, an event handler or a written directive', () => {
     expect(clientReason("import { useToggle } from './use-toggle';\nexport const A = () => useToggle();")).toBe('calls useToggle');
+    // With type arguments, as Section calls useLazy<HTMLElement>(): Next's build refused Section in a Server Component.
+    expect(clientReason("import { useLazy } from './use-lazy';\nexport const A = () => useLazy<HTMLElement>({}).visible;")).toBe(
+      'calls useLazy',
+    );
+    expect(clientReason("import { useMap } from './use-map';\nexport const A = () => useMap<Map<string, number>>();")).toBe('calls useMap');
     expect(clientReason("import * as React from 'react';\nexport const A = () => React.useState(0);")).toBe('uses React.useState');
     expect(clientReason('export const A = () => <button onClick={() => alert(1)}>x</button>;')).toBe('sets onClick on an element');
     expect(clientReason("// why\n'use client';\nexport const A = 1;")).toBe('says "use client"');
