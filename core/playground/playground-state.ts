@@ -59,14 +59,15 @@ const HTTP_URL = /^https?:\/\/[^/?#]/i;
 
 /**
  * Whether an address may go into a playground's link or image: a relative one or an http(s) URL, with no white
- * space, control character or backslash (which browsers drop or read as `/`, turning `java\tscript:` into a scheme).
+ * space (ASCII or Unicode, such as a no-break space), control character or backslash. Browsers drop some of these
+ * or read a backslash as `/`, turning `java\tscript:` into a scheme; the rest would break the "without spaces" rule.
  *
  * @example isPlaygroundUrl('/designsystem') // true
  * @example isPlaygroundUrl('javascript:alert(1)') // false
  */
 export function isPlaygroundUrl(text: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-  if (/[\u0000-\u0020\u007f\\]/.test(text)) return false;
+  if (/[\u0000-\u0020\u007f\\\s]/.test(text)) return false;
   if (HTTP_URL.test(text)) return true;
   // A relative address (`/path`, `./path`, `#id`, `?query`, `name`): no scheme before its first '/', '?' or '#',
   // and not `//host`, which leaves the site.
