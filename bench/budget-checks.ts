@@ -145,6 +145,22 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
         BUDGETS.cookieAuditJourneysRatio,
       ),
     );
+  if (results.cookieAudit !== undefined) {
+    const { stableRuns } = results.cookieAudit;
+    for (const [kind, stable] of [
+      ['five states', stableRuns.fiveStates],
+      ['with first visit, accept and reject', stableRuns.withJourneys],
+    ] as const)
+      checks.push(
+        atLeast(
+          'Cookie audit',
+          `runs, ${kind}, reporting \`_gcl_au\` written then deleted in none, with the problems of the first run`,
+          stable,
+          `of ${stableRuns.of} runs`,
+          stableRuns.of,
+        ),
+      );
+  }
   checks.push(
     atMost(
       'Memory',
