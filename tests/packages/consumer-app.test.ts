@@ -397,14 +397,19 @@ describe('Next.js App Router: the Develop page layout and a Server Component pag
       return computed;
     }, colour);
 
-  it('renders on the server, hydrates (the Dialog opens on a click) and logs no warning or error', async () => {
+  it('renders on the server, hydrates (the Dialog opens on a click, a lazy Section fills) and logs no warning or error', async () => {
     const html = await (await fetch(server?.url ?? '')).text();
     expect(html).toContain('Weiter zur Kasse');
     expect(html).toContain('Kaffeevollautomat Barista 500');
+    // Section is a client module (it calls useLazy) rendered from a Server Component: its heading is in the server's
+    // HTML, and a lazy Section's content box is empty there (its children travel only in the RSC payload).
+    expect(html).toContain('Zuletzt angesehen');
+    expect(html).toMatch(/Passend dazu<\/h2><\/div><div class="hb-section__content" style="min-height:120px"><\/div>/);
     const { page, messages, context } = await open('alpine-light');
     try {
       await page.getByRole('textbox', { name: 'PLZ' }).waitFor();
       await page.getByText('Kaffeevollautomat Barista 500').first().waitFor();
+      await page.getByRole('region', { name: 'Passend dazu' }).getByText('Entkalkungstabletten, 6 Stück').waitFor();
       await page.getByRole('button', { name: 'Preisalarm setzen' }).click();
       await page.getByRole('dialog', { name: 'Preisalarm' }).waitFor();
       expect(await page.locator('html').getAttribute('data-theme')).toBe('alpine-light');

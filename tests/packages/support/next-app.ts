@@ -27,7 +27,7 @@ export function developPageLayout(): string {
  * A Server Component: no "use client", only what a product page would pass (no functions). A React Router route
  * module has the same shape (a default-exported component), so the framework-mode app renders it too.
  */
-export const HARBOR_PAGE = `import { Button, Dialog, InputField, ProductTile, type ProductTileData } from '@harbor/react';
+export const HARBOR_PAGE = `import { Button, Dialog, InputField, ProductTile, Section, type ProductTileData } from '@harbor/react';
 
 const product: ProductTileData = {
   id: 'p1',
@@ -48,7 +48,12 @@ export default function Page() {
       <Dialog title="Preisalarm" trigger={<Button variant="secondary">Preisalarm setzen</Button>}>
         Wir melden uns, sobald der Preis sinkt.
       </Dialog>
-      <ProductTile product={product} listName="checkout" position={1} />
+      <Section title="Zuletzt angesehen">
+        <ProductTile product={product} listName="checkout" position={1} />
+      </Section>
+      <Section title="Passend dazu" lazy minHeight={120}>
+        <p>Entkalkungstabletten, 6 Stück</p>
+      </Section>
     </main>
   );
 }
