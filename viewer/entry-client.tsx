@@ -15,6 +15,7 @@ import { PORTAL_DATA_SELECTOR, readPortalData } from './document/serialize-porta
 import { reportError } from './logging/report-error';
 import { captureStaticArticle } from './article/static-article';
 import { installCopyButtons } from './clipboard/copy-buttons';
+import { installVariantFolds } from './design/variant-fold-listener';
 import { hydrateHeaderIsland } from './layout/header-island';
 import { setAppStarter } from './routing/router-bridge';
 import { currentDrawer, startDrawer, subscribeDrawer, toggleNavigation } from './state/drawer-store';
@@ -31,6 +32,8 @@ startPreferences(initialData);
 startDrawer();
 // Every copy button answers from the first load on, in the server's markup too (clipboard/copy-buttons.ts).
 installCopyButtons();
+// An opened "All themes" fold of the server's article gets its samples (design/variant-fold-listener.ts).
+installVariantFolds(initialData.view.kind === 'page' ? initialData.view.page.body : undefined);
 hydrateHeaderIsland(initialData);
 
 const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

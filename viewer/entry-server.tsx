@@ -19,8 +19,8 @@ export const renderDocument: RenderDocument = async (request) => {
   const examples = await renderExamples(exampleIdsIn(request.data.view));
   // So does a component playground's preview, in the state the page's query asks for (viewer/playground).
   const playground = await renderPlayground(request.data.view);
-  // And each sample of a variants grid, in the page's theme and in each theme of its "All themes" view (viewer/design).
-  const design = await renderDesignFigures(request.data.view, request.data.site.themes);
+  // And each sample of a variants grid in the page's theme; its "All themes" fold is filled in the browser (viewer/design).
+  const design = await renderDesignFigures(request.data.view);
   const stream = await renderToReadableStream(
     <ExampleHtmlContext value={examples}>
       <PlaygroundHtmlContext value={playground}>

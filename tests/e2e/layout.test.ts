@@ -111,9 +111,9 @@ describe('Section overview previews', () => {
 });
 
 describe('Design tab pictures and foundations tables fit their column', () => {
-  it("keeps the Alert's anatomy markers in their frame at 390 px, lines up a Do/Don't pair's captions and rules each variants row across", async () => {
+  it("keeps the Alert's anatomy markers in their frame at 390 px, lines up a Do/Don't pair's captions, rules each variants row across and fills the All themes fold when opened", async () => {
     // One load of Alert's Design tab, laid out at both widths: it has all three pictures.
-    const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 900 } });
+    const { page, context, errors } = await openPage(browser(), { viewport: { width: 390, height: 900 } });
     await gotoHydrated(page, '/components/alert-design');
     await page.evaluate(async () => {
       await document.fonts.ready;
@@ -151,6 +151,30 @@ describe('Design tab pictures and foundations tables fit their column', () => {
       found.push(...problems.map((problem) => `${width} px: ${problem}`));
     }
     expect(found).toEqual([]);
+
+    // The server sends the fold's stages empty, and React never renders this article (the page was loaded, not
+    // navigated to): opening the fold fills each theme's samples, painted in that theme.
+    const fold = page.locator('details.variant-grid__themes').first();
+    expect(await fold.locator('[data-variant-sample] > *').count()).toBe(0);
+    await fold.locator('summary').click();
+    await page.waitForFunction(() =>
+      [...(document.querySelector('details.variant-grid__themes')?.querySelectorAll('[data-variant-sample]') ?? [])].every(
+        (stage) => stage.getAttribute('data-state') === 'failed' || stage.querySelector('.example__root > *') !== null,
+      ),
+    );
+    const painted = await fold.evaluate((details) =>
+      [...details.querySelectorAll('li[data-theme]')].map((box) => ({
+        theme: box.getAttribute('data-theme'),
+        failed: box.querySelectorAll('[data-state="failed"]').length,
+        background: getComputedStyle(box.querySelector('.example__root > *') ?? box).backgroundColor,
+      })),
+    );
+    expect(painted.map(({ theme, failed }) => `${theme}: ${failed} failed`)).toEqual(
+      ['alpine-light', 'alpine-dark', 'lakeside-light', 'lakeside-dark'].map((theme) => `${theme}: 0 failed`),
+    );
+    const background = (theme: string) => painted.find((box) => box.theme === theme)?.background;
+    expect(background('alpine-light')).not.toBe(background('lakeside-dark'));
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -5,10 +5,12 @@
  * colour alone; a variants grid as a table with headings, its samples inert, with an "All themes" fold holding the
  * grid once per theme; and every example's source folded behind "Show code" on a Design tab.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContentNode, VariantsNode } from '../../core/bundle';
 import { renderDocument } from '../../viewer/entry-server';
 import { anatomyStyle } from '../../viewer/design/AnatomyFigure';
+import { variantSampleKey, variantSampleOfKey } from '../../viewer/design/design-html-context';
 import { buttonPage, portalData } from './portal-data-fixture';
 
 const ASSETS = { scripts: ['/designsystem/assets/entry-client-X.js'], stylesheets: [] };
@@ -113,6 +115,43 @@ describe('Design tab pictures', () => {
     for (const theme of ['alpine-light', 'alpine-dark', 'lakeside-light', 'lakeside-dark'])
       expect(themes).toContain(`<li class="variant-grid__theme" data-theme="${theme}">`);
     expect(themes).toContain('data-variant-sample="vg-button/lakeside-dark/0/0/0"');
+  });
+
+  it('server-renders only the page copy of each sample: the "All themes" fold holds empty stages, filled when opened', async () => {
+    const html = await render([grid]);
+    const stages = (part: string) => [...part.matchAll(/data-variant-sample="([^"]+)"[^>]*>(.*?)<\/div><\/div><\/td>/g)];
+    const fold = html.indexOf('<details class="variant-grid__themes">');
+    const page = stages(html.slice(0, fold));
+    // 2 variants × 2 states × 2 sizes, each a rendered button.
+    expect(page).toHaveLength(8);
+    for (const [, , sample] of page) expect(sample).toContain('hb-button');
+    const themes = stages(html.slice(fold, html.indexOf('</details>', fold)));
+    expect(themes).toHaveLength(4 * 8);
+    expect(themes.filter(([, , sample]) => sample !== '').map(([, key]) => key)).toEqual([]);
+  });
+
+  it("finds a fold's sample by its stage's key in the page's data, and nothing for a key naming none", () => {
+    expect(variantSampleOfKey([grid], variantSampleKey('vg-button', 'alpine-dark', 1, 1, 0))?.props).toEqual({
+      variant: 'danger',
+      size: 'small',
+      children: 'Button',
+      disabled: true,
+    });
+    for (const key of ['vg-button/alpine-dark/2/0/0', 'vg-button/alpine-dark/0/0', 'vg-other/page/0/0/0', 'vg-button/page/0/0/01'])
+      expect(variantSampleOfKey([grid], key)).toBeNull();
+    // The key is read from the page's markup: any text gives a sample of the grid or null, never an error.
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(fc.oneof(fc.constantFrom('vg-button', '0', '1', '2', '-1', ''), fc.string())).map((parts) => parts.join('/')),
+        ),
+        (key) => {
+          const found = variantSampleOfKey([grid], key);
+          expect(found === null || found.grid === grid).toBe(true);
+        },
+      ),
+    );
   });
 
   it("draws an overlay's variants open, as the playground does", async () => {
