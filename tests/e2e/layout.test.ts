@@ -4,7 +4,7 @@
  * tabs only with 2+ tabs, the content head date, and the footer.
  */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage } from './support/browser';
+import { gotoHydrated, openPage, urlOf } from './support/browser';
 import { AUTHORIZED } from './support/cookies';
 import { previewProblems } from './support/preview-frames';
 import { useBrowser } from './support/use-browser';
@@ -199,4 +199,70 @@ describe('Design tab pictures and foundations tables fit their column', () => {
     expect(new Set(columns).size).toBe(1);
     await context.close();
   });
+
+  it("keeps Button's anatomy markers and leaders off one another at 390 and 1440 px, and fits wide variants grids in the column at 1440 px", async () => {
+    // The pictures are the server's markup and never hydrated: a page is measured once loaded, with its fonts.
+    const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 900 } });
+    const load = async (route: string) => {
+      await page.goto(urlOf(route));
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+    };
+    await load('/components/button-design');
+    const found: string[] = [];
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      found.push(...(await page.evaluate(anatomyCollisions)).map((problem) => `Button, ${width} px: ${problem}`));
+    }
+    // Three of the grids whose samples are widest (an overlay in its frame, a field): each fits without scrolling.
+    for (const route of ['/components/dialog-design', '/components/popover-design', '/components/search-field-design']) {
+      await load(route);
+      const region = page.locator('.variant-grid__scroll').first();
+      const { scroll, client } = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      if (scroll > client) found.push(`${route} at 1440 px: the variants grid is ${scroll} px wide in a ${client} px region`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
 });
+
+/**
+ * Runs in the page: each anatomy picture's markers that overlap one another, or a side marker's leader that crosses
+ * another marker. A leader is drawn as a pseudo-element, so its box is worked out from the marker's side class and
+ * its --leader length: it runs from the marker's edge towards the part.
+ */
+function anatomyCollisions(): string[] {
+  type Box = { left: number; right: number; top: number; bottom: number };
+  const leaderOf = (marker: Element, box: DOMRect): Box | undefined => {
+    const length = Number.parseFloat(getComputedStyle(marker).getPropertyValue('--leader'));
+    const x = (box.left + box.right) / 2;
+    const y = (box.top + box.bottom) / 2;
+    if (marker.classList.contains('anatomy__marker--top'))
+      return { left: x - 0.5, right: x + 0.5, top: box.bottom, bottom: box.bottom + length };
+    if (marker.classList.contains('anatomy__marker--bottom'))
+      return { left: x - 0.5, right: x + 0.5, top: box.top - length, bottom: box.top };
+    if (marker.classList.contains('anatomy__marker--left'))
+      return { left: box.right, right: box.right + length, top: y - 0.5, bottom: y + 0.5 };
+    if (marker.classList.contains('anatomy__marker--right'))
+      return { left: box.left - length, right: box.left, top: y - 0.5, bottom: y + 0.5 };
+    return undefined;
+  };
+  const meet = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const out: string[] = [];
+  for (const figure of document.querySelectorAll('figure.anatomy')) {
+    const markers = [...figure.querySelectorAll('.anatomy__marker')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return { name: element.textContent ?? '', box, leader: leaderOf(element, box) };
+    });
+    for (const [index, marker] of markers.entries()) {
+      for (const other of markers) {
+        if (other === marker) continue;
+        if (markers.indexOf(other) > index && meet(marker.box, other.box)) out.push(`markers ${marker.name} and ${other.name} overlap`);
+        if (marker.leader !== undefined && meet(marker.leader, other.box))
+          out.push(`the leader of ${marker.name} meets marker ${other.name}`);
+      }
+    }
+  }
+  return out;
+}
