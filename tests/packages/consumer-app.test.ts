@@ -268,7 +268,7 @@ describe('the shipped declarations resolve under bundler and nodenext, strictly'
 });
 
 describe('the Develop and tutorial pages: every code snippet compiles against the tarballs', () => {
-  it('type-checks each ts, tsx, js and jsx snippet not marked fragment, in one strict tsc run', () => {
+  it('type-checks each ts, tsx, js and jsx snippet in one strict tsc run, a fragment as its imports, and parses every fragment', () => {
     const snippets = allSnippets();
     expect(snippets.length).toBeGreaterThan(12);
     expect(snippetErrors(app, snippets)).toEqual([]);

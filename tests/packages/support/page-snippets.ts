@@ -2,12 +2,15 @@
  * The code snippets of the Develop page and the tutorial pages, as a reader copies them: every fenced `ts`, `tsx`,
  * `js` and `jsx` block is written into the consumer app as its own module and all of them are type-checked in one
  * strict `tsc` run against the installed tarballs' declarations. A block's fence meta steers it:
- * `fragment` marks a deliberate piece of a larger file (it is not compiled), `file=<path>` names the module the
- * page tells the reader to create (so a later snippet's relative import finds it). The store's own modules, which
- * a consumer app does not have, are declared in `store-stubs.ts`.
+ * `fragment` marks a deliberate piece of a larger file, which cannot compile alone (it uses the names of the file
+ * around it): it must parse, and its imports are type-checked as a module of their own, so a renamed or removed
+ * export still fails. `file=<path>` names the module the page tells the reader to create (so a later snippet's
+ * relative import finds it). The store's own modules, which a consumer app does not have, are declared in
+ * `store-stubs.ts`.
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { REPO_ROOT, run, STRICT_REACT_APP, writeFiles } from './consumer-app';
 import { STORE_STUBS } from './store-stubs';
 
@@ -26,6 +29,34 @@ export interface PageSnippet {
   /** Path of the module inside the project folder. */
   readonly file: string;
   readonly source: string;
+  /** Whether the fence says `fragment`: then `source` holds the snippet's imports only, and `body` the whole of it. */
+  readonly fragment: boolean;
+  readonly body: string;
+}
+
+const SCRIPT_KINDS: Readonly<Record<string, ts.ScriptKind>> = {
+  ts: ts.ScriptKind.TS,
+  tsx: ts.ScriptKind.TSX,
+  js: ts.ScriptKind.JS,
+  jsx: ts.ScriptKind.JSX,
+};
+
+/** A fragment's import declarations, as a module of their own. */
+function importsOf(source: string, lang: string): string {
+  const file = ts.createSourceFile(`fragment.${lang}`, source, ts.ScriptTarget.ES2022, true, SCRIPT_KINDS[lang]);
+  const imports = file.statements.filter(ts.isImportDeclaration).map((statement) => statement.getText(file));
+  return `${[...imports, 'export {};'].join('\n')}\n`;
+}
+
+/** Syntax errors of a fragment, each as `<where>: <message>`. */
+function syntaxErrors(snippet: PageSnippet): string[] {
+  const lang = snippet.file.slice(snippet.file.lastIndexOf('.') + 1);
+  const { diagnostics = [] } = ts.transpileModule(snippet.body, {
+    fileName: `fragment.${lang}`,
+    reportDiagnostics: true,
+    compilerOptions: { jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  });
+  return diagnostics.map((diagnostic) => `${snippet.where} (fragment) ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
 }
 
 function markdownFiles(dir: string): string[] {
@@ -38,7 +69,7 @@ function markdownFiles(dir: string): string[] {
     });
 }
 
-/** The code snippets of one page's Markdown that are not marked `fragment`; `page` names it in paths and errors. */
+/** The code snippets of one page's Markdown; `page` names it in paths and errors. */
 export function pageSnippets(page: string, markdown: string): PageSnippet[] {
   const snippets: PageSnippet[] = [];
   const lines = markdown.split('\n');
@@ -53,7 +84,8 @@ export function pageSnippets(page: string, markdown: string): PageSnippet[] {
     }
     if (!CODE_LANGS.has(lang)) continue;
     const words = meta.split(/\s+/).filter(Boolean);
-    if (words.includes('fragment') || words.includes('example')) continue;
+    if (words.includes('example')) continue;
+    const fragment = words.includes('fragment');
     const named = words.find((word) => word.startsWith('file='))?.slice('file='.length);
     if (named !== undefined && !new RegExp(`\\.${lang}$`).test(named)) {
       throw new Error(`${page}:${start + 1}: file=${named} must end in .${lang}, the fence's language`);
@@ -62,7 +94,14 @@ export function pageSnippets(page: string, markdown: string): PageSnippet[] {
       .replace(/^content\//, '')
       .replace(/(\/index)?\.md$/, '')
       .replace(/\W+/g, '-');
-    snippets.push({ where: `${page}:${start + 1}`, file: named ?? `snippets/${slug}-L${start + 1}.${lang}`, source: body.join('\n') });
+    const source = body.join('\n');
+    snippets.push({
+      where: `${page}:${start + 1}`,
+      file: named ?? `snippets/${slug}-L${start + 1}${fragment ? '.fragment' : ''}.${lang}`,
+      source: fragment ? importsOf(source, lang) : source,
+      fragment,
+      body: source,
+    });
   }
   return snippets;
 }
@@ -78,7 +117,8 @@ export function allSnippets(): PageSnippet[] {
 
 /**
  * Writes the snippets and the store stubs into `<app>/page-snippets` and runs one strict `tsc` over them; returns
- * each error line with the page and line of the snippet it belongs to, [] when all compile.
+ * each error line with the page and line of the snippet it belongs to, and each fragment's syntax errors, [] when all
+ * compile.
  */
 export function snippetErrors(app: string, snippets: readonly PageSnippet[]): string[] {
   const dir = 'page-snippets';
@@ -94,6 +134,8 @@ export function snippetErrors(app: string, snippets: readonly PageSnippet[]): st
         noEmit: true,
         skipLibCheck: true,
         types: [],
+        // The tutorial's own package, as its step 2 makes it a workspace of the store: a later step imports it by name.
+        paths: { '@store/tutorial-anna-keller': ['./tutorial/packages/tutorial-anna-keller/src/index.ts'] },
       },
       include: ['**/*'],
     }),
@@ -106,7 +148,7 @@ export function snippetErrors(app: string, snippets: readonly PageSnippet[]): st
   } catch (error) {
     output = String((error as { stdout?: string }).stdout);
   }
-  return output
+  const typeErrors = output
     .split('\n')
     .filter((line) => / error TS/.test(line))
     .map((line) => {
@@ -114,4 +156,5 @@ export function snippetErrors(app: string, snippets: readonly PageSnippet[]): st
       const snippet = byFile.get(file.replace(`${dir}/`, ''));
       return snippet ? `${snippet.where} (${snippet.file}) ${line.slice(file.length)}` : line;
     });
+  return [...snippets.filter((snippet) => snippet.fragment).flatMap(syntaxErrors), ...typeErrors];
 }

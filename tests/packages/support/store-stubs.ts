@@ -21,6 +21,16 @@ declare module '@store/seo' {
 declare module '@store/owner-products' {
   export type OwnerProductId = 'search' | 'recommendations' | 'checkout';
 }
+declare module '@store/monitoring' {
+  import type { ReactNode } from 'react';
+  import type { OwnerProductId } from '@store/owner-products';
+  export function ErrorBoundary(props: {
+    level: 'page' | 'section' | 'component';
+    ownerProduct: OwnerProductId;
+    fallback: ReactNode;
+    children: ReactNode;
+  }): import('react').JSX.Element;
+}
 declare module '@store/session' {
   export function parseAccessTokenInfo(cookie: string, options: { log: (message: string) => void }): { expiresAt: number } | null;
 }
