@@ -5,6 +5,7 @@
  * One real click, as a visitor's, and the time it happened, so the ledger
  * can tell what followed it.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { CONSENT_LIBRARY_RULES, type Journey } from '../../core/cookie-audit/consent-journeys';
 
@@ -44,13 +45,56 @@ async function visibleButton(page: Page, journey: Journey): Promise<{ library: s
   return first?.selector === undefined ? null : { library: first.rule.name, selector: first.selector };
 }
 
+/** The button a journey clicks, and the known library whose banner it is (null for a selector given). */
+export interface JourneyButton {
+  readonly selector: string;
+  readonly library: string | null;
+}
+
+/**
+ * Waits up to `timeoutMs` for a known library's banner, then names the first
+ * visible button of the first one shown; null when none shows. It only
+ * looks (in Playwright's own world), so it can run while the page settles.
+ */
+export async function findJourneyButton(page: Page, journey: Journey, timeoutMs: number): Promise<JourneyButton | null> {
+  // Any known banner, as the page shows it: one wait for all of them rather than a poll.
+  const anyBanner = CONSENT_LIBRARY_RULES.map((rule) => rule.banner).join(', ');
+  const shown = await page
+    .locator(anyBanner)
+    .first()
+    .waitFor({ state: 'visible', timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+  return shown ? visibleButton(page, journey).catch(() => null) : null;
+}
+
+/** The lookup's answer, or null when it has none within `limitMs` (its own wait may run on; it ends with the page). */
+async function answerWithin(lookup: Promise<JourneyButton | null>, limitMs: number): Promise<JourneyButton | null> {
+  const controller = new AbortController();
+  const late = delay(limitMs, null, { signal: controller.signal }).catch(() => null);
+  try {
+    return await Promise.race([lookup, late]);
+  } finally {
+    controller.abort();
+  }
+}
+
 /**
  * Clicks the journey's button within `timeoutMs`: `selector` when given,
  * else the first visible button of the first known library's banner. A
  * banner that is not there is `clicked: false`, not an error (a store that
- * hides it for a returning visitor).
+ * hides it for a returning visitor). `lookup` is a findJourneyButton started
+ * earlier, while the page settled: its answer is used, given `timeoutMs` more
+ * as a lookup started now would be, so the click follows the settle without
+ * the lookup's round trips to the page.
  */
-export async function clickJourney(page: Page, journey: Journey, selector: string | undefined, timeoutMs: number): Promise<JourneyClick> {
+export async function clickJourney(
+  page: Page,
+  journey: Journey,
+  selector: string | undefined,
+  timeoutMs: number,
+  lookup?: Promise<JourneyButton | null>,
+): Promise<JourneyClick> {
   const click = async (target: string, library: string | null): Promise<JourneyClick> => {
     const clickedAt = Date.now();
     const clicked = await page
@@ -60,15 +104,7 @@ export async function clickJourney(page: Page, journey: Journey, selector: strin
     return { journey, selector: target, library, clicked, clickedAt: clicked ? clickedAt : null };
   };
   if (selector !== undefined) return click(selector, null);
-  // Any known banner, as the page shows it: one wait for all of them rather than a poll.
-  const anyBanner = CONSENT_LIBRARY_RULES.map((rule) => rule.banner).join(', ');
-  const shown = await page
-    .locator(anyBanner)
-    .first()
-    .waitFor({ state: 'visible', timeout: timeoutMs })
-    .then(() => true)
-    .catch(() => false);
-  const button = shown ? await visibleButton(page, journey) : null;
+  const button = await (lookup === undefined ? findJourneyButton(page, journey, timeoutMs) : answerWithin(lookup, timeoutMs));
   if (button !== null) return click(button.selector, button.library);
   return { journey, selector: null, library: null, clicked: false, clickedAt: null };
 }

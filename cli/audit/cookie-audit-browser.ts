@@ -11,7 +11,7 @@
  * requests to other private addresses are held by private-network-guard.ts.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { chromium, errors, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, errors, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { auditConsentCookies, type AuditConsent, type ObservedStorageKey, type StateObservation } from '../../core/cookie-audit';
 import type { CookieDefinition } from '../../core/cookies';
 import { fail, ok, type Issue, type Result } from '../../core/result';
@@ -19,7 +19,7 @@ import type { StateLedger } from '../../core/cookie-audit/state-ledger';
 import { evidenceName, finishHar, fullPageScreenshot, harDraftPath, ledgerJson, writeWhole } from './audit-evidence';
 import { journeyConsentChange, noKnownBanner, type Journey } from '../../core/cookie-audit/consent-journeys';
 import { mapBounded } from './bounded-pool';
-import { clickJourney } from './consent-journeys';
+import { clickJourney, findJourneyButton } from './consent-journeys';
 import { CookieWriteLog, isOnHost, ledgerWrites, receivesPlacedCookie } from './cookie-write-log';
 import { observedConsentStrings } from './observed-consent-strings';
 import { WRITE_BINDING, pageWriteRecorder, type ReportedWrite } from './page-write-recorder';
@@ -156,6 +156,17 @@ export function stateConcurrency(states: readonly AuditConsent[]): number {
 /** The most states at once, whatever the audit runs. */
 export const MAX_STATE_CONCURRENCY = 5;
 
+/**
+ * The journey whose page also gives the first visit, read just before its
+ * click: a journey starts as a first visit (nothing placed, the page settled,
+ * nothing clicked yet), so a page of its own would repeat that load. None
+ * under --evidence, whose HAR and screenshot are a page's own.
+ */
+function firstVisitHost(options: Pick<BrowserAuditOptions, 'states' | 'evidenceDir'>): Journey | undefined {
+  if (options.evidenceDir !== undefined || !options.states.includes('first-visit')) return undefined;
+  return options.states.find((state): state is Journey => state === 'accept' || state === 'reject');
+}
+
 /** Journeys first: they wait for a click and a second settle, so starting them last would leave them alone at the end. */
 function startOrder(states: readonly AuditConsent[]): number[] {
   const indexes = states.map((_, index) => index);
@@ -190,7 +201,11 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
   try {
     const userAgent = await visitorUserAgent(running.browser);
     const audited = { addresses: await resolveHost(options.url.hostname), port: endpointPort(options.url) };
-    const observeIn = async (state: AuditConsent, holder: RunningBrowser): Promise<StateObservation> => {
+    const observeIn = async (
+      state: AuditConsent,
+      holder: RunningBrowser,
+      firstVisit?: (observation: StateObservation) => void,
+    ): Promise<StateObservation> => {
       // A service worker's own requests are not on the page's targets, so the guard could not hold them.
       const context = await holder.browser.newContext({
         userAgent,
@@ -201,7 +216,7 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
       });
       const guard = new PrivateNetworkGuard(audited, options.allowPrivateNetwork);
       try {
-        return await observeState(context, state, options, guard, holder);
+        return await observeState(context, state, options, guard, holder, firstVisit);
       } finally {
         if (
           (await within(
@@ -213,22 +228,36 @@ export async function observeCookieStates(options: BrowserAuditOptions): Promise
         if (options.evidenceDir !== undefined) finishHar(options.evidenceDir, state);
       }
     };
+    const host = firstVisitHost(options);
+    const run = host === undefined ? options.states : options.states.filter((state) => state !== 'first-visit');
+    let firstVisit: StateObservation | undefined;
+    const keepFirstVisit = (state: AuditConsent) =>
+      state === host
+        ? (observation: StateObservation) => {
+            firstVisit = observation;
+          }
+        : undefined;
     const observations = await mapBounded(
-      options.states,
-      stateConcurrency(options.states),
+      run,
+      stateConcurrency(run),
       async (state) => {
         const holder = await browserNow();
         try {
-          return await observeIn(state, holder);
+          return await observeIn(state, holder, keepFirstVisit(state));
         } catch (error) {
           // Killed by another state's watchdog, not this state's failing: once more in a fresh browser.
           if (holder.browser.isConnected() || !holder.killedByWatchdog) throw error;
-          return observeIn(state, await browserNow());
+          return observeIn(state, await browserNow(), keepFirstVisit(state));
         }
       },
-      startOrder(options.states),
+      startOrder(run),
     );
-    return ok(observations);
+    if (host === undefined) return ok(observations);
+    // The journey ended before its click (its watchdog): the first visit gets a page of its own after all.
+    const firstVisitRead = firstVisit ?? (await observeIn('first-visit', await browserNow()));
+    return ok(
+      options.states.map((state) => (state === 'first-visit' ? firstVisitRead : (observations[run.indexOf(state)] as StateObservation))),
+    );
   } catch (error) {
     if (error instanceof AuditLoadError) return fail(error.issue);
     throw error;
@@ -271,6 +300,7 @@ async function observeState(
   options: BrowserAuditOptions,
   guard: PrivateNetworkGuard,
   running: RunningBrowser,
+  firstVisit?: (observation: StateObservation) => void,
 ): Promise<StateObservation> {
   const { url } = options;
   const log = new CookieWriteLog();
@@ -284,7 +314,7 @@ async function observeState(
   // A first visit has no saved choice: nothing is placed, and the page is not clicked (no choice is made).
   // A journey starts as a first visit too: its one click makes the choice.
   const journey = state === 'accept' || state === 'reject' ? state : undefined;
-  const placed =
+  const placed: PlacedCookie[] =
     state === 'first-visit' || journey !== undefined
       ? []
       : [
@@ -319,9 +349,31 @@ async function observeState(
     if (frame === page.mainFrame()) log.timersPending = false;
   });
 
-  const budgetMs = stateBudgetMs(journey === undefined ? options : { ...options, clicks: [journey] });
+  // A journey that stands in for the first visit reads it too: the cookies and the storage keys once more.
+  const budgetMs =
+    stateBudgetMs(journey === undefined ? options : { ...options, clicks: [journey] }) +
+    (firstVisit === undefined ? 0 : COOKIE_READ_LIMIT_MS + READ_ALLOWANCE_MS);
   const pageOptions = state === 'first-visit' || journey !== undefined ? { ...options, clicks: [] } : options;
-  const run = runPage(page, log, pageOptions, guard, phase, journey).then(
+  // The first visit as this page shows it before the click: settled, nothing placed, nothing clicked.
+  const readFirstVisit =
+    firstVisit === undefined
+      ? undefined
+      : async () => {
+          const cookies = (await within(context.cookies(), COOKIE_READ_LIMIT_MS)) ?? [];
+          const storage = await log.storage(page, [url.hostname, hostOf(page.url())]);
+          firstVisit(
+            stateObservation(
+              'first-visit',
+              options,
+              { log, guard, phase: { ...phase, clicks: [], clickAts: [] }, finalUrl: page.url() },
+              cookies,
+              {
+                storage,
+              },
+            ),
+          );
+        };
+  const run = runPage(page, log, pageOptions, guard, phase, journey, readFirstVisit).then(
     () => ({ done: true as const }),
     (error: unknown) => ({ done: false as const, error }),
   );
@@ -355,11 +407,49 @@ async function observeState(
     writeWhole(options.evidenceDir, evidenceName(state, 'ledger.json'), ledgerJson(state, finalUrl, ledger));
   }
   const cookies = (await within(context.cookies(), COOKIE_READ_LIMIT_MS)) ?? [];
-  const observedAt = Date.now();
+  return stateObservation(state, options, { log, guard, phase, finalUrl, ledger }, cookies, {
+    placed,
+    ...(partial === undefined ? {} : { partial }),
+  });
+}
+
+/** `.consent` or `.consent-ts` as the audit placed it before the page loaded. */
+interface PlacedCookie {
+  readonly definition: CookieDefinition;
+  readonly value: string;
+}
+
+/** What a state's page is read with: its write log, its guard, what its page phase noted, where it ended. */
+interface StatePage {
+  readonly log: CookieWriteLog;
+  readonly guard: PrivateNetworkGuard;
+  readonly phase: PagePhase;
+  readonly finalUrl: string;
+  /** The ledger already taken (the evidence wrote it); else taken now. */
+  readonly ledger?: StateLedger;
+}
+
+/**
+ * The state as its page shows it now: the cookies read, the storage keys
+ * (read back, or else those seen written), the ledger and what the page
+ * phase noted. Everything is copied, so a first visit read before a
+ * journey's click keeps only what came before it.
+ */
+function stateObservation(
+  state: AuditConsent,
+  options: BrowserAuditOptions,
+  { log, guard, phase, finalUrl, ledger }: StatePage,
+  cookies: readonly Cookie[],
+  read: { placed?: readonly PlacedCookie[]; storage?: ObservedStorageKey[]; partial?: string },
+): StateObservation {
+  const { url } = options;
+  const placed = read.placed ?? [];
+  const journey = state === 'accept' || state === 'reject' ? state : undefined;
   const hosts = [url.hostname, hostOf(finalUrl)];
+  const storage = read.storage ?? phase.storage;
   return {
     consent: state,
-    observedAt,
+    observedAt: Date.now(),
     ...(phase.status === undefined ? {} : { status: phase.status }),
     finalUrl,
     ...(/^https?:/.test(finalUrl) ? { consentDelivered: receivesPlacedCookie(finalUrl, url.hostname, options.consentCookie.path) } : {}),
@@ -384,13 +474,17 @@ async function observeState(
     networkBusy: phase.networkBusy,
     timeoutMs: options.timeoutMs,
     cookies: cookies.map((cookie) => log.observed(cookie, hosts, new Set(placed.map(({ definition }) => definition.name)))),
-    storage: partial === undefined && phase.storage !== undefined ? phase.storage : log.writtenStorage(hosts),
+    storage: read.partial === undefined && storage !== undefined ? storage : log.writtenStorage(hosts),
     blocked: log.blocked(hosts, cookies),
-    clicks: phase.clicks,
-    ...(partial === undefined ? {} : { partial }),
-    privateRequests: guard.reported(),
+    clicks: [...phase.clicks],
+    ...(read.partial === undefined ? {} : { partial: read.partial }),
+    privateRequests: structuredClone(guard.reported()),
     consentStrings: observedConsentStrings(cookies),
-    ledger,
+    ledger: ledger ?? {
+      requests: log.requests.requests(hosts, phase.loadAt, phase.clickAts),
+      writes: ledgerWrites(log, phase.loadAt, phase.clickAts),
+      dropped: log.requests.dropped,
+    },
   };
 }
 
@@ -402,6 +496,7 @@ async function runPage(
   guard: PrivateNetworkGuard,
   phase: PagePhase,
   journey?: Journey,
+  beforeClick?: () => Promise<void>,
 ): Promise<void> {
   const { url } = options;
   const started = Date.now();
@@ -414,6 +509,12 @@ async function runPage(
       throw new AuditLoadError(loadIssue(error, url, options.timeoutMs));
   }
   const loaded = Date.now();
+  // A journey looks for its banner while the page goes idle and settles (looking writes nothing), so its click
+  // can follow the settle at once; the click itself still waits for the settle. Its wait ends with the page.
+  const lookup =
+    journey === undefined || options.journeySelectors?.[journey] !== undefined
+      ? undefined
+      : findJourneyButton(page, journey, options.timeoutMs + options.waitMs + CLICK_TIMEOUT_MS);
   phase.networkBusy = !(await reachesNetworkIdle(page, Math.max(1, options.timeoutMs - (Date.now() - started))));
   // The quiet the network idle wait already saw counts: quiet since the document loaded, not since the wait ended.
   await settle(log, options.waitMs, loaded);
@@ -433,7 +534,9 @@ async function runPage(
     if (clicked) await settle(log, options.waitMs);
   }
   if (journey !== undefined) {
-    const click = await clickJourney(page, journey, options.journeySelectors?.[journey], CLICK_TIMEOUT_MS);
+    // The first visit, read from this page before its click when it stands in for that state.
+    await beforeClick?.();
+    const click = await clickJourney(page, journey, options.journeySelectors?.[journey], CLICK_TIMEOUT_MS, lookup);
     if (click.clickedAt !== null) phase.clickAts.push(click.clickedAt);
     phase.clicks.push({ selector: click.selector ?? noKnownBanner(journey), clicked: click.clicked });
     if (click.clicked) await settle(log, options.waitMs);
