@@ -1,8 +1,10 @@
 /**
- * Tables that read (docs/components.md, Props tables), on one props table, in Chromium with the server-rendered
- * page alone: a union type breaks only after a `|`, never inside a member, even squeezed to its narrowest; at
- * 1440 and 390 px no code span in the table breaks; and a table too wide for the column at 390 px scrolls inside
- * its own region, which shows the edge shadows that say more lies to the side.
+ * Tables that read (issue 39; docs/components.md, Props tables), on one props table, in Chromium with the
+ * server-rendered page and its first paint's stylesheets, which carry the props tables' own rules (checked below): a
+ * union type breaks only after a `|`, never inside a member, even squeezed to its narrowest; at 1440 and 390 px no
+ * code span in the table breaks; and a table too wide for the column at 390 px scrolls inside its own region, which
+ * shows the edge shadows that say more lies to the side (the Table page's Markdown tables: a props table is a stack of
+ * cards there, and fits).
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, urlOf } from './support/browser';
@@ -17,6 +19,12 @@ describe('a props table reads at every width', () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
     await context.route(/\.js$/, (route) => route.abort());
     await page.goto(urlOf('/components/button-code'), { waitUntil: 'load' });
+    // What a reader sees before any script: the props tables' stylesheet is the first paint's, not a view chunk's.
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.article .props-table'))),
+      ),
+    ).toBe(true);
     const wrappedCodes = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('main .props-table code')]
@@ -75,6 +83,9 @@ describe('a props table reads at every width', () => {
     expect(unions.filter((union) => union.breaks.length > 0)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 900 });
+    expect(await wrappedCodes()).toEqual([]);
+    // On a phone a props table is a stack of cards that fits; the Table page's Markdown tables do not fit, and scroll.
+    await page.goto(urlOf('/components/table'), { waitUntil: 'load' });
     expect(await wrappedCodes()).toEqual([]);
     const regions = await page.evaluate(() =>
       [...document.querySelectorAll('main .table-scroll')].map((region) => ({

@@ -1,10 +1,12 @@
 /**
- * Tables never break a word: on every page, at 1440 and 390 px wide, no
- * inline code in a table cell wraps onto a second line, and no table is wider
- * than its column unless it sits in a focusable, named scroll region; the page
+ * Tables never break a word (issue 39, Tables that read): on every page, at 1440 and 390 px wide, no inline code in a
+ * table cell breaks inside itself (a props table's default, a sentence or a function, may break at its spaces and
+ * nowhere else), and no table is wider than its column unless it sits in a focusable, named scroll region; the page
  * itself never scrolls sideways.
- * One browser context, each page loaded once and laid out at both widths; scripts
- * are not loaded (the server-rendered page has every table) so the sweep stays quick.
+ * One browser context, each page loaded once and laid out at both widths; scripts are not loaded (the server-rendered
+ * page has every table) so the sweep stays quick. What it measures is what a reader sees: the first paint's
+ * stylesheets carry the tables' own rules (viewer/examples/component-styles.ts), which each page is checked to have,
+ * and a second theme is laid out on pages with props, token and Markdown tables.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -28,9 +30,34 @@ function tableProblems(page: Page): Promise<{ out: string[]; count: number }> {
   return page.evaluate(() => {
     const out: string[] = [];
     const all = [...document.querySelectorAll('main table')];
+    // The tables' own rules, in the page's stylesheets before any script runs (a lazy chunk's would be missing here).
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    for (const table of ['props-table', 'token-table'])
+      if (document.querySelector(`main table.${table}`) !== null && !rules.includes(`.article .${table} tr`))
+        out.push(`the first paint has no .${table} rules`);
     for (const code of document.querySelectorAll('main td code, main th code')) {
       // One line box per code span; a span broken inside gives two rectangles.
-      if (code.getClientRects().length > 1) out.push(`code "${code.textContent}" wraps`);
+      if (code.getClientRects().length === 1) continue;
+      // Where it breaks: each character whose line is below the one before starts a line.
+      const text = code.textContent ?? '';
+      const starts: number[] = [];
+      let offset = 0;
+      let lastTop: number | undefined;
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getClientRects()[0]?.top;
+          if (top !== undefined && lastTop !== undefined && top > lastTop + 4) starts.push(offset + i);
+          if (top !== undefined) lastTop = top;
+        }
+        offset += (node.textContent ?? '').length;
+      }
+      const atSpaces = starts.every((i) => /\s/.test(text[i - 1] ?? '') || /\s/.test(text[i] ?? ''));
+      if (!atSpaces || code.closest('.props-table td[data-label="Default"]') === null)
+        out.push(`code "${text}" breaks${atSpaces ? '' : ' inside a word'}`);
     }
     for (const table of all) {
       // The article's tables scroll in .table-scroll, a Design tab's variants grid in .variant-grid__scroll.
@@ -86,6 +113,51 @@ describe('tables at 1440 and 390 px', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 600_000);
+});
+
+/** Props tables (long unions, signatures and defaults), token tables and Markdown tables: pages of each kind. */
+const THEMED_ROUTES = [
+  '/components/button-code',
+  '/components/dialog-code',
+  '/components/search-field-code',
+  '/components/carousel-code',
+  '/components/table',
+  '/components/energy-label',
+  '/foundations/colors-design',
+  '/foundations/typography/alpine-design',
+] as const;
+
+describe('tables in a dark theme of the other brand', () => {
+  it('keep every code span whole at 1440 and 390 px on pages with props, token and Markdown tables', {
+    timeout: 120_000,
+  }, async () => {
+    const cookies = { ...AUTHORIZED, '.themeshade': 'lakeside-dark' };
+    const { page, context } = await openPage(browser(), { viewport: { width: WIDTHS[0], height: 900 }, cookies });
+    await context.route(/\.js$/, (route) => route.abort());
+    const problems: TableProblem[] = [];
+    const kinds = new Set<string>();
+    let widths: readonly number[] = WIDTHS;
+    for (const route of THEMED_ROUTES) {
+      await page.goto(urlOf(route), { waitUntil: 'load' });
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      expect(await page.evaluate(() => document.documentElement.dataset['theme']), route).toBe('lakeside-dark');
+      for (const kind of await page.evaluate(() =>
+        [...document.querySelectorAll('main table')].map((table) => table.className.split(' ')[0] || 'markdown'),
+      ))
+        kinds.add(kind);
+      for (const width of widths) {
+        if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 900 });
+        const found = await tableProblems(page);
+        problems.push(...found.out.map((problem) => ({ route, width, problem })));
+      }
+      widths = [...widths].reverse();
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(['props-table', 'token-table', 'markdown']));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('Table component', () => {

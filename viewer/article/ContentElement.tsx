@@ -3,7 +3,7 @@
  * that are safe are passed on; tables scroll inside a focusable wrapper.
  */
 import { createElement, type ReactNode } from 'react';
-import './props-table.css';
+// The props tables' stylesheet (props-table.css) is the first paint's: examples/component-styles.ts.
 import { type ContentTag, PROPS_CELL_LABEL_ATTRIBUTE, PROPS_TABLE_KIND, PROPS_TABLE_KIND_ATTRIBUTE } from '../../core/bundle';
 
 const VOID_TAGS: ReadonlySet<ContentTag> = new Set(['br', 'hr', 'img', 'input']);

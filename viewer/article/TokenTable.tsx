@@ -12,7 +12,7 @@ import { CopyButton } from './CopyButton';
 import { TokenSpecimen } from './TokenSpecimen';
 import { TokenRamp, isRamp } from './TokenRamp';
 import './token-table.css';
-import './token-table-phone.css';
+// Its phone cards (token-table-phone.css) are the first paint's: examples/component-styles.ts.
 
 type TokenTableNode = Extract<ContentNode, { type: 'tokens' }>;
 

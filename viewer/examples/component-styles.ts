@@ -9,5 +9,9 @@
 import './example.css';
 // The Design tab's pictures (anatomy, Do/Don't, variants grids) are server markup that never hydrates.
 import '../design/design-figures.css';
+// So are the article's props tables and token tables: laid out by their own rules from the first paint, they do not
+// shift when the app's view chunk lands, and what the tables tests measure is what a reader sees.
+import '../article/props-table.css';
+import '../article/token-table-phone.css';
 
 import.meta.glob('../../ui/**/*.css', { eager: true });
