@@ -11,6 +11,11 @@ import { createServerLog } from '../../server/server-log';
 import { ExitCode, type CliIO, type CommandState } from '../io';
 import { settingOption } from './serve';
 
+/** How long the server may take to close on a signal before the process ends without it. */
+const CLOSE_WAIT_MS = 2000;
+/** How often the server checks that the process that started it is still there. */
+const ORPHAN_CHECK_MS = 1000;
+
 interface DevOptions {
   port?: string;
   host?: string;
@@ -69,14 +74,28 @@ export function registerDevCommand(program: Command, io: CliIO, state: CommandSt
       });
       io.stdout(`dsp dev: listening on ${server.url} (${reachOf(config.value.host, config.value.testCookieAccess)})\n`);
       await new Promise<void>((resolveStopped) => {
+        let stopping = false;
+        const parent = process.ppid;
         const stop = () => {
-          process.off('SIGINT', stop);
-          process.off('SIGTERM', stop);
-          void server.close().then(resolveStopped);
+          // A second Ctrl-C, or a signal while the close hangs, ends the process at once.
+          if (stopping) return resolveStopped();
+          stopping = true;
+          clearInterval(orphaned);
+          setTimeout(resolveStopped, CLOSE_WAIT_MS).unref();
+          void server.close().then(resolveStopped, resolveStopped);
         };
         process.on('SIGINT', stop);
         process.on('SIGTERM', stop);
+        process.on('SIGHUP', stop);
+        // Started by a program that has gone (a test run that timed out): nobody will send the signal, so a new parent
+        // (the process being adopted) stops the server too, as does the end of the channel of a forked process.
+        process.on('disconnect', stop);
+        const orphaned = setInterval(() => {
+          if (process.ppid !== parent) stop();
+        }, ORPHAN_CHECK_MS);
+        orphaned.unref();
       });
-      state.exitCode = ExitCode.valid;
+      // The watcher, the page threads and Vite's handles may outlive the close; the command is done once it is closed.
+      process.exit(ExitCode.valid);
     });
 }

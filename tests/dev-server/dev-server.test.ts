@@ -319,3 +319,57 @@ describe('§6 npm run dev keeps private sources private', () => {
     expect(reachOf('127.0.0.1')).toContain('this machine');
   });
 });
+
+/** Whether a process of this id still runs. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Last in the file: these stop the servers. An orphaned `dsp dev` that kept running grew to gigabytes.
+describe('npm run dev stops when it is told to, or when the program that started it is gone', () => {
+  it('exits with 0 on SIGTERM', async () => {
+    const child = server;
+    if (child === undefined) throw new Error('the dev server did not start');
+    child.kill('SIGTERM');
+    // Null while it runs, and null too when the signal killed it before its own handler closed the server.
+    await expect.poll(() => child.exitCode, { timeout: CONDITION_TIMEOUT_MS }).toBe(0);
+  });
+
+  it(
+    'exits once its parent process has exited',
+    async () => {
+      // A parent that starts `dsp dev`, says its id once it listens, and exits without stopping it.
+      const parentScript = `
+        const { spawn } = require('node:child_process');
+        const child = spawn(process.execPath, ['dist/cli/dsp.js', 'dev', '--port', '0', '--content', ${JSON.stringify(contentDir)}, '--tokens', ${JSON.stringify(tokensDir)}], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOST: '', PORT: '' } });
+        let seen = '';
+        const onData = (chunk) => {
+          seen += chunk;
+          if (/listening on/.test(seen)) { process.stdout.write(String(child.pid) + '\\n'); process.exit(0); }
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.once('exit', (code) => { process.stdout.write('exited ' + code + '\\n' + seen); process.exit(1); });
+      `;
+      const parent = spawn(process.execPath, ['-e', parentScript], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      let said = '';
+      parent.stdout?.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+      });
+      await new Promise((resolveExit) => parent.once('exit', resolveExit));
+      const pid = Number(said.trim());
+      expect(pid, said).toBeGreaterThan(0);
+      try {
+        await expect.poll(() => isRunning(pid), { timeout: CONDITION_TIMEOUT_MS }).toBe(false);
+      } finally {
+        if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+      }
+    },
+    FIRST_VISIT_TIMEOUT_MS,
+  );
+});
