@@ -35,6 +35,7 @@ import { createViewerResolver } from '../server/request-viewer';
 import type { ServerLog } from '../server/server-log';
 import type { ContentBuild } from '../site-build/build-content';
 import { startIncrementalBuild, type IncrementalBuild } from '../site-build/incremental-build';
+import { generatedModuleChanges } from '../site-build/generated-module-fs';
 import { writeExampleModules } from '../site-build/write-examples-fs';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
 import { loadPrebuiltRenderer, type PrebuiltRenderer } from './prebuilt-renderer';
@@ -193,10 +194,16 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     });
   };
 
+  /** Called when the first answer is sent (or after FIRST_ANSWER_WAIT_MS without one). */
+  let answered: () => void = () => {};
+  const firstAnswer = new Promise<void>((resolveAnswer) => {
+    answered = resolveAnswer;
+  });
   const started = performance.now();
   let builder: IncrementalBuild;
   try {
-    builder = await startIncrementalBuild({ contentDir: options.contentDir, tokensDir: options.tokensDir });
+    // The highlighter for saves loads once the first page is answered, not while it is rendered.
+    builder = await startIncrementalBuild({ contentDir: options.contentDir, tokensDir: options.tokensDir, warmUpAfter: firstAnswer });
   } catch (error) {
     void viteStarting.then((vite) => vite.close()).catch(() => {});
     throw error;
@@ -215,11 +222,6 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   /** The first build's token files while they are still to be made, after the server listens. */
   let firstTokenFiles: TokenFiles | null = null;
   let firstTokenFilesMade: Promise<void> = Promise.resolve();
-  /** Called when the first answer is sent (or after FIRST_ANSWER_WAIT_MS without one). */
-  let answered: () => void = () => {};
-  const firstAnswer = new Promise<void>((resolveAnswer) => {
-    answered = resolveAnswer;
-  });
   // Each rebuild makes a new app; its start-up warnings (an unverified access token) are worth saying once.
   const warned = new Set<string>();
   const once =
@@ -276,7 +278,9 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       tokenFiles: tokenFiles?.files ?? new Map(),
     });
   };
+  const changesBefore = generatedModuleChanges();
   await serve(builder.current());
+  const modulesChanged = generatedModuleChanges() !== changesBefore;
   publish(problemsOf(builder.current()));
   stepFrom = step('appMs', stepFrom);
   // The first build's token files (the token routes', the MCP's, and the token package's other platforms), made once
@@ -299,8 +303,10 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       );
   }
   // The bundle holds the example modules the first build has just written: one it loaded before they changed is
-  // bundled again.
-  if (prebuilt !== null) prebuilt = prebuilt.then((loaded) => (loaded === null || loaded.isCurrent() ? loaded : loadRenderer()));
+  // bundled again. When the build wrote none, the bundle's files are as it read them, and hashing them all again would
+  // hold the thread before the server listens.
+  if (prebuilt !== null && modulesChanged)
+    prebuilt = prebuilt.then((loaded) => (loaded === null || loaded.isCurrent() ? loaded : loadRenderer()));
 
   /** Examples and props tables are type-checked after the page is shown; their problems follow. */
   const checkLiveContentInBackground = () => {

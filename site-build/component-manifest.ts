@@ -9,7 +9,8 @@ import { pageLocation } from '../core/content/page-location';
 import type { AssembledManifest, ComponentPage, ComponentSource } from '../core/components';
 import { assemblePackageManifest } from '../ui/build/package-manifest';
 import type { ParsedPage } from './markdown-page';
-import { playgroundSourceOf } from './playground-example';
+import { dirname } from 'node:path';
+import { playgroundCacheIn, playgroundSourceOf } from './playground-example';
 
 export function examplesIn(nodes: readonly ContentNode[]): ExampleNode[] {
   return nodes.flatMap((node) => (node.type === 'example' ? [node] : 'children' in node ? examplesIn(node.children) : []));
@@ -42,9 +43,11 @@ export function componentManifestOf(
   // What each playground takes from the component's first example (docs/playground.md): an example of its own page
   // only, never of another tab of its topic, which may be private when this page is public (SPEC §6).
   const ownExamples = new Map(documented.map((page) => [page.route, page.examples]));
+  // Kept on disk beside the package's installed modules: a start with the same examples never loads TypeScript here.
+  const disk = playgroundCacheIn(dirname(packageDir));
   const entries = assembled.manifest.components.map((entry) => {
     const examples = entry.route === null ? [] : (ownExamples.get(entry.route) ?? []);
-    const source = playgroundSourceOf(entry.name, entry.props, examples);
+    const source = playgroundSourceOf(entry.name, entry.props, examples, disk);
     return source === null ? entry : { ...entry, playground: source.example };
   });
   return { ...assembled, manifest: { ...assembled.manifest, components: entries } };

@@ -8,6 +8,13 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 const known = new Map<string, string>();
+let changes = 0;
+
+/**
+ * How many generated modules this process has written or removed so far: the dev server compares it across a write of
+ * every module to tell whether any file changed, without reading them again.
+ */
+export const generatedModuleChanges = (): number => changes;
 
 export function writeGeneratedModule(file: string, text: string): void {
   if (known.get(file) === text && existsSync(file)) return;
@@ -19,9 +26,11 @@ export function writeGeneratedModule(file: string, text: string): void {
   writeFileSync(staging, text);
   renameSync(staging, file);
   known.set(file, text);
+  changes += 1;
 }
 
 export function removeGeneratedModule(file: string): void {
+  if (existsSync(file)) changes += 1;
   rmSync(file, { force: true });
   known.delete(file);
 }

@@ -72,6 +72,11 @@ export interface IncrementalBuild {
 export interface IncrementalBuildOptions {
   readonly contentDir: string;
   readonly tokensDir?: string;
+  /**
+   * When the highlighter for the first save is loaded (at once without it). Loading Shiki's grammars holds the
+   * thread for a few hundred milliseconds: the dev server passes its first answer, so the first page is not behind it.
+   */
+  readonly warmUpAfter?: Promise<unknown>;
 }
 
 /** A finished TypeScript check and what it covered. */
@@ -122,7 +127,8 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
   const currentPages = (): LivePages => pagesOf(new Map([...parsed].map(([path, entry]) => [path, entry.result])));
 
   // The highlighter loads Shiki's grammars, which takes a second or two: it is made once, and again only when a save
-  // brings a language it lacks. The first one is started with the dev server, so the first save does not wait for it.
+  // brings a language it lacks. The first one is started after the first build (or warmUpAfter), so the first save
+  // does not wait for it.
   let highlighter: Promise<{ readonly languages: ReadonlySet<string>; readonly highlight: Highlight }> | null = null;
   const highlightFor = async (files: readonly ContentFile[]): Promise<Highlight> => {
     const wanted = fenceLanguagesOf(files.map((file) => file.text));
@@ -169,10 +175,14 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
     parseMs: Math.round(parsedAt - read),
     assembleMs: Math.round(performance.now() - parsedAt),
   };
-  void highlightFor(files).catch(() => {
-    // A highlighter that cannot load now is tried again, and its error reported, by the first save.
-    highlighter = null;
-  });
+  const warmUp = () =>
+    void highlightFor(files).catch(() => {
+      // A highlighter that cannot load now is tried again, and its error reported, by the first save.
+      highlighter = null;
+    });
+  if (options.warmUpAfter === undefined) warmUp();
+  // A save before the warm-up loads the highlighter itself; the warm-up then finds it made.
+  else void options.warmUpAfter.then(warmUp, warmUp);
 
   return {
     current: () => current,

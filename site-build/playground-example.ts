@@ -5,9 +5,13 @@
  * spread over it last. The example's hooks and helpers stay, so a compound component keeps its parts and state.
  * Read with the TypeScript parser, already loaded by the content build when there are live examples.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type ts from 'typescript';
-import type { ManifestExample, ManifestProp, PlaygroundExample } from '../core/components';
+import type { ManifestExample, ManifestProp } from '../core/components';
+import { createPlaygroundCache, type PlaygroundCache, type PlaygroundSource } from './playground-cache';
 
 type Ts = typeof ts;
 let loaded: Ts | null = null;
@@ -16,11 +20,7 @@ const typescript = (): Ts => {
   return loaded;
 };
 
-export interface PlaygroundSource {
-  readonly example: PlaygroundExample;
-  /** The preview module's text: its default export takes the playground's props. */
-  readonly module: string;
-}
+export type { PlaygroundSource } from './playground-cache';
 
 /** The name the preview module gives the playground's props; no example uses it. */
 const PROPS = '__playgroundProps';
@@ -90,6 +90,28 @@ function dedent(code: string): string {
   return lines.map((line) => line.slice(indent)).join('\n');
 }
 
+const caches = new Map<string, PlaygroundCache>();
+
+/**
+ * The disk cache of the answers under `root`'s node_modules (playground-cache.ts), keyed also by this module's code
+ * (the bundled CLI's chunk holding it, or this source) and TypeScript's version.
+ */
+export function playgroundCacheIn(root: string): PlaygroundCache {
+  let cache = caches.get(root);
+  if (cache === undefined) {
+    let code = '';
+    try {
+      code = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+      code += `\0${String((JSON.parse(readFileSync(join(root, 'node_modules/typescript/package.json'), 'utf8')) as { version?: unknown }).version)}`;
+    } catch {
+      // Without its code or the parser's version the key is weaker, not wrong: the FORMAT and the inputs still decide.
+    }
+    cache = createPlaygroundCache(join(root, 'node_modules/.cache/harbor-playground'), code);
+    caches.set(root, cache);
+  }
+  return cache;
+}
+
 // The dev server writes every playground's module after each save (write-playground-modules-fs.ts), and parsing each
 // first example with TypeScript again took tens of milliseconds of a saved edit's way to the open page. The answer
 // depends only on the name, the controlled props and the examples' code, so it is remembered by them.
@@ -104,11 +126,14 @@ export function playgroundSourceOf(
   name: string,
   props: readonly ManifestProp[],
   examples: readonly ManifestExample[],
+  disk?: PlaygroundCache,
 ): PlaygroundSource | null {
   const controlled = new Set(props.filter((prop) => prop.control !== 'none').map((prop) => prop.name));
   const key = JSON.stringify([name, [...controlled], examples.map((example) => example.source)]);
   if (remembered.has(key)) return remembered.get(key) ?? null;
-  const source = readPlaygroundSource(name, controlled, examples);
+  const stored = disk?.get(key);
+  const source = stored === undefined ? readPlaygroundSource(name, controlled, examples) : stored;
+  if (stored === undefined) disk?.set(key, source);
   if (remembered.size >= MAX_REMEMBERED) remembered.clear();
   remembered.set(key, source);
   return source;
