@@ -7,18 +7,18 @@
  * them; the samples' wrappers are inert in the server's markup.
  */
 import type { ContentNode } from '../../core/bundle';
-import { type LivePreview, mountPreview } from '../playground/mount-preview';
+import { reportError } from '../logging/report-error';
+import { mountPreview } from '../playground/mount-preview';
 import { variantGridsIn, variantSampleIdentifierPrefix, variantSampleOfKey } from './design-html-context';
 
 /** Stages already filled, or being filled: a fold opened twice fills each once. */
 const taken = new WeakSet<HTMLElement>();
-/** The roots this module mounted, let go of once their article has left the page. */
-let mounted: { readonly stage: HTMLElement; readonly preview: LivePreview }[] = [];
 
+/**
+ * The roots are not kept to be unmounted: the server's article leaves the page only whole (another page, or the
+ * article rendering live), and nothing but their detached stages then holds them.
+ */
 export async function fillVariantFold(fold: HTMLElement, body: readonly ContentNode[]): Promise<void> {
-  const gone = mounted.filter(({ stage }) => !stage.isConnected);
-  mounted = mounted.filter(({ stage }) => stage.isConnected);
-  for (const { preview } of gone) preview.unmount();
   const grids = variantGridsIn(body);
   const stages = [...fold.querySelectorAll<HTMLElement>('[data-variant-sample]')].filter(
     (stage) => stage.childElementCount === 0 && !taken.has(stage),
@@ -28,10 +28,18 @@ export async function fillVariantFold(fold: HTMLElement, body: readonly ContentN
     stages.map(async (stage) => {
       const key = stage.dataset['variantSample'] ?? '';
       const sample = variantSampleOfKey(grids, key);
+      if (sample === null) {
+        // The server wrote the key from the same data (VariantGrid.tsx): a stage naming no sample is this code's mistake.
+        stage.dataset['state'] = 'failed';
+        reportError(
+          new Error(
+            `The "All themes" stage "${key}" names no sample of the page's variants grids (${grids.map((grid) => grid.id).join(', ') || 'none'}); a key is grid/theme/row/column/size`,
+          ),
+        );
+        return;
+      }
       try {
-        if (sample === null) throw new Error(`No variants grid sample "${key}" in the page's data`);
-        const preview = await mountPreview(stage, sample.grid.of, sample.props, variantSampleIdentifierPrefix(key));
-        mounted.push({ stage, preview });
+        await mountPreview(stage, sample.grid.of, sample.props, variantSampleIdentifierPrefix(key));
       } catch {
         // As a live example whose code fails to load (examples/watch-live-example.ts).
         stage.dataset['state'] = 'failed';
