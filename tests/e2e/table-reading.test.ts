@@ -1,5 +1,5 @@
 /**
- * Tables that read (issue 39; docs/components.md, Props tables), on one props table, in Chromium with the
+ * Tables that read (docs/components.md, Props tables), on one props table, in Chromium with the
  * server-rendered page and its first paint's stylesheets, which carry the props tables' own rules (checked below): a
  * union type breaks only after a `|`, never inside a member, even squeezed to its narrowest; at 1440 and 390 px no
  * code span in the table breaks; and a table too wide for the column at 390 px scrolls inside its own region, which

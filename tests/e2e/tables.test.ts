@@ -1,5 +1,5 @@
 /**
- * Tables never break a word (issue 39, Tables that read): on every page, at 1440 and 390 px wide, no inline code in a
+ * Tables never break a word: on every page, at 1440 and 390 px wide, no inline code in a
  * table cell breaks inside itself (a props table's default, a sentence or a function, may break at its spaces and
  * nowhere else), and no table is wider than its column unless it sits in a focusable, named scroll region; the page
  * itself never scrolls sideways.
