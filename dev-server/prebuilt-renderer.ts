@@ -1,6 +1,6 @@
 /**
  * The dev server's server renderer before Vite has compiled it: the viewer's server entry bundled by esbuild, as the
- * production server bundle is (scripts/bundle-server.mjs: packages external, stylesheets dropped, the workspaces from
+ * production server bundle is (scripts/bundle-server.mjs: stylesheets dropped, the workspaces from
  * their sources through tsconfig.json's paths), kept on disk under node_modules/.cache/harbor-dev-render/ and named by
  * a hash of every file the bundle read. Vite's first compile of the same entry costs seconds on the main thread, on
  * the first page an author asks for; esbuild bundles it in its own process, and an unchanged bundle is only hashed and
@@ -27,7 +27,7 @@ const inputsFile = (root: string, entry: string) =>
     .digest('hex')
     .slice(0, 16)}.json`;
 /** Part of every key: bump when the bundle's options change what the same files produce. */
-const FORMAT = '1';
+const FORMAT = '2';
 
 export interface PrebuiltRendererOptions {
   /** The repository root: its node_modules resolve the bundle's packages. */
@@ -134,7 +134,14 @@ export async function loadPrebuiltRenderer(options: PrebuiltRendererOptions): Pr
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      // React and the packages that render with it are bundled in their production builds: React's development
+      // build took most of the first page's render (warnings and checks an author reads in the browser, not here),
+      // and one copy of React must serve the bundle and every package rendering with it. Their CommonJS modules
+      // require Node's own modules, which an ES module can only through createRequire.
+      define: { 'process.env.NODE_ENV': '"production"' },
+      banner: {
+        js: "import { createRequire as harborCreateRequire } from 'node:module'; const require = harborCreateRequire(import.meta.url);",
+      },
       jsx: 'automatic',
       plugins: [dropStylesheets],
       loader: { '.css': 'empty' },
@@ -147,7 +154,8 @@ export async function loadPrebuiltRenderer(options: PrebuiltRendererOptions): Pr
     const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
     if (code === undefined) throw new Error(`esbuild wrote no bundle of ${entry}`);
     const inputs = Object.keys(result.metafile.inputs)
-      .filter((input) => !input.includes(':'))
+      // The installed packages are in the key through the lockfile: hashing their files at every start is not needed.
+      .filter((input) => !input.includes(':') && !input.includes('node_modules/'))
       .sort();
     found = { key: keyOf(of, inputs), inputs };
     mkdirSync(dir, { recursive: true });
