@@ -70,7 +70,7 @@ export const RUNS = {
   browserTimings: 20,
   /** Requests per phase: the budget compares start with one phase; a second phase shows whether memory still grows. */
   memoryRequests: 10_000,
-  /** `dsp cookies audit` runs of each kind, alternating (bench/cookie-audit.ts): about 10-20 s a run; issue 42 asks for a verdict stable over five. */
+  /** `dsp cookies audit` runs of each kind, alternating (bench/cookie-audit.ts): about 10-20 s a run; five, so that a verdict that flips between identical runs shows. */
   cookieAudit: 5,
 } as const;
 

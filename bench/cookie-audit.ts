@@ -7,7 +7,7 @@
  * noisy minute on the shared machine hits both alike; the budget is on the
  * ratio of the medians. Each run's verdict is kept too: klaro's page writes
  * `_gcl_au` on every load and deletes it again in most, so a verdict judged on
- * the final jar flipped between identical runs (issue 42). Every run must
+ * the final jar would flip between identical runs. Every run must
  * report `_gcl_au` written then deleted in `none`, and every run of a kind the
  * same problems as its first.
  *
