@@ -6,7 +6,7 @@
  * the DTCG sources in tokens/ through the real token build, so a new variant or a changed token is checked.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { colourDifference } from '../../core/tokens/colour-difference';
 import { catalogue, colourOf, ROOT } from './shipped-colours';

@@ -4,7 +4,7 @@
  * differs from the body text colour by at least CIEDE2000 20 (core/tokens/colour-difference.ts).
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { colourDifference } from '../../core/tokens/colour-difference';
 import { catalogue, colourOf, ROOT } from './shipped-colours';
