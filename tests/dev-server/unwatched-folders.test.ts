@@ -10,9 +10,19 @@ import { unwatchedPaths } from '../../dev-server/unwatched-folders';
 const root = '/repo';
 
 describe('the dev server’s unwatched folders', () => {
-  it('skips the bench’s copies, every build’s output and the data folder, and watches the sources', () => {
+  it('skips the bench’s copies, every build’s output, the data folder, tests, docs and scripts, and watches the sources', () => {
     const skipped = unwatchedPaths(root, [join(root, 'content'), join(root, 'tokens')]);
-    for (const path of ['.bench', '.bench/corpus/page-1.md', 'dist/server/main.js', 'dist/cli/dsp.js', '.data/bundle.json']) {
+    for (const path of [
+      '.bench',
+      '.bench/corpus/page-1.md',
+      'dist/server/main.js',
+      'dist/cli/dsp.js',
+      '.data/bundle.json',
+      'tests/dev-server/dev-server.test.ts',
+      'docs/performance.md',
+      'bench/run.ts',
+      'scripts/bundle-cli.mjs',
+    ]) {
       expect(skipped(join(root, path)), path).toBe(true);
     }
     for (const path of [
