@@ -41,7 +41,7 @@ const isSource = (value: unknown): value is PlaygroundSource | null =>
     typeof (value as { example?: unknown }).example === 'object' &&
     (value as { example?: unknown }).example !== null);
 
-/** Keeps the newest KEPT answers. */
+/** Keeps the newest KEPT answers (and the one just written, the newest). */
 function prune(dir: string): void {
   const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
   if (files.length <= KEPT) return;
@@ -53,6 +53,9 @@ function prune(dir: string): void {
 export function createPlaygroundCache(dir: string, code: string): PlaygroundCache {
   const base = createHash('sha256').update(`${FORMAT}\0${code}\0`);
   const fileOf = (key: string) => join(dir, `${base.copy().update(key).digest('hex').slice(0, 32)}.json`);
+  // Pruned once per process, at its first write: a cold start writes every component's answer, and listing and
+  // dating the folder after each of them cost more than the answers.
+  let pruned = false;
   return {
     get(key) {
       try {
@@ -68,7 +71,8 @@ export function createPlaygroundCache(dir: string, code: string): PlaygroundCach
         mkdirSync(dir, { recursive: true });
         writeFileSync(`${file}.${process.pid}`, JSON.stringify({ key, source } satisfies Stored));
         renameSync(`${file}.${process.pid}`, file);
-        prune(dir);
+        if (!pruned) prune(dir);
+        pruned = true;
       } catch {
         // A cache that cannot be written only costs the next start time.
       }

@@ -3,7 +3,7 @@
  * the same examples answers from disk without loading TypeScript, a changed example misses only its own answer, and a
  * file that is unreadable or holds another key is a miss, never an error.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -103,5 +103,20 @@ describe('playground cache (dev server start, docs/performance.md)', () => {
     const repaired = createPlaygroundCache(folder, 'reader v1');
     repaired.set(key, parsed);
     expect(createPlaygroundCache(folder, 'reader v1').get(key)).toEqual(parsed);
+  });
+
+  it('keeps the newest 512 answers, the one just written among them', () => {
+    const folder = join(dir, 'pruned');
+    mkdirSync(folder, { recursive: true });
+    for (let at = 0; at < 520; at++) {
+      const file = join(folder, `old-${at}.json`);
+      writeFileSync(file, '{}');
+      utimesSync(file, 1_000_000 + at, 1_000_000 + at);
+    }
+    const cache = createPlaygroundCache(folder, 'reader v1');
+    cache.set('newest', sentinel);
+    expect(readdirSync(folder)).toHaveLength(512);
+    expect(cache.get('newest')).toEqual(sentinel);
+    expect(readdirSync(folder)).not.toContain('old-0.json');
   });
 });
