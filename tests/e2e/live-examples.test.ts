@@ -160,6 +160,14 @@ describe('live examples on every component route', () => {
     await makeAllLive(page);
     const markup = new Map([...figures].map(([id, { html }]) => [id, html]));
     expect(await showEveryExample(page, markup)).toBe(figures.size);
+    // The examples' style reset keeps what the `hidden` attribute hides (examples/example.css): a closed Accordion
+    // panel or a SearchField's closed suggestion list stays out of sight.
+    const hiddenButShown = await page.evaluate(() =>
+      [...document.querySelectorAll('.example__root [hidden]:not([hidden="until-found" i])')]
+        .filter((element) => getComputedStyle(element).display !== 'none')
+        .map((element) => `${element.closest('[data-example]')?.getAttribute('data-example')}: ${element.className || element.tagName}`),
+    );
+    expect(hiddenButShown).toEqual([]);
     for (const theme of THEMES) {
       await switchTheme(page, theme);
       for (const { example, violation } of await axeInsideExamples(page))
