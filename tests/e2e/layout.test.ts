@@ -200,7 +200,7 @@ describe('Design tab pictures and foundations tables fit their column', () => {
     await context.close();
   });
 
-  it("keeps Button's anatomy markers and leaders off one another at 390 and 1440 px, and fits wide variants grids in the column at 1440 px", async () => {
+  it("keeps Button's anatomy markers and leaders off one another at 390 and 1440 px, Spinner's still, and fits wide variants grids in the column at 1440 px", async () => {
     // The pictures are the server's markup and never hydrated: a page is measured once loaded, with its fonts.
     const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 900 } });
     const load = async (route: string) => {
@@ -215,6 +215,21 @@ describe('Design tab pictures and foundations tables fit their column', () => {
       await page.setViewportSize({ width, height: 900 });
       found.push(...(await page.evaluate(anatomyCollisions)).map((problem) => `Button, ${width} px: ${problem}`));
     }
+    // A picture holds still: Spinner's ring spins, and its markers, anchored to it, went round with it.
+    await load('/components/spinner-design');
+    const drift = await page
+      .locator('figure.anatomy')
+      .first()
+      .evaluate(async (figure) => {
+        const places = () =>
+          [...figure.querySelectorAll('.anatomy__marker')].map(
+            (marker) => `${marker.getBoundingClientRect().x},${marker.getBoundingClientRect().y}`,
+          );
+        const before = places();
+        for (let frame = 0; frame < 10; frame += 1) await new Promise(requestAnimationFrame);
+        return before.join(' ') === places().join(' ') ? null : `${before.join(' ')} -> ${places().join(' ')}`;
+      });
+    if (drift !== null) found.push(`Spinner's anatomy markers move: ${drift}`);
     // Three of the grids whose samples are widest (an overlay in its frame, a field): each fits without scrolling.
     for (const route of ['/components/dialog-design', '/components/popover-design', '/components/search-field-design']) {
       await load(route);
