@@ -2,7 +2,8 @@
  * A component's variants × sizes × states as a grid (`::variants{of="Button"}`, docs/portal.md), made from its props
  * in the manifest and rendered from its playground preview, so no grid is written by hand: rows are the values of its
  * `variant` prop, columns its default and each state prop it has (disabled, loading…), and each cell holds one sample
- * per value of its `size` prop. Each sample's props start from where the playground starts (initialState).
+ * per value of its `size` prop. Each sample's props start from where the playground starts (initialState), with any
+ * `delay` at 0.
  */
 import type { VariantPropValue, VariantsNode } from '../bundle/content-node';
 import type { ComponentEntry } from '../components/manifest';
@@ -17,6 +18,11 @@ export const STATE_PROPS = ['checked', 'selected', 'pending', 'loading', 'invali
 export const MAX_STATE_COLUMNS = 4;
 /** A text label longer than this would make the grid wider than an article: the component's name stands in. */
 export const MAX_GRID_LABEL = 14;
+/**
+ * A prop that holds the component back for a while after it mounts (Spinner's and Skeleton's `delay`): a sample is a
+ * picture the browser never runs, so it starts at 0 there, or the sample would stay hidden.
+ */
+const DELAY_PROP = 'delay';
 /** The props that make the rows, the first one the component has: its visual kind. */
 const ROW_PROPS = ['variant', 'tone', 'status', 'rating'] as const;
 
@@ -90,6 +96,7 @@ export function variantGridOf(entry: ComponentEntry, request: VariantGridRequest
     const props: Record<string, VariantPropValue> = { ...initial };
     for (const name of states) delete props[name];
     if (typeof props['children'] === 'string' && props['children'].length > MAX_GRID_LABEL) props['children'] = of;
+    if (controls.some((control) => control.name === DELAY_PROP && control.control === 'number')) props[DELAY_PROP] = 0;
     if (rows.control !== null && row !== null) props[rows.control.name] = row;
     if (sizes.control !== null && size !== null) props[sizes.control.name] = size;
     if (state !== null) props[state] = true;

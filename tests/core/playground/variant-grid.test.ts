@@ -77,6 +77,22 @@ describe('variants grid from the props', () => {
     expect(grid.ok ? '' : grid.message).toContain(message);
   });
 
+  it('starts a delayed component at once: a sample is a picture that never runs the timer that would show it', () => {
+    const spinner: ComponentEntry = {
+      ...button,
+      name: 'Spinner',
+      props: [
+        prop('size', 'select', { options: ['small', 'large'] }),
+        prop('delay', 'number', { default: '300', minimum: 0, maximum: 10_000 }),
+      ],
+      playground: { attributes: [], values: {}, children: { kind: 'text', text: '' } },
+    };
+    const grid = variantGridOf(spinner, {}, 'vg-spinner');
+    if (!grid.ok) throw new Error(grid.message);
+    const delays = grid.node.rows.flatMap((row) => row.cells.flat().map((sample) => sample.props['delay']));
+    expect(delays).toEqual([0, 0]);
+  });
+
   it('refuses a component without a playground preview to render', () => {
     const { playground: _, ...toast } = { ...button, name: 'Toast' };
     const grid = variantGridOf(toast, {}, 'vg');
