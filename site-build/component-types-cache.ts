@@ -10,12 +10,13 @@
  * new key, so a stale result is never used.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ContentFile } from './content-fs';
 import type { ComponentSource } from '../core/components';
 import type { CodeProblem, ComponentTypes, ExampleSource } from './component-types';
 import type { PropRow } from '../ui/build/props-reader';
+import { keepNewest, writeJsonWhole } from './json-file-cache';
 
 // Bump when the analysis changes what it produces from the same inputs.
 const ANALYSIS_VERSION = '4';
@@ -140,15 +141,9 @@ export function componentTypesCache(packageEntry: string, dir?: string): Compone
         components: [...types.components],
       };
       try {
-        mkdirSync(folder, { recursive: true });
-        writeFileSync(`${path}.${process.pid}`, JSON.stringify(stored));
-        renameSync(`${path}.${process.pid}`, path);
+        writeJsonWhole(path, stored);
         // Checks of older sources are never asked for again; the newest few stay for edits that are undone.
-        const older = readdirSync(folder)
-          .map((name) => join(folder, name))
-          .filter((file) => file !== path)
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of older.slice(KEPT - 1)) rmSync(file, { force: true });
+        keepNewest(folder, KEPT);
       } catch {
         // A cache that cannot be written only costs the next build time.
       }

@@ -7,9 +7,10 @@
  * used, and the other components' answers stay. A file that cannot be read or does not hold its own key is a miss.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlaygroundExample } from '../core/components';
+import { keepNewest, writeJsonWhole } from './json-file-cache';
 
 /** What a playground takes from an example (playground-example.ts reads it). */
 export interface PlaygroundSource {
@@ -41,14 +42,6 @@ const isSource = (value: unknown): value is PlaygroundSource | null =>
     typeof (value as { example?: unknown }).example === 'object' &&
     (value as { example?: unknown }).example !== null);
 
-/** Keeps the newest KEPT answers (and the one just written, the newest). */
-function prune(dir: string): void {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
-  if (files.length <= KEPT) return;
-  const byAge = files.map((name) => ({ file: join(dir, name), at: statSync(join(dir, name)).mtimeMs })).sort((a, b) => b.at - a.at);
-  for (const old of byAge.slice(KEPT)) rmSync(old.file, { force: true });
-}
-
 /** The cache in `dir`; `code` is what else the answers depend on (the reader's own source, the parser's version). */
 export function createPlaygroundCache(dir: string, code: string): PlaygroundCache {
   const base = createHash('sha256').update(`${FORMAT}\0${code}\0`);
@@ -68,10 +61,8 @@ export function createPlaygroundCache(dir: string, code: string): PlaygroundCach
     set(key, source) {
       const file = fileOf(key);
       try {
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(`${file}.${process.pid}`, JSON.stringify({ key, source } satisfies Stored));
-        renameSync(`${file}.${process.pid}`, file);
-        if (!pruned) prune(dir);
+        writeJsonWhole(file, { key, source } satisfies Stored);
+        if (!pruned) keepNewest(dir, KEPT);
         pruned = true;
       } catch {
         // A cache that cannot be written only costs the next start time.
