@@ -5,9 +5,9 @@
  * One real click, as a visitor's, and the time it happened, so the ledger
  * can tell what followed it.
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { CONSENT_LIBRARY_RULES, type Journey } from '../../core/cookie-audit/consent-journeys';
+import { within } from './within';
 
 export interface JourneyClick {
   readonly journey: Journey;
@@ -68,17 +68,6 @@ export async function findJourneyButton(page: Page, journey: Journey, timeoutMs:
   return shown ? visibleButton(page, journey).catch(() => null) : null;
 }
 
-/** The lookup's answer, or null when it has none within `limitMs` (its own wait may run on; it ends with the page). */
-async function answerWithin(lookup: Promise<JourneyButton | null>, limitMs: number): Promise<JourneyButton | null> {
-  const controller = new AbortController();
-  const late = delay(limitMs, null, { signal: controller.signal }).catch(() => null);
-  try {
-    return await Promise.race([lookup, late]);
-  } finally {
-    controller.abort();
-  }
-}
-
 /**
  * Clicks the journey's button within `timeoutMs`: `selector` when given,
  * else the first visible button of the first known library's banner. A
@@ -104,7 +93,8 @@ export async function clickJourney(
     return { journey, selector: target, library, clicked, clickedAt: clicked ? clickedAt : null };
   };
   if (selector !== undefined) return click(selector, null);
-  const button = await (lookup === undefined ? findJourneyButton(page, journey, timeoutMs) : answerWithin(lookup, timeoutMs));
+  // An earlier lookup's own wait may run on past the limit; it ends with the page.
+  const button = lookup === undefined ? await findJourneyButton(page, journey, timeoutMs) : ((await within(lookup, timeoutMs)) ?? null);
   if (button !== null) return click(button.selector, button.library);
   return { journey, selector: null, library: null, clicked: false, clickedAt: null };
 }

@@ -24,6 +24,7 @@ import { CookieWriteLog, isOnHost, ledgerWrites, receivesPlacedCookie } from './
 import { observedConsentStrings } from './observed-consent-strings';
 import { WRITE_BINDING, pageWriteRecorder, type ReportedWrite } from './page-write-recorder';
 import { PrivateNetworkGuard, endpointPort, resolveHost } from './private-network-guard';
+import { within } from './within';
 
 export interface BrowserAuditOptions {
   readonly url: URL;
@@ -123,17 +124,6 @@ async function launch(options: BrowserAuditOptions): Promise<RunningBrowser> {
       }
     },
   };
-}
-
-/** The promise's value, or undefined when it fails or takes longer than `limitMs`. */
-async function within<T>(promise: Promise<T>, limitMs: number): Promise<T | undefined> {
-  const controller = new AbortController();
-  const late = delay(limitMs, undefined, { signal: controller.signal }).catch(() => undefined);
-  try {
-    return await Promise.race([promise.catch(() => undefined), late]);
-  } finally {
-    controller.abort();
-  }
 }
 
 /**
