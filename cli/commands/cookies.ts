@@ -17,7 +17,7 @@ import {
   type CookieDefinition,
 } from '../../core/cookies';
 import { ExitCode, formatRows, UsageError, writeJson, type CliIO, type CommandState } from '../io';
-import { resolveCookieDefinition, type RegistryFile } from '../../core/cookie-audit';
+import { describeLifetime, resolveCookieDefinition, type RegistryFile } from '../../core/cookie-audit';
 import { registerAuditCommand } from '../audit/audit-command';
 import { readRegistryOption } from '../audit/json-file';
 import { fileOption } from '../options';
@@ -32,14 +32,10 @@ function categoryOption(value: string): CookieCategory {
   return match;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
+/** A registry duration as the tables print it: 'session', '30 minutes', '365 days', or 'not shown'. */
 export function describeDuration(duration: number | undefined): string {
   if (duration === undefined) return 'not shown';
-  if (duration === 0) return 'session';
-  if (duration % DAY_MS === 0) return `${duration / DAY_MS} days`;
-  const minutes = duration / 60_000;
-  return minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+  return duration === 0 ? 'session' : describeLifetime(duration);
 }
 
 function attributes(definition: CookieDefinition): string {

@@ -89,12 +89,16 @@ export function diffCookieAttributes(definition: CookieDefinition, actual: Cooki
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A lifetime in readable words: '365 days', '2 hours', '30 minutes', '45 seconds'. */
+/** A lifetime in readable words: '365 days', '2 hours', '1 minute', '1.5 hours', '45 seconds'. */
 export function describeLifetime(ms: number): string {
-  if (ms >= DAY) return `${round(ms / DAY)} days`;
-  if (ms >= 60 * 60 * 1000) return `${round(ms / 3_600_000)} hours`;
-  if (ms >= 60_000) return `${round(ms / 60_000)} minutes`;
-  return `${round(ms / 1000)} seconds`;
+  if (ms >= DAY) return count(round(ms / DAY), 'day');
+  if (ms >= 60 * 60 * 1000) return count(round(ms / 3_600_000), 'hour');
+  if (ms >= 60_000) return count(round(ms / 60_000), 'minute');
+  return count(round(ms / 1000), 'second');
+}
+
+function count(value: number, unit: string): string {
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
 
 function round(value: number): number {

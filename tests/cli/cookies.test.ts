@@ -222,7 +222,7 @@ describe('dsp cookies inspect --set-cookie (SPEC §3 Cookie registry)', () => {
     );
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/error\s+undeclared: tracker is set, but no registry entry has that name/);
-    expect(run.stdout).toMatch(/error\s+expiry: RedirectCountry is registered as session only, but expires in 1 minutes/);
+    expect(run.stdout).toMatch(/error\s+expiry: RedirectCountry is registered as session only, but expires in 1 minute\b/);
   });
 
   it('refuses a line a browser refuses, with the reason and which line', async () => {

@@ -10,6 +10,7 @@ import {
   auditObservation,
   checkCookie,
   checkStorageKey,
+  describeLifetime,
   isCategoryGranted,
   parseAuditConsent,
   resolveCookieDefinition,
@@ -136,7 +137,7 @@ describe('§3 cookie registry: expiry', () => {
 
   it('flags an expiry on a session-only cookie', () => {
     const findings = checkCookie(observed({ name: 'RedirectCountry' }), DAY, { registry: cookieRegistry, consent: 'all' });
-    expect(findings).toMatchObject([{ kind: 'expiry', expected: 'session', actual: '1 days' }]);
+    expect(findings).toMatchObject([{ kind: 'expiry', expected: 'session', actual: '1 day' }]);
   });
 
   it('does not check a cookie the registry gives no duration', () => {
@@ -229,5 +230,19 @@ describe('one run', () => {
       ['storage', 'y'],
     ]);
     expect(summarizeFindings(findings)).toEqual({ errors: 2, warnings: 1 });
+  });
+});
+
+describe('§3 cookie registry: durations in words', () => {
+  it.each([
+    [1000, '1 second'],
+    [45_000, '45 seconds'],
+    [60_000, '1 minute'],
+    [30 * 60_000, '30 minutes'],
+    [90 * 60_000, '1.5 hours'],
+    [DAY, '1 day'],
+    [365 * DAY, '365 days'],
+  ])('%i ms reads "%s", never a long fraction or "1 minutes"', (ms, words) => {
+    expect(describeLifetime(ms)).toBe(words);
   });
 });
