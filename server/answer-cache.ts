@@ -18,6 +18,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { ContentCoding } from './body-cache';
 import { createByteBoundedLru } from './byte-bounded-lru';
+import { ownedBuffer } from './owned-buffer';
 
 /**
  * 2 MB, the bound the memory budget set for search answers (docs/performance.md):
@@ -86,7 +87,7 @@ export function createAnswerCache(options: { readonly maxBytes?: number } = {}):
     const identity = brotliDecompressSync(answer.br) as Buffer<ArrayBuffer>;
     if (coding === 'identity') return identity;
     if (answer.gzip === undefined) {
-      answer.gzip = encodeAnswer(identity, 'gzip');
+      answer.gzip = ownedBuffer(encodeAnswer(identity, 'gzip'));
       entries.grow(key, answer, answer.gzip.byteLength);
     }
     return answer.gzip;
@@ -102,7 +103,8 @@ export function createAnswerCache(options: { readonly maxBytes?: number } = {}):
       misses += 1;
       const made = produce();
       const identity = typeof made === 'string' ? Buffer.from(made, 'utf8') : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
-      const answer: StoredAnswer = { br: brotli(identity), gzip: undefined };
+      // Its own bytes, not a view of zlib's 16 KB output chunk, so the bound counts what is held (owned-buffer.ts).
+      const answer: StoredAnswer = { br: ownedBuffer(brotli(identity)), gzip: undefined };
       entries.set(key, answer, answer.br.byteLength);
       if (coding === 'identity') return identity as Buffer<ArrayBuffer>;
       return fromStored(key, answer, coding);

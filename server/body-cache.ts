@@ -23,6 +23,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { createByteBoundedLru } from './byte-bounded-lru';
+import { ownedBuffer } from './owned-buffer';
 
 /** About 600 compressed component pages (10 KB each in brotli): a bound on memory, not a target. */
 export const DEFAULT_BODY_CACHE_BYTES = 6 * 1024 * 1024;
@@ -83,8 +84,8 @@ async function compressBody(status: number, body: Uint8Array | string): Promise<
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
     },
   });
-  // zlib allocates plain ArrayBuffers, never shared ones.
-  return { status, br: br as Buffer<ArrayBuffer>, gzip: null, identityBytes: bytes.byteLength, onGrow: null };
+  // Kept for as long as the cache holds the body: its own bytes, not a view of zlib's larger output chunk.
+  return { status, br: ownedBuffer(br), gzip: null, identityBytes: bytes.byteLength, onGrow: null };
 }
 
 /** The bytes to send for a chosen content coding; the gzip copy is made (and kept) the first time it is asked for. */
@@ -92,7 +93,7 @@ export function encodedBody(body: CachedBody, coding: ContentCoding): Buffer<Arr
   if (coding === 'br') return body.br;
   if (coding === 'identity') return brotliDecompressSync(body.br) as Buffer<ArrayBuffer>;
   if (body.gzip === null) {
-    body.gzip = gzipSync(brotliDecompressSync(body.br), { level: GZIP_LEVEL }) as Buffer<ArrayBuffer>;
+    body.gzip = ownedBuffer(gzipSync(brotliDecompressSync(body.br), { level: GZIP_LEVEL }));
     body.onGrow?.(body.gzip.byteLength);
   }
   return body.gzip;

@@ -67,6 +67,21 @@ describe('createAnswerCache', () => {
     expect(calls()).toBe(4);
   });
 
+  it('holds no more memory than its bound: a kept answer is not a view of a larger zlib chunk', () => {
+    const maxBytes = 32 * 1024;
+    const cache = createAnswerCache({ maxBytes });
+    const { produce } = counting(1500);
+    const answers: Buffer[] = [];
+    for (let i = 0; i < 40; i++) answers.push(cache.encoded(`k${i}`, produce, 'br'));
+    // No answer was asked for again, so the cache holds the most recent ones.
+    const held = answers.slice(-cache.stats().entries);
+    const last = `k${answers.length - 1}`;
+    held.push(cache.encoded(last, produce, 'gzip'));
+    const heldBytes = [...new Set(held.map((answer) => answer.buffer))].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    expect(heldBytes).toBe(cache.stats().bytes);
+    expect(heldBytes).toBeLessThanOrEqual(maxBytes);
+  });
+
   it('keeps no answer larger than its whole bound, and still answers it', () => {
     const cache = createAnswerCache({ maxBytes: 10 });
     const { produce, calls } = counting(4000);

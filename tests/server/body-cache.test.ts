@@ -112,6 +112,21 @@ describe('createBodyCache', () => {
     expect(calls()).toBe(3);
   });
 
+  it('holds no more memory than its bound: a kept body is not a view of a larger zlib chunk', async () => {
+    const maxBytes = 32 * 1024;
+    const cache = createBodyCache({ maxBytes });
+    const { produce } = counting(1500);
+    const bodies = [];
+    for (let i = 0; i < 40; i++) bodies.push(await cache.body(`k${i}`, produce));
+    // No body was asked for again, so the cache holds the most recent ones.
+    const held = bodies.slice(-cache.stats().entries);
+    encodedBody(held.at(-1)!, 'gzip');
+    const memory = new Set(held.flatMap((body) => [body.br.buffer, ...(body.gzip === null ? [] : [body.gzip.buffer])]));
+    const heldBytes = [...memory].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    expect(heldBytes).toBe(cache.stats().bytes);
+    expect(heldBytes).toBeLessThanOrEqual(maxBytes);
+  });
+
   it('keeps no body larger than its whole bound', async () => {
     const cache = createBodyCache({ maxBytes: 10 });
     const { produce, calls } = counting(4000);
