@@ -8,6 +8,8 @@ import type { BuildResult } from './build-times';
 import type { CookieAuditFigures } from './cookie-audit';
 import type { BytesResult } from './bytes';
 import type { AuthorLoop } from './edit-to-visible';
+import type { StartUnchanged } from './start-unchanged';
+import type { TokenEdit } from './token-edit';
 import type { TokenPackageSize } from './token-package';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
@@ -58,6 +60,22 @@ export interface BudgetCheck {
   /** e.g. '>= 0.5' or '<= 90'. */
   readonly budget: string;
   readonly pass: boolean;
+  /** Why the figure was not measured in this run (its value is then NaN, and the line a miss). */
+  readonly reason?: string;
+}
+
+/** A part of the bench that may fail without stopping the rest: its figures, or why there are none. */
+export type Attempt<T> = { readonly ok: true; readonly figures: T } | { readonly ok: false; readonly error: string };
+
+/** Runs a part of the bench; a failure is logged and kept as its reason, and the bench goes on. */
+export async function attempt<T>(what: string, log: (line: string) => void, measure: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, figures: await measure() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`  ${what} was not measured: ${message}`);
+    return { ok: false, error: message };
+  }
 }
 
 export interface BenchResults {
@@ -67,6 +85,10 @@ export interface BenchResults {
   readonly builds: BuildResult;
   /** `dsp dev`: a saved Markdown edit to the frame showing it; absent in results written before it was measured. */
   readonly authorLoop?: AuthorLoop;
+  /** `dsp dev --tokens <a copy>`: a saved base colour to the open page's CSS variable; absent in older results. */
+  readonly tokenEdit?: Attempt<TokenEdit>;
+  /** `npm start` with nothing changed to the health endpoint answering; absent in older results. */
+  readonly startUnchanged?: Attempt<StartUnchanged>;
   readonly cli: CliStart;
   readonly search: { readonly shipped: SearchFigures; readonly corpus: SearchFigures };
   readonly throughput: ThroughputResult;
@@ -83,7 +105,7 @@ export interface BenchResults {
   readonly cookieAudit?: CookieAuditFigures;
   /** VitePress on the same public pages (bench/vitepress.ts); absent in results written before it was measured. */
   readonly vitepress?: VitePressFigures;
-  /** Repetitions left out to keep the bench within 10 minutes on a slow or busy machine (bench/time-budget.ts). */
+  /** Repetitions left out to keep the bench within 16 minutes on a slow or busy machine (bench/time-budget.ts). */
   readonly cuts: readonly string[];
   readonly budgets: readonly BudgetCheck[];
 }

@@ -42,6 +42,8 @@ export interface LighthouseResult {
   /** Runs per page as configured; a page may have fewer when the bench ran late (its spreads list the runs). */
   readonly runs: number;
   readonly pages: readonly LighthousePage[];
+  /** Why the corpus page (bench/lighthouse-corpus.ts) has no figures, when it has none. */
+  readonly corpusError?: string;
 }
 
 interface Report {

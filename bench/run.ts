@@ -13,8 +13,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_MANIFEST, CONTENT_FILE, SEARCH_INDEX_FILE } from '../core/content/build-output';
-import type { BenchResults, CliStart, InProcessSearch, SearchFigures } from './bench-results';
-import { BUDGETS, CORPUS_DATA_DIR, REPORT_FILE, RESULTS_FILE, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
+import { attempt, type BenchResults, type CliStart, type InProcessSearch, type SearchFigures } from './bench-results';
+import { BUDGETS, CORPUS_DATA_DIR, CORPUS_PAGES, REPORT_FILE, RESULTS_FILE, RUN_DIR, RUNS, SHIPPED_DATA_DIR } from './bench-config';
 import { checkBudgets } from './budget-checks';
 import { measureBuilds } from './build-times';
 import { measureBytes } from './bytes';
@@ -22,6 +22,7 @@ import { measureCookieAudit } from './cookie-audit';
 import { measureAuthorLoop } from './edit-to-visible';
 import { startPortalServer } from './child-server';
 import { measureLighthouse } from './lighthouse';
+import { withCorpusPage } from './lighthouse-corpus';
 import { measureMemory } from './memory';
 import { measurePackages } from './packages';
 import { renderReport } from './report';
@@ -34,6 +35,8 @@ import { measureBrowserTimings } from './browser-timings';
 import { createTimeBudget } from './time-budget';
 import { measureVitePress } from './vitepress';
 import { measureTokenPackage } from './token-package';
+import { measureStartUnchanged } from './start-unchanged';
+import { measureTokenEdit } from './token-edit';
 
 const started = performance.now();
 const budget = createTimeBudget(started);
@@ -130,11 +133,17 @@ mkdirSync(RUN_DIR, { recursive: true });
 log('building the portal (npm run build) ...');
 runStep(['scripts/run-ts.mjs', 'scripts/build.ts']);
 
+// First, while nothing has changed since that build: each of npm start's build steps should be skipped.
+log(`[${elapsed()}] 3. npm start with nothing changed since that build`);
+const startUnchanged = await attempt('npm start with nothing changed', log, () => measureStartUnchanged(log));
+
 log(`[${elapsed()}] 3. builds`);
 const builds = measureBuilds(log, budget);
 
 log(`[${elapsed()}] 3. the author's loop: a saved edit to the open page under dsp dev`);
 const authorLoop = await measureAuthorLoop(log);
+log(`[${elapsed()}] 3. the author's loop: a saved base colour under dsp dev --tokens (a copy of tokens/)`);
+const tokenEdit = await attempt('the token edit', log, () => measureTokenEdit(log));
 
 log(`[${elapsed()}] 6. CLI cold start`);
 const cli = measureCliStart();
@@ -167,6 +176,8 @@ try {
 } finally {
   await portal.stop();
 }
+log(`[${elapsed()}] 5. Lighthouse on a page of the ${CORPUS_PAGES.toLocaleString('en')}-page corpus, a portal server of its own`);
+lighthouse = await withCorpusPage(lighthouse, log, budget);
 
 log(`[${elapsed()}] 1, 3. VitePress on the same public pages: first-load JS, Lighthouse, dev start and edit`);
 const vitepress = await measureVitePress(log, budget);
@@ -205,6 +216,8 @@ const partial: Omit<BenchResults, 'budgets'> = {
   },
   builds,
   authorLoop,
+  tokenEdit,
+  startUnchanged,
   cli,
   search: { shipped: { ...shippedSearch, http: shippedHttp }, corpus: { ...corpusSearch, http: corpusHttp } },
   throughput,

@@ -1,16 +1,23 @@
 /**
- * Keeps `npm run bench` within 10 minutes (docs/performance.md) when other work slows the
+ * Keeps `npm run bench` within about 16 minutes (docs/performance.md) when other work slows the
  * machine: the costliest repetitions beyond the first few (a second 10,000-page
  * build, a third Lighthouse run of a page, a second memory run) start only
  * while the run is on schedule. Every repetition left out is recorded, and
  * BENCHMARKS.md says so.
  */
 
-/** Seconds into the run by which an optional repetition must start. */
+/** The bench's own budget on a quiet machine, in minutes. */
+export const BENCH_MINUTES = 16;
+
+/**
+ * Seconds into the run by which an optional repetition must start. Before the corpus build come the portal's build,
+ * three `npm start` runs and the shipped builds; before Lighthouse the author's loop, the token edit, search and the
+ * browser timings with interaction to next paint; the memory runs come after Lighthouse's four pages and VitePress.
+ */
 export const SCHEDULE = {
-  corpusBuild: 240,
-  lighthouseRun: 440,
-  memoryRun: 500,
+  corpusBuild: 300,
+  lighthouseRun: 620,
+  memoryRun: 760,
 } as const;
 
 export interface TimeBudget {
