@@ -9,7 +9,7 @@
  * version in memory.
  */
 import { createHash } from 'node:crypto';
-import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -92,14 +92,55 @@ function keyOf(of: KeyInputs, inputs: readonly string[]): string {
   return hash.digest('hex').slice(0, 24);
 }
 
-/** The last bundle's inputs and key, or null when there is none or one of its files is gone. */
-function lastKey(of: KeyInputs, dir: string): { readonly key: string; readonly inputs: string[] } | null {
+/** The inputs a bundle read, kept beside it: `<key>.inputs.json`. */
+const inputsOfBundle = (key: string) => `${key}.inputs.json`;
+
+/** A kept bundle's key, when the files it read are as it read them now; null when it is stale or unreadable. */
+function currentKey(
+  of: KeyInputs,
+  dir: string,
+  listFile: string,
+  name?: string,
+): { readonly key: string; readonly inputs: string[] } | null {
   try {
-    const inputs = (JSON.parse(readFileSync(join(dir, inputsFile(of.root, of.entry)), 'utf8')) as { inputs: string[] }).inputs;
-    return { key: keyOf(of, inputs), inputs };
+    const inputs = (JSON.parse(readFileSync(join(dir, listFile), 'utf8')) as { inputs: string[] }).inputs;
+    const key = keyOf(of, inputs);
+    return name === undefined || key === name ? { key, inputs } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The bundle whose files are unchanged: the newest of this root and entry first, then the other kept bundles, each
+ * holding the list of files it read. Content that writes other example modules (the bench's corpus after the shipped
+ * content) finds its own bundle again rather than bundling anew on every switch.
+ */
+function lastKey(of: KeyInputs, dir: string): { readonly key: string; readonly inputs: string[] } | null {
+  const newest = currentKey(of, dir, inputsFile(of.root, of.entry));
+  if (newest !== null && existsFile(join(dir, `${newest.key}.mjs`))) return newest;
+  let kept: string[];
+  try {
+    kept = readdirSync(dir).filter((name) => name.endsWith('.mjs'));
+  } catch {
+    return null;
+  }
+  for (const bundle of kept) {
+    const key = bundle.slice(0, -'.mjs'.length);
+    if (key === newest?.key) continue;
+    const found = currentKey(of, dir, inputsOfBundle(key), key);
+    if (found === null) continue;
+    // Newest again: checked first at the next start, and the last to be pruned.
+    try {
+      const now = new Date();
+      utimesSync(join(dir, bundle), now, now);
+      writeAtomically(join(dir, inputsFile(of.root, of.entry)), JSON.stringify({ inputs: found.inputs }));
+    } catch {
+      // Only the order of the next look-up is lost.
+    }
+    return found;
+  }
+  return null;
 }
 
 function writeAtomically(file: string, text: string): void {
@@ -113,7 +154,10 @@ function prune(dir: string): void {
     .filter((name) => name.endsWith('.mjs'))
     .map((name) => ({ file: join(dir, name), at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
-  for (const old of bundles.slice(KEPT_BUNDLES)) rmSync(old.file, { force: true });
+  for (const old of bundles.slice(KEPT_BUNDLES)) {
+    rmSync(old.file, { force: true });
+    rmSync(old.file.replace(/\.mjs$/, '.inputs.json'), { force: true });
+  }
 }
 
 /** The bundle of `entry` from disk when its files are unchanged, else bundled now (and kept for the next start). */
@@ -124,7 +168,7 @@ export async function loadPrebuiltRenderer(options: PrebuiltRendererOptions): Pr
   const of: KeyInputs = { root, entry, listed: options.listed ?? [], esbuildVersion: esbuild.version };
   let found = lastKey(of, dir);
   let bundled = false;
-  if (found === null || !existsFile(join(dir, `${found.key}.mjs`))) {
+  if (found === null) {
     const result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: [entry],
@@ -160,6 +204,7 @@ export async function loadPrebuiltRenderer(options: PrebuiltRendererOptions): Pr
     found = { key: keyOf(of, inputs), inputs };
     mkdirSync(dir, { recursive: true });
     writeAtomically(join(dir, `${found.key}.mjs`), code.text);
+    writeAtomically(join(dir, inputsOfBundle(found.key)), JSON.stringify({ inputs }));
     writeAtomically(join(dir, inputsFile(root, entry)), JSON.stringify({ inputs }));
     prune(dir);
     bundled = true;

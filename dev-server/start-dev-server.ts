@@ -303,10 +303,11 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       );
   }
   // The bundle holds the example modules the first build has just written: one it loaded before they changed is
-  // bundled again. When the build wrote none, the bundle's files are as it read them, and hashing them all again would
-  // hold the thread before the server listens.
-  if (prebuilt !== null && modulesChanged)
-    prebuilt = prebuilt.then((loaded) => (loaded === null || loaded.isCurrent() ? loaded : loadRenderer()));
+  // loaded again (a kept bundle of the same modules, or bundled anew), and so is one that failed while the build
+  // rewrote the files esbuild was reading (another content's modules: a file it had read was gone). When the build
+  // wrote none, the bundle's files are as it read them, and hashing them all again would hold the thread before the
+  // server listens.
+  if (prebuilt !== null && modulesChanged) prebuilt = prebuilt.then((loaded) => (loaded?.isCurrent() === true ? loaded : loadRenderer()));
 
   /** Examples and props tables are type-checked after the page is shown; their problems follow. */
   const checkLiveContentInBackground = () => {

@@ -1,12 +1,16 @@
 /**
  * Reads the content folder from disk (the only file-system code of the build):
- * site.json, every Markdown page, and each page's last commit date. Refuses
+ * site.json, every Markdown page, and each page's last commit date (kept per
+ * commit under node_modules/.cache/harbor-dates). Refuses
  * what must not become a page: symbolic links, binary files, huge files.
  */
 import { execFileSync } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 import type { LocatedIssue } from '../core/content/located-issue';
+import { keepNewest, writeJsonWhole } from './json-file-cache';
 
 export const MAX_PAGE_BYTES = 1024 * 1024;
 
@@ -64,17 +68,58 @@ function walk(root: string, dir: string, files: ContentFile[], issues: LocatedIs
   }
 }
 
-/** One `git log` pass gives every file's newest commit date; outside a repository there are none. */
+/** Where the dates of each commit are kept (node_modules/.cache/harbor-dates), or null without installed packages. */
+function datesFolder(): string | null {
+  try {
+    return join(dirname(dirname(createRequire(import.meta.url).resolve('shiki/package.json'))), '.cache', 'harbor-dates');
+  } catch {
+    return null;
+  }
+}
+
+/** Dates kept: a few commits and content folders back (a branch switched back and forth, the bench's copies). */
+const KEPT_DATES = 16;
+
+/**
+ * One `git log` pass gives every file's newest commit date; outside a repository there are none. The log walks the
+ * whole history (a tenth to a quarter of a second of the dev server's start, for a copy outside git's files as much as
+ * for content/), while its answer changes only with the commit checked out: it is kept per folder and commit.
+ */
 function readCommitDates(root: string): Map<string, string> {
   const dates = new Map<string, string>();
-  let log: string;
+  let prefix: string;
+  let head: string;
   try {
-    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], {
+    [prefix = '', head = ''] = execFileSync('git', ['rev-parse', '--show-prefix', 'HEAD'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', '.'], {
+    }).split('\n');
+  } catch {
+    // Not a git checkout, or git is missing: pages without front-matter dates get none.
+    return dates;
+  }
+  const folder = datesFolder();
+  const kept =
+    folder === null
+      ? null
+      : join(
+          folder,
+          `${createHash('sha256')
+            .update(`${realpathSync(root)}\0${head}`)
+            .digest('hex')
+            .slice(0, 32)}.json`,
+        );
+  if (kept !== null) {
+    try {
+      const stored = JSON.parse(readFileSync(kept, 'utf8')) as { head?: unknown; dates?: unknown };
+      if (stored.head === head && Array.isArray(stored.dates)) return new Map(stored.dates as [string, string][]);
+    } catch {
+      // Not kept yet: read from the log below.
+    }
+  }
+  try {
+    const log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', '.'], {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
@@ -89,7 +134,16 @@ function readCommitDates(root: string): Map<string, string> {
       }
     }
   } catch {
-    // Not a git checkout, or git is missing: pages without front-matter dates get none.
+    // A repository without commits: no dates.
+    return dates;
+  }
+  if (kept !== null && folder !== null) {
+    try {
+      writeJsonWhole(kept, { head, dates: [...dates] });
+      keepNewest(folder, KEPT_DATES);
+    } catch {
+      // Not kept: the next start reads the log again.
+    }
   }
   return dates;
 }

@@ -53,12 +53,28 @@ describe('the dev server’s prebuilt server renderer', () => {
     expect((await loadPrebuiltRenderer(options)).bundled).toBe(true);
   });
 
+  it('finds a kept bundle again when the files come back to what it read, as after switching content and back', async () => {
+    // Each content writes example modules of other names: the bundles read different files.
+    write('shipped-part.ts', "export const message = 'shipped';\n");
+    write('corpus-part.ts', "export const message = 'corpus';\n");
+    write('message.ts', "export { message } from './shipped-part';\n");
+    expect((await loadPrebuiltRenderer(options)).bundled).toBe(true);
+    write('message.ts', "export { message } from './corpus-part';\n");
+    expect((await loadPrebuiltRenderer(options)).bundled).toBe(true);
+    write('message.ts', "export { message } from './shipped-part';\n");
+    const back = await loadPrebuiltRenderer(options);
+    expect(back.bundled).toBe(false);
+    expect(await rendered(back.render)).toBe('shipped');
+    expect([...back.inputs].sort()).toEqual(['entry.ts', 'message.ts', 'shipped-part.ts']);
+  });
+
   it('keeps the three newest bundles', async () => {
     for (const text of ['third', 'fourth', 'fifth', 'sixth']) {
       write('message.ts', `export const message = '${text}';\n`);
       await loadPrebuiltRenderer(options);
     }
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.mjs'))).toHaveLength(3);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.inputs.json'))).toHaveLength(3);
   });
 
   it('says which entry exports no renderDocument', async () => {
