@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_FILE } from '../core/content/build-output';
 import { hrefOf } from '../core/site/addresses';
-import { CORPUS_DATA_DIR } from './bench-config';
+import { CORPUS_DATA_DIR, RUN_DIR } from './bench-config';
 import { startPortalServer } from './child-server';
 import { type LighthouseResult, measureLighthouse } from './lighthouse';
 import type { TimeBudget } from './time-budget';
@@ -26,8 +26,21 @@ export function firstPublicPage(dataDir: string): string {
 export async function withCorpusPage(result: LighthouseResult, log: (line: string) => void, budget: TimeBudget): Promise<LighthouseResult> {
   try {
     const path = firstPublicPage(CORPUS_DATA_DIR);
-    const server = await startPortalServer({ dataDir: CORPUS_DATA_DIR, name: 'corpus-lighthouse' });
+    const name = 'corpus-lighthouse';
+    const server = await startPortalServer({ dataDir: CORPUS_DATA_DIR, name });
     try {
+      // Asked once first: a page the server cannot answer fails with the server's own reason, not Lighthouse's three
+      // retries and its "unable to reliably load the page".
+      const answer = await fetch(`${server.origin}${path}`);
+      await answer.arrayBuffer();
+      if (answer.status !== 200) {
+        const failure = readFileSync(join(RUN_DIR, `server-${name}.log`), 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('"request failed"'))
+          .map((line) => (JSON.parse(line) as { error?: string }).error?.split('\n')[0])
+          .at(-1);
+        throw new Error(`the portal server answered ${path} with ${answer.status}${failure === undefined ? '' : `: ${failure}`}`);
+      }
       const corpus = await measureLighthouse(server, log, budget, [['corpus', path]]);
       return { ...result, pages: [...result.pages, ...corpus.pages] };
     } finally {
