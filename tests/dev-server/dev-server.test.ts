@@ -104,7 +104,7 @@ describe('npm run dev (dsp dev)', () => {
   });
 
   it(
-    'shows a saved Markdown edit in the open page without a reload, and a broken front matter as a banner until fixed',
+    'shows a saved Markdown edit in the open page without a reload, where the reader is, leaves the page alone on another page’s edit, and shows a broken front matter as a banner until fixed',
     async () => {
       const original = readFileSync(page, 'utf8');
       const tab = await settledPage();
@@ -114,9 +114,40 @@ describe('npm run dev (dsp dev)', () => {
         if (frame === tab.mainFrame()) navigations.push(`${frame.url()} at ${new Date().toISOString()}`);
       });
 
+      // An edit of another page leaves this one as it is: its refreshed data keeps the objects of what did not change,
+      // so the article the server rendered stays on screen, node for node (viewer/routing/content-refresh.ts).
+      const otherPage = join(contentDir, 'components/chip/design.md');
+      const otherOriginal = readFileSync(otherPage, 'utf8');
+      const refreshes = () => tab.evaluate(() => performance.getEntriesByName('harbor:content-data').length);
+      const refreshed = await refreshes();
+      await tab.evaluate(() => Object.assign(window, { articleNode: document.querySelector('main .article p') }));
+      try {
+        writeFileSync(otherPage, `${otherOriginal}\n\nA sentence on another page, marker-c41b.\n`);
+        await expect.poll(refreshes, { timeout: CONDITION_TIMEOUT_MS }).toBeGreaterThan(refreshed);
+      } finally {
+        writeFileSync(otherPage, otherOriginal);
+      }
+      // Two frames after the data arrived: whatever React rendered from it is on screen.
+      const untouched = await tab.evaluate(
+        () =>
+          new Promise<boolean>((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => done((window as { articleNode?: Node }).articleNode?.isConnected === true)),
+            ),
+          ),
+      );
+      expect(untouched).toBe(true);
+
+      // The edit shows where the reader is: the scroll position is kept (and, once the article is live, focus below).
+      await tab.evaluate(() => window.scrollTo(0, 600));
       writeFileSync(page, `${original}\n\nA sentence the author just saved, marker-7f3a.\n`);
       await expect.poll(() => tab.locator('main').textContent(), { timeout: CONDITION_TIMEOUT_MS }).toContain('marker-7f3a');
       expect(await tab.evaluate(() => (window as { keptAcrossEdits?: boolean }).keptAcrossEdits)).toBe(true);
+      expect(await tab.evaluate(() => Math.round(window.scrollY))).toBe(600);
+      const focusedLink = () => tab.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+      await tab.evaluate(() => document.querySelector<HTMLElement>('main .article a[href^="/"]')?.focus({ preventScroll: true }));
+      const focused = await focusedLink();
+      expect(focused).not.toBeNull();
 
       // A title that is not a string: the front matter's own line and column.
       writeFileSync(page, original.replace(/^title: Button$/m, 'title: [Button'));
@@ -132,12 +163,14 @@ describe('npm run dev (dsp dev)', () => {
       writeFileSync(page, original);
       await expect.poll(() => banner.count(), { timeout: CONDITION_TIMEOUT_MS }).toBe(0);
       await expect.poll(() => tab.locator('main').textContent(), { timeout: CONDITION_TIMEOUT_MS }).not.toContain('marker-7f3a');
+      expect(await focusedLink()).toBe(focused);
+      expect(await tab.evaluate(() => Math.round(window.scrollY))).toBe(600);
       expect(server?.exitCode).toBeNull();
       expect(navigations).toEqual([]);
       expect(await tab.evaluate(() => (window as { keptAcrossEdits?: boolean }).keptAcrossEdits)).toBe(true);
-      // Four waits for a condition at most, each within the shared condition timeout.
+      // Six waits for a condition at most, each within the shared condition timeout.
     },
-    5 * CONDITION_TIMEOUT_MS,
+    7 * CONDITION_TIMEOUT_MS,
   );
 
   it(

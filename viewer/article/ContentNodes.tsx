@@ -3,6 +3,7 @@
  * code blocks with a copy button, internal, external and shorthand links,
  * and plain elements with a small set of attributes.
  */
+import { memo } from 'react';
 import type { ContentNode } from '../../core/bundle';
 import { AnchorHeading } from './AnchorHeading';
 import { CodeBlock } from './CodeBlock';
@@ -45,7 +46,11 @@ function groupVerdicts(nodes: readonly ContentNode[]): (ContentNode | ContentNod
   return grouped;
 }
 
-function ContentNodeView({ node }: { readonly node: ContentNode }) {
+/**
+ * Memoised by node: a page refreshed by the dev server keeps the objects of the nodes an edit left alone
+ * (routing/content-refresh.ts), so only the changed ones render again; a page's own nodes never change otherwise.
+ */
+const ContentNodeView = memo(function ContentNodeView({ node }: { readonly node: ContentNode }) {
   switch (node.type) {
     case 'text':
       return node.value;
@@ -93,7 +98,7 @@ function ContentNodeView({ node }: { readonly node: ContentNode }) {
     case 'variants':
       return <VariantGridSlot node={node} />;
   }
-}
+});
 
 /** Names a table's scroll region after its column headings ('Table: Token, Value, Used for'). */
 function tableLabel(children: readonly ContentNode[]): string {
