@@ -451,7 +451,18 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     const answer = await guard.fetch(new Request('http://localhost/', { headers }), { peer: request.socket.remoteAddress });
     return answer.status === 200;
   };
+  /**
+   * Whether the address is one of the content's pages, as the reader's browser asks for it (its data or its
+   * document): Vite has no file there and would pass it on, after its middlewares, which took a third of a second of
+   * the first page's answer while Vite's start still held the thread. Any other spelling goes through Vite as before.
+   */
+  const isPageAddress = (url: string): boolean => {
+    const path = url.split('?', 1)[0] ?? '';
+    if (bundle === null || !path.startsWith(`${BASE_PATH}/`)) return false;
+    return Object.hasOwn(bundle.pages, path.slice(BASE_PATH.length));
+  };
   const mayReachVite = async (request: IncomingMessage): Promise<boolean> => {
+    if (isPageAddress(request.url ?? '/')) return false;
     const kind = classify(request.url ?? '/');
     return kind === 'open' || (kind === 'private-example' && (await isAuthorized(request)));
   };
