@@ -12,6 +12,7 @@ export {
   parseShorthandText,
   isShorthandHref,
   resolveShorthandLink,
+  shorthandTargetNavigation,
 } from './shorthand-link';
 export type {
   ShorthandHref,

@@ -156,13 +156,37 @@ export function resolveShorthandLink(input: {
   };
 }
 
+/**
+ * The part of a navigation that resolving `href` reads: under the section's key, its top-level items whose subtree
+ * holds a title the href names. resolveShorthandLink gives the same answer against this part as against the whole
+ * navigation, in either dev mode: the shallowest level holding the first title, and every match there, lie under
+ * the items kept. A page's data carries this for links into other sections (core/portal/portal-data.ts), so it
+ * need not carry their whole navigation.
+ *
+ * @example
+ * shorthandTargetNavigation(navigation, 'Components/Button') // { components: [the Button item] }
+ */
+export function shorthandTargetNavigation(navigation: SectionNavigation, href: string): SectionNavigation {
+  const parsed = parseShorthandHref(href);
+  if (parsed === null) return {};
+  const key = sectionKey(navigation, parsed.section);
+  if (key === undefined) return {};
+  const titles = new Set(parsed.path);
+  const holdsTitle = (item: NavigationItem): boolean =>
+    [...titles].some((title) => sameTitle(item.title, title)) || (item.children ?? []).some(holdsTitle);
+  const items = (navigation[key] ?? []).filter(holdsTitle);
+  return items.length === 0 ? {} : { [key]: items };
+}
+
 /** The section's items: keyed by its route segment, where spaces are hyphens. */
 function sectionItems(navigation: SectionNavigation, section: string): readonly NavigationItem[] | undefined {
-  for (const key of [section, section.replaceAll(' ', '-')]) {
-    // hasOwn: a section named 'constructor' or '__proto__' is not a navigation.
-    if (Object.hasOwn(navigation, key)) return navigation[key];
-  }
-  return undefined;
+  const key = sectionKey(navigation, section);
+  return key === undefined ? undefined : navigation[key];
+}
+
+function sectionKey(navigation: SectionNavigation, section: string): string | undefined {
+  // hasOwn: a section named 'constructor' or '__proto__' is not a navigation.
+  return [section, section.replaceAll(' ', '-')].find((key) => Object.hasOwn(navigation, key));
 }
 
 /** All items matching the path of titles (see resolveShorthandLink). */

@@ -11,6 +11,7 @@ import { DEFAULT_CONTENT_DIR } from '../content/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
 import { withoutTrailingSlashes } from '../site/addresses';
 import { withReaderLinks } from './reader-links';
+import { ownSectionNavigation, sectionTopicCounts, shorthandTargets, type SectionTopicCount } from './page-navigation';
 import { pagePlayground, type PagePlayground } from '../playground';
 import {
   COMPONENT_STATUS_ROUTE,
@@ -21,7 +22,11 @@ import {
 } from './component-status';
 
 export type PortalView =
-  | { readonly kind: 'home' }
+  | {
+      readonly kind: 'home';
+      /** Each section's topic count for its card, by section link; the home page carries no section's navigation. */
+      readonly topicCounts?: Readonly<Record<string, SectionTopicCount>>;
+    }
   | {
       readonly kind: 'section';
       readonly section: SectionRecord;
@@ -51,8 +56,10 @@ export interface PortalData {
   readonly view: PortalView;
   readonly site: SiteRecord;
   readonly sections: readonly SectionRecord[];
-  /** Section segment -> navigation this reader may see. */
+  /** Section segment -> navigation this reader may see: the page's own section only (page-navigation.ts). */
   readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
+  /** Of other sections, the items the page's shorthand links may resolve to; absent when none. */
+  readonly linkTargets?: Readonly<Record<string, readonly NavigationItem[]>>;
   readonly isAuthorized: boolean;
   readonly isDevMode: boolean;
   readonly theme: string;
@@ -101,6 +108,9 @@ function stripItemLinks(items: readonly NavigationItem[]): NavigationItem[] {
 interface ReaderShare {
   readonly site: SiteRecord;
   readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
+  readonly topicCounts: Readonly<Record<string, SectionTopicCount>>;
+  /** Per page shown to this kind of reader, its shorthand links' targets in other sections. */
+  readonly linkTargets: WeakMap<PageRecord, Readonly<Record<string, readonly NavigationItem[]>> | undefined>;
 }
 
 // The navigation is hundreds of objects but has only two forms per bundle (anonymous, authorized):
@@ -126,7 +136,14 @@ function makeShare(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
     navigation[segment] = isAuthorized ? visible : stripItemLinks(visible);
   }
   const site = isAuthorized ? bundle.site : { ...bundle.site, repoRoot: '', teamChannelUrl: '' };
-  return { site, navigation };
+  return { site, navigation, topicCounts: sectionTopicCounts(navigation, isAuthorized), linkTargets: new WeakMap() };
+}
+
+function linkTargetsOf(share: ReaderShare, view: PortalView): Readonly<Record<string, readonly NavigationItem[]>> | undefined {
+  if (view.kind !== 'page') return undefined;
+  const { page } = view;
+  if (!share.linkTargets.has(page)) share.linkTargets.set(page, shorthandTargets(share.navigation, page.route, page.body));
+  return share.linkTargets.get(page);
 }
 
 /** SPEC §2 Auth gate, §6: a page's content is for everyone when it is public, else for authorized readers only. */
@@ -181,7 +198,7 @@ function pageView(bundle: ContentBundle, page: PageRecord, shown: PageRecord, is
 }
 
 function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean, query: string): PortalView {
-  if (route === '/') return { kind: 'home' };
+  if (route === '/') return { kind: 'home', topicCounts: shareFor(bundle, isAuthorized).topicCounts };
   if (route === COMPONENT_STATUS_ROUTE && bundle.components !== undefined)
     return { kind: 'component-status', rows: componentStatusRows(bundle, isAuthorized) };
   const section = bundle.sections.find((candidate) => candidate.link === route);
@@ -225,12 +242,14 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean, qu
 export function buildPortalData(bundle: ContentBundle, request: PortalRequest): PortalData {
   const share = shareFor(bundle, request.isAuthorized);
   const view = viewFor(bundle, request.route, request.isAuthorized, request.query ?? '');
+  const linkTargets = linkTargetsOf(share, view);
   return {
     route: request.route,
     view,
     site: share.site,
     sections: bundle.sections,
-    navigation: share.navigation,
+    navigation: ownSectionNavigation(share.navigation, request.route),
+    ...(linkTargets === undefined ? {} : { linkTargets }),
     isAuthorized: request.isAuthorized,
     isDevMode: request.isDevMode,
     theme: bundle.site.themes.includes(request.theme) ? request.theme : bundle.site.defaultTheme,

@@ -16,7 +16,9 @@ export function ShorthandLink({ href, text }: { readonly href: string; readonly 
   const { data } = useRouter();
   const isDevMode = useIsDevMode();
   const { isAuthorized } = useAuthorizationContext();
-  const resolved = resolveShorthandLink({ href, text, navigation: data.navigation, isDevMode, isAuthorized });
+  // The page's own section is whole in its data; of the others it carries what its shorthand links name.
+  const navigation = data.linkTargets === undefined ? data.navigation : { ...data.linkTargets, ...data.navigation };
+  const resolved = resolveShorthandLink({ href, text, navigation, isDevMode, isAuthorized });
   if (resolved.kind === 'unresolved') return <small className="shorthand-unresolved">{resolved.label}</small>;
   return (
     <InternalLink to={resolved.url} className="link link--internal" title={resolved.title}>

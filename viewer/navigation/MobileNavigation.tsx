@@ -5,7 +5,9 @@
  * passed in by the drawer so menus do not reach into controls/. It opens on
  * the current page's section (decision).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { PortalData } from '../../core/portal';
+import { fetchPageData } from '../routing/page-data-client';
 import { DEFAULT_CATEGORY } from '../../core/navigation';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { Icon } from '../icons/Icon';
@@ -22,6 +24,7 @@ export function MobileNavigation({ footer }: { readonly footer: ReactNode }) {
   const current = firstSegment(route);
   const [segment, setSegment] = useState<string | null>(data.sections.some((section) => section.link === `/${current}`) ? current : null);
   const section = segment === null ? undefined : data.sections.find((candidate) => candidate.link === `/${segment}`);
+  const sectionData = useSectionData(data, section?.link);
 
   return (
     <nav className="mobile-navigation" aria-label="Menu">
@@ -57,7 +60,12 @@ export function MobileNavigation({ footer }: { readonly footer: ReactNode }) {
               </InternalLink>
             </li>
           </ul>
-          {sectionCatalogue(data, segment, isDevMode).map(({ category, items }) => (
+          {typeof sectionData === 'object' ? null : (
+            <p className="mobile-navigation__status" role="status">
+              {sectionData === 'failed' ? `The ${section.title} pages could not be loaded: open Overview.` : 'Loading…'}
+            </p>
+          )}
+          {(typeof sectionData === 'object' ? sectionCatalogue(sectionData, segment, isDevMode) : []).map(({ category, items }) => (
             <section key={category} className="mobile-navigation__category">
               <h3 className={category === DEFAULT_CATEGORY ? 'visually-hidden' : 'mobile-navigation__category-title caps-label'}>
                 {category}
@@ -74,4 +82,28 @@ export function MobileNavigation({ footer }: { readonly footer: ReactNode }) {
       <div className="mobile-navigation__footer">{footer}</div>
     </nav>
   );
+}
+
+/**
+ * The data whose navigation holds the section: the page's own, or else that section's page data, fetched when the
+ * reader opens the section (a page's data carries its own section's navigation only, core/portal/page-navigation.ts);
+ * undefined while it loads, 'failed' when it could not be fetched.
+ */
+function useSectionData(data: PortalData, link: string | undefined): PortalData | 'failed' | undefined {
+  const segment = link?.slice(1);
+  const own = segment === undefined || Object.hasOwn(data.navigation, segment);
+  const [fetched, setFetched] = useState<{ readonly link: string; readonly data: PortalData | 'failed' } | undefined>(undefined);
+  useEffect(() => {
+    if (own || link === undefined) return;
+    let current = true;
+    const settle = (result: PortalData | 'failed') => {
+      if (current) setFetched({ link, data: result });
+    };
+    fetchPageData(link).then(settle, () => settle('failed'));
+    return () => {
+      current = false;
+    };
+  }, [own, link]);
+  if (own) return data;
+  return fetched !== undefined && fetched.link === link ? fetched.data : undefined;
 }

@@ -3,7 +3,6 @@ import { useRouter } from '../routing/router-context';
 import { InternalLink } from '../links/InternalLink';
 import { Icon } from '../icons/Icon';
 import { useIsDevMode } from '../state/dev-mode-context';
-import { sectionCatalogue } from '../navigation/section-catalogue';
 import { BrandSwatches } from './BrandSwatches';
 import { HOME_LEAD } from '../document/home-lead';
 
@@ -19,6 +18,8 @@ export function HomeView() {
   const { data } = useRouter();
   const isDevMode = useIsDevMode();
   const { site } = data;
+  // The server counts (core/portal/page-navigation.ts): the home page's data carries no section's navigation.
+  const topicCounts = data.view.kind === 'home' ? data.view.topicCounts : undefined;
   const brands = site.brands.map((brand) => brand.name).join(' and ');
   return (
     <div className="home">
@@ -43,10 +44,8 @@ export function HomeView() {
       </section>
       <ul className="card-grid" aria-label="Sections">
         {data.sections.map((section) => {
-          const count = sectionCatalogue(data, section.link.slice(1), isDevMode).reduce(
-            (total, category) => total + category.items.length,
-            0,
-          );
+          const counts = topicCounts?.[section.link];
+          const count = counts === undefined ? 0 : isDevMode ? counts.devMode : counts.designMode;
           return (
             <li key={section.link}>
               <InternalLink to={section.link} className="card">

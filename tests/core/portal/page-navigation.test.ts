@@ -1,0 +1,136 @@
+/**
+ * SPEC §2 navigation and internal shorthand links, §5 catalogue, §6: which navigation a page's data carries
+ * (core/portal/page-navigation.ts). A page carries its own section's navigation; of other sections only what its
+ * shorthand links name; home its sections' topic counts. Each is held here to what the whole navigation gives.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentBundle } from '../../../core/bundle';
+import type { ContentNode } from '../../../core/bundle/content-node';
+import { resolveShorthandLink, shorthandTargetNavigation, type SectionNavigation } from '../../../core/content';
+import { filterByTab, groupByCategory, visibleTo, type NavigationItem } from '../../../core/navigation';
+import { buildPortalData, type PortalRequest } from '../../../core/portal';
+import { BUILD_TIMEOUT_MS, loadShippedPortal } from '../../server/portal-fixture';
+
+let bundle: ContentBundle;
+
+beforeAll(async () => {
+  bundle = (await loadShippedPortal()).bundle;
+}, BUILD_TIMEOUT_MS);
+
+const reader = (route: string, isAuthorized: boolean): PortalRequest => ({
+  route,
+  isAuthorized,
+  isDevMode: false,
+  theme: 'alpine-light',
+  buildVersion: '1.0.0',
+});
+
+/** The whole navigation a reader may see, as every page carried it before. */
+function wholeNavigation(isAuthorized: boolean): SectionNavigation {
+  return Object.fromEntries(Object.entries(bundle.navigation).map(([segment, items]) => [segment, visibleTo(items, isAuthorized)]));
+}
+
+function linksOf(items: readonly NavigationItem[]): string[] {
+  return items.flatMap((item) => [item.link, ...linksOf(item.children ?? [])]);
+}
+
+function shorthandsOf(nodes: readonly ContentNode[]): { href: string; text: string }[] {
+  return nodes.flatMap((node) => {
+    if (node.type === 'shorthand') return [{ href: node.href, text: node.text }];
+    return 'children' in node && Array.isArray(node.children) ? shorthandsOf(node.children as readonly ContentNode[]) : [];
+  });
+}
+
+describe("§2 a page's data carries its own section's navigation", () => {
+  it('holds the whole navigation of the page’s section for each kind of reader, and no other section', () => {
+    for (const isAuthorized of [false, true]) {
+      const whole = wholeNavigation(isAuthorized);
+      for (const route of ['/components', '/components/button-design', '/foundations/colours', '/develop/no-such-page']) {
+        const segment = route.split('/')[1]!;
+        const { navigation } = buildPortalData(bundle, reader(route, isAuthorized));
+        expect(Object.keys(navigation)).toEqual([segment]);
+        expect(linksOf(navigation[segment]!)).toEqual(linksOf(whole[segment]!));
+      }
+      expect(buildPortalData(bundle, reader('/', isAuthorized)).navigation).toEqual({});
+    }
+  });
+
+  it('gives home the topic count of each section as its catalogue lists them, with dev mode off and on (§5)', () => {
+    for (const isAuthorized of [false, true]) {
+      const { view } = buildPortalData(bundle, reader('/', isAuthorized));
+      expect(view.kind).toBe('home');
+      const counts = view.kind === 'home' ? view.topicCounts : undefined;
+      for (const section of bundle.sections) {
+        const items = visibleTo(bundle.navigation[section.link.slice(1)] ?? [], isAuthorized);
+        const listed = (isDevMode: boolean) =>
+          groupByCategory(filterByTab(items, isDevMode), section.categories).reduce((total, group) => total + group.items.length, 0);
+        expect(counts?.[section.link]).toEqual({ designMode: listed(false), devMode: listed(true) });
+        expect(listed(false)).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('§2 internal shorthand links resolve as against the whole navigation', () => {
+  it('resolves every shorthand link of every page alike, for both kinds of reader and both dev modes, and sends an anonymous reader no private entry', () => {
+    let crossSection = 0;
+    for (const isAuthorized of [false, true]) {
+      const whole = wholeNavigation(isAuthorized);
+      for (const page of Object.values(bundle.pages)) {
+        const data = buildPortalData(bundle, reader(page.route, isAuthorized));
+        if (data.view.kind !== 'page') continue;
+        const carried = { ...data.linkTargets, ...data.navigation };
+        if (!isAuthorized)
+          expect(
+            Object.values(data.linkTargets ?? {})
+              .flat()
+              .filter((item) => !item.isPublic),
+          ).toEqual([]);
+        for (const link of shorthandsOf(data.view.page.body)) {
+          if (!Object.hasOwn(data.navigation, link.href.split('/')[0]!.toLowerCase())) crossSection += 1;
+          for (const isDevMode of [false, true]) {
+            const input = { ...link, isDevMode, isAuthorized };
+            expect(resolveShorthandLink({ ...input, navigation: carried })).toEqual(resolveShorthandLink({ ...input, navigation: whole }));
+          }
+        }
+      }
+    }
+    // The shipped content links across sections: the property is not proved on nothing.
+    expect(crossSection).toBeGreaterThan(10);
+  });
+
+  const title = fc.constantFrom('Button', 'Chip', 'Easing', 'Motion');
+  const tabs = fc.constantFrom<NavigationItem['tab']>('Design', 'Code', null);
+  const item = fc.letrec<{ item: NavigationItem }>((tie) => ({
+    item: fc.record({
+      title,
+      link: fc.stringMatching(/^\/s\/[a-z]{1,3}$/),
+      terms: fc.constant([]),
+      navigationPath: fc.constant('/s'),
+      isPublic: fc.boolean(),
+      tab: tabs,
+      tabs: fc.constant([]),
+      children: fc.option(fc.array(tie('item'), { maxLength: 3 }), { nil: undefined, depthSize: 'small' }),
+    }) as fc.Arbitrary<NavigationItem>,
+  })).item;
+
+  it('gives the same answer from shorthandTargetNavigation as from the whole navigation, on any navigation (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { maxLength: 6 }),
+        fc.array(title, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        fc.boolean(),
+        (items, path, isDevMode, isAuthorized) => {
+          const navigation: SectionNavigation = { s: items, other: items.slice(1) };
+          const href = ['S', ...path].join('/');
+          const part = shorthandTargetNavigation(navigation, href);
+          expect(Object.keys(part).every((key) => key === 's')).toBe(true);
+          const input = { href, text: 'Label', isDevMode, isAuthorized };
+          expect(resolveShorthandLink({ ...input, navigation: part })).toEqual(resolveShorthandLink({ ...input, navigation }));
+        },
+      ),
+    );
+  });
+});
