@@ -2,6 +2,7 @@
  * The shape of bench/results.json: every figure of one `npm run bench`, and
  * each performance budget (docs/performance.md) checked against it.
  */
+import type { Attempt } from './attempt';
 import type { McpFigures } from './mcp-latency';
 import type { BrowserTimings } from './browser-timings';
 import type { BuildResult } from './build-times';
@@ -62,20 +63,6 @@ export interface BudgetCheck {
   readonly pass: boolean;
   /** Why the figure was not measured in this run (its value is then NaN, and the line a miss). */
   readonly reason?: string;
-}
-
-/** A part of the bench that may fail without stopping the rest: its figures, or why there are none. */
-export type Attempt<T> = { readonly ok: true; readonly figures: T } | { readonly ok: false; readonly error: string };
-
-/** Runs a part of the bench; a failure is logged and kept as its reason, and the bench goes on. */
-export async function attempt<T>(what: string, log: (line: string) => void, measure: () => Promise<T>): Promise<Attempt<T>> {
-  try {
-    return { ok: true, figures: await measure() };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    log(`  ${what} was not measured: ${message}`);
-    return { ok: false, error: message };
-  }
 }
 
 export interface BenchResults {

@@ -10,7 +10,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { PAGES, RUNS } from './bench-config';
-import { attempt, type Attempt } from './bench-results';
+import { type Attempt, attempt } from './attempt';
 import type { ChildServer } from './child-server';
 import { type InteractionTimings, measureInteractions } from './interaction-timings';
 import { spread, type Spread } from './stats';

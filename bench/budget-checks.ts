@@ -3,6 +3,7 @@
  * miss; it never fails because of one (benchmarks are not tests).
  */
 import type { BenchResults, BudgetCheck } from './bench-results';
+import { hrefOf } from '../core/site/addresses';
 import { BUDGETS } from './bench-config';
 import { CATEGORIES } from './lighthouse';
 
@@ -151,7 +152,7 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     checks.push(
       atMostOr(
         'Build',
-        '`npm start` with nothing changed to `/designsystem/healthz` answering 200 (median)',
+        `\`npm start\` with nothing changed to \`${hrefOf('/healthz')}\` answering 200 (median)`,
         start.ok ? start.figures.healthySeconds.median : undefined,
         's',
         BUDGETS.startUnchangedSeconds,

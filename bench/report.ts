@@ -5,6 +5,7 @@
  * with the next run and belongs in docs/performance.md.
  */
 import { SERVER_BUNDLE } from '../core/content/build-output';
+import { hrefOf } from '../core/site/addresses';
 import type { BenchResults, BudgetCheck, SearchFigures } from './bench-results';
 import { BUDGETS, CORPUS_PAGES, RESULTS_FILE, RUNS, SEARCH_LIMIT } from './bench-config';
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_ARGS } from '../server/process-options';
@@ -280,7 +281,7 @@ export function renderReport(r: BenchResults): string {
     out.push(
       '### `npm start` with nothing changed',
       '',
-      `Right after the bench's own \`npm run build\`, \`npm start\` on a free port (bench/start-unchanged.ts), timed from the spawn to \`/designsystem/healthz\` answering 200 (asked every 20 ms); the whole process group is stopped before the next start. Every build step should be skipped (scripts/build-skip.ts); the steps that ran are listed. Budget ≤ ${BUDGETS.startUnchangedSeconds} s, median.`,
+      `Right after the bench's own \`npm run build\`, \`npm start\` on a free port (bench/start-unchanged.ts), timed from the spawn to \`${hrefOf('/healthz')}\` answering 200 (asked every 20 ms); the whole process group is stopped before the next start. Every build step should be skipped (scripts/build-skip.ts); the steps that ran are listed. Budget ≤ ${BUDGETS.startUnchangedSeconds} s, median.`,
       '',
       start.ok
         ? table(

@@ -1,6 +1,6 @@
 /**
  * docs/performance.md, builds: `npm start` with nothing changed since the last build, as an author or operator runs it
- * again. Each start is `npm start` on a free port, timed from the spawn to `/designsystem/healthz` answering 200
+ * again. Each start is `npm start` on a free port, timed from the spawn to the health endpoint (`hrefOf('/healthz')`) answering 200
  * (asked every 20 ms); the whole process group (npm, `dsp serve`, its build and the server) is then stopped before
  * the next start. The bench runs it right after its own `npm run build`, so every build step should be skipped.
  *
