@@ -75,6 +75,17 @@ describe('a navigation commits once', () => {
     expect(frames.some((frame) => frame.path === '/designsystem/components/chip-design')).toBe(true);
     expect(torn(frames, '/designsystem/components/chip-design', 'Chip')).toEqual([]);
     expect(await page.evaluate(() => performance.getEntriesByName('harbor:navigation-commit').length)).toBe(1);
+    // The first frame may show the article's first screen only (viewer/article/first-screen.ts); every heading of
+    // the page follows, with nothing left holding the rest's place.
+    const headings = await page.evaluate(async () => {
+      const data = await (await fetch(location.pathname, { headers: { Accept: 'application/json' } })).json();
+      const count = (nodes: { type: string; children?: unknown[] }[]): number =>
+        nodes.reduce((sum, node) => sum + (node.type === 'heading' ? 1 : 0) + count((node.children ?? []) as typeof nodes), 0);
+      return count(data.view.page.body);
+    });
+    expect(headings).toBeGreaterThan(5);
+    await expect.poll(() => page.locator('#main .article :is(h2, h3)').count()).toBe(headings);
+    expect(await page.locator('#main .article__rest').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

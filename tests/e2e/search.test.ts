@@ -128,6 +128,14 @@ describe('§2 Search overlay', () => {
     // The page's thumbnail is its first example drawn small, as on its card, not two letters.
     await first.locator('.search-result__thumbnail--example .example__root button').first().waitFor();
     expect(await first.locator('.search-result__thumbnail--text').count()).toBe(0);
+    // A long list: its first 20 options come with the results, the others once it is scrolled near its end
+    // (viewer/search/SearchResultList.tsx, docs/performance.md "Typing in search").
+    const counted = (await page.locator('.search-panel__count').textContent()) ?? '';
+    const listed = Number(/first (\d+) of/.exec(counted)?.[1] ?? /^(\d+) result/.exec(counted)?.[1]);
+    expect(listed).toBeGreaterThan(20);
+    expect(await resultsOf(page).count()).toBe(20);
+    await page.getByRole('listbox', { name: 'Search results' }).evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await expect.poll(() => resultsOf(page).count()).toBe(listed);
     await context.close();
   });
 

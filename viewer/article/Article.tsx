@@ -7,9 +7,11 @@
  * markup is stale (another theme for token tables, dev mode for shorthand
  * links, new content). Its interactive parts need no live article: its copy
  * buttons answer a listener on the document, its token browser hydrates as an
- * island of its own, its live examples in roots of their own.
+ * island of its own, its live examples in roots of their own. Opened by a link
+ * at its top, it renders its first screen in the click's frame and the rest
+ * after that frame is painted (first-screen.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ContentNode } from '../../core/bundle';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { useTheme } from '../state/theme-context';
@@ -17,15 +19,21 @@ import { useRouter } from '../routing/router-context';
 import { articleRenderer, loadArticleRenderer } from './article-renderer';
 import { DEV_MODE_DEPENDENT, holdsNodeOf, releaseStaticArticle, staticArticleHtml, THEME_DEPENDENT } from './static-article';
 import { useStaticArticle } from './use-static-article';
+import { firstScreenCount } from './first-screen';
 import './article.css';
 
 const FOCUSABLE = 'a[href], button, input, [tabindex]';
 
 export function Article({ nodes }: { readonly nodes: readonly ContentNode[] }) {
-  const { data } = useRouter();
+  const { data, opensAtTop } = useRouter();
   const { theme } = useTheme();
   const isDevMode = useIsDevMode();
   const [first] = useState(() => ({ nodes, theme, isDevMode, html: staticArticleHtml(nodes) }));
+  // Of a live article opened by a link at its top: how many top-level nodes its first frame renders.
+  const [firstScreen, setFirstScreen] = useState(() =>
+    first.html === null && opensAtTop === true ? firstScreenCount(nodes) : Number.POSITIVE_INFINITY,
+  );
+  const whole = firstScreen >= nodes.length;
   const stale =
     nodes !== first.nodes ||
     (theme !== first.theme && holdsNodeOf(nodes, THEME_DEPENDENT)) ||
@@ -39,6 +47,20 @@ export function Article({ nodes }: { readonly nodes: readonly ContentNode[] }) {
   const focusAt = useRef(-1);
 
   useStaticArticle(element, staticHtml !== null);
+
+  useEffect(() => {
+    if (whole) return undefined;
+    // After the first screen is painted: the next frame's callback, then a task of its own, then a transition
+    // (in time slices) for the rest.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => startTransition(() => setFirstScreen(Number.POSITIVE_INFINITY)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [whole]);
 
   useEffect(() => {
     if (!wantsLive || renderer !== null) return undefined;
@@ -78,7 +100,9 @@ export function Article({ nodes }: { readonly nodes: readonly ContentNode[] }) {
   const { ContentNodes } = renderer ?? liveRenderer();
   return (
     <div key="live" ref={element} className="article">
-      <ContentNodes nodes={nodes} />
+      <ContentNodes nodes={whole ? nodes : nodes.slice(0, firstScreen)} />
+      {/* Holds the rest's place for its first frame, so what follows the article stays below the screen. */}
+      {whole ? null : <div className="article__rest" aria-hidden="true" />}
     </div>
   );
 }

@@ -20,6 +20,16 @@ export function rememberHighlight(route: string, words: readonly string[]): void
   }
 }
 
+/** Whether words wait to be highlighted on this route; nothing is forgotten (the page's view takes them). */
+export function hasPendingHighlight(route: string): boolean {
+  try {
+    const text = sessionStorage.getItem(STORAGE_KEY);
+    return text !== null && (JSON.parse(text) as Partial<Pending>).route === route;
+  } catch {
+    return false;
+  }
+}
+
 /** The words to highlight on this route, or null; whatever was pending is forgotten either way. */
 export function takeHighlight(route: string): readonly string[] | null {
   try {

@@ -12,6 +12,11 @@ export interface RouterState {
   /** Goes to a route (optionally with '#anchor'), pushing a history entry. */
   readonly navigate: (target: string, options?: { readonly replace?: boolean }) => void;
   readonly isNavigating: boolean;
+  /**
+   * The page shown was opened by a link at its top, with no anchor or search highlight to find in it: what is
+   * below its first screen may render after the first paint (article/first-screen.ts). Absent: it was not.
+   */
+  readonly opensAtTop?: boolean;
 }
 
 export const RouterContext = createContext<RouterState | null>(null);

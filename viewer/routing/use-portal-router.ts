@@ -11,16 +11,21 @@
  * navigating flag lets the layout show progress (after a short delay). The
  * code of the new page's view is loaded with its data when it is not yet there.
  *
+ * A page opened by a link at its top (no anchor, no search highlight) is told
+ * so (`opensAtTop`): its article shows its first screen in that frame and the
+ * rest right after (article/first-screen.ts, docs/performance.md "Click to paint").
+ *
  * Performance marks for the bench: `harbor:navigation-start` when a navigation
  * begins, `harbor:navigation-commit` when the new page is in the DOM.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PortalData } from '../../core/portal';
 import type { RouterState } from './router-context';
-import { CONTENT_DATA_MARK, CONTENT_REFRESH_EVENT, keepUnchanged } from './content-refresh';
+import { CONTENT_DATA_MARK, CONTENT_REFRESH_EVENT } from './content-refresh';
 import { fetchPageData, forgetPageData, seedPageData, settledPageData } from './page-data-client';
 import { hrefOf, routeOf } from '../../core/site';
 import { splitTarget } from './route-path';
+import { hasPendingHighlight } from '../highlight/pending-highlight';
 import { loadViewChunks, viewChunksReady } from '../views/view-chunks';
 import { entryKeyOf, newEntryKey, persistScrollPositions, recalledScroll, rememberScroll } from './scroll-memory';
 
@@ -59,6 +64,7 @@ async function pageWithViews(route: string): Promise<PortalData> {
 export function usePortalRouter(initialData: PortalData): RouterState {
   const [data, setData] = useState(initialData);
   const [isNavigating, setNavigating] = useState(false);
+  const [opensAtTop, setOpensAtTop] = useState(false);
   const dataRef = useRef(data);
   dataRef.current = data;
   const entryKey = useRef('');
@@ -89,6 +95,7 @@ export function usePortalRouter(initialData: PortalData): RouterState {
         return;
       }
       pendingScroll.current = pending;
+      setOpensAtTop(pending.y === undefined && pending.hash.length < 2 && !hasPendingHighlight(next.route));
       setData(next);
     },
     [applyScroll, writeEntry],
@@ -141,9 +148,7 @@ export function usePortalRouter(initialData: PortalData): RouterState {
         (next) => {
           if (id !== navigationId.current) return;
           performance.mark(CONTENT_DATA_MARK);
-          // What the edit left as it was keeps its objects, so React skips it (an unchanged page is not rendered at all).
-          const kept = keepUnchanged(dataRef.current, next);
-          if (kept !== dataRef.current) setData(kept);
+          setData(next);
         },
         () => location.reload(),
       );
@@ -197,5 +202,5 @@ export function usePortalRouter(initialData: PortalData): RouterState {
     [show],
   );
 
-  return useMemo(() => ({ data, route: data.route, navigate, isNavigating }), [data, navigate, isNavigating]);
+  return useMemo(() => ({ data, route: data.route, navigate, isNavigating, opensAtTop }), [data, navigate, isNavigating, opensAtTop]);
 }

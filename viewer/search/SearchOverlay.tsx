@@ -5,14 +5,15 @@
  * Escape (document level) or a click on the backdrop closes the overlay;
  * the page does not scroll while it is present.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIsDevMode } from '../state/dev-mode-context';
 import { useScrollLock } from '../state/use-scroll-lock';
 import { useRouter } from '../routing/router-context';
 import { Icon } from '../icons/Icon';
 import { useSearch } from './use-search';
 import { SearchFilters, shouldShowFilters } from './SearchFilters';
-import { SearchResultOption, resultRoute } from './SearchResultOption';
+import { resultRoute } from './SearchResultOption';
+import { optionId, SearchResultList } from './SearchResultList';
 import { NothingFound } from './NothingFound';
 import { trapFocus } from './focus-trap';
 import { matchedWords } from '../../core/search';
@@ -22,7 +23,6 @@ import { SEARCH_READY_MARK } from './search-marks';
 import './search.css';
 
 const LISTBOX_ID = 'search-results';
-const optionId = (index: number) => `search-result-${index}`;
 
 export default function SearchOverlay({
   open,
@@ -86,11 +86,14 @@ export default function SearchOverlay({
     }
   };
 
-  const onOptionClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  // The list's callbacks stay the same across renders (SearchResultList is memoized); they call the latest openResult.
+  const openResultRef = useRef(openResult);
+  openResultRef.current = openResult;
+  const onOptionClick = useCallback((index: number, event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openResult(index);
-  };
+    openResultRef.current(index);
+  }, []);
 
   const reset = () => {
     view.setTerm('');
@@ -188,17 +191,7 @@ export default function SearchOverlay({
           aria-busy={view.status === 'loading'}
           hidden={!showResults}
         >
-          {results.map((result, index) => (
-            <SearchResultOption
-              key={result.path}
-              id={optionId(index)}
-              result={result}
-              showBreadcrumbs={index === 0 || !sameBreadcrumbs(results[index - 1]?.breadcrumbs, result.breadcrumbs)}
-              selected={index === selected}
-              onOpen={onOptionClick(index)}
-              onHover={() => setSelected(index)}
-            />
-          ))}
+          <SearchResultList results={results} selected={selected} onOpen={onOptionClick} onHover={setSelected} />
         </ul>
         {!hasTerm ? (
           <p className="search-panel__hint">Search guidelines, components and developer guides. Use ↑ ↓ to move and Enter to open.</p>
@@ -206,8 +199,4 @@ export default function SearchOverlay({
       </div>
     </div>
   );
-}
-
-function sameBreadcrumbs(a: readonly string[] | undefined, b: readonly string[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((crumb, index) => crumb === b[index]);
 }

@@ -4,8 +4,11 @@
  * search, but a request is made only when the term, the sanitized term, the
  * filters or dev mode changed; changing the term clears the filters; one more
  * result than shown is asked for, to tell whether the list was cut ('sliced').
+ * The results are shown in a transition: rendering up to a hundred options may
+ * be cut into slices and gives way to the next keystroke (docs/performance.md,
+ * "Typing in search").
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   SEARCH_RESULTS_LIMIT,
   sanitizeSearchTerm,
@@ -67,15 +70,17 @@ export function useSearch(isDevMode: boolean): SearchView {
     fetchSearch(searchRequestUrl({ term: sanitizedTerm, filters, isDevMode })).then(
       (response) => {
         if (id !== requestId.current) return;
-        setOutcome({
-          status: 'done',
-          results: response.results.slice(0, SEARCH_RESULTS_LIMIT),
-          total: response.meta.total,
-          availableFilters: response.meta.availableFilters,
-          sliced: response.results.length > SEARCH_RESULTS_LIMIT,
-          resultTerm: term,
-          ...(response.suggestions === undefined ? {} : { suggestions: response.suggestions }),
-        });
+        startTransition(() =>
+          setOutcome({
+            status: 'done',
+            results: response.results.slice(0, SEARCH_RESULTS_LIMIT),
+            total: response.meta.total,
+            availableFilters: response.meta.availableFilters,
+            sliced: response.results.length > SEARCH_RESULTS_LIMIT,
+            resultTerm: term,
+            ...(response.suggestions === undefined ? {} : { suggestions: response.suggestions }),
+          }),
+        );
       },
       (error: unknown) => {
         if (id !== requestId.current) return;
