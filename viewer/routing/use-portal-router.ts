@@ -21,7 +21,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PortalData } from '../../core/portal';
 import type { RouterState } from './router-context';
-import { CONTENT_DATA_MARK, CONTENT_REFRESH_EVENT } from './content-refresh';
+import { CONTENT_DATA_MARK, CONTENT_REFRESH_EVENT, keepUnchanged } from './content-refresh';
 import { fetchPageData, forgetPageData, seedPageData, settledPageData } from './page-data-client';
 import { hrefOf, routeOf } from '../../core/site';
 import { splitTarget } from './route-path';
@@ -148,7 +148,9 @@ export function usePortalRouter(initialData: PortalData): RouterState {
         (next) => {
           if (id !== navigationId.current) return;
           performance.mark(CONTENT_DATA_MARK);
-          setData(next);
+          // What the edit left as it was keeps its objects, so React skips it (an unchanged page is not rendered at all).
+          const kept = keepUnchanged(dataRef.current, next);
+          if (kept !== dataRef.current) setData(kept);
         },
         () => location.reload(),
       );
