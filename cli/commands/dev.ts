@@ -73,6 +73,7 @@ export function registerDevCommand(program: Command, io: CliIO, state: CommandSt
         log,
       });
       io.stdout(`dsp dev: listening on ${server.url} (${reachOf(config.value.host, config.value.testCookieAccess)})\n`);
+      let viteFailed = false;
       await new Promise<void>((resolveStopped) => {
         let stopping = false;
         const parent = process.ppid;
@@ -94,8 +95,14 @@ export function registerDevCommand(program: Command, io: CliIO, state: CommandSt
           if (process.ppid !== parent) stop();
         }, ORPHAN_CHECK_MS);
         orphaned.unref();
+        // Vite starts after the server listens: without it no page can load its scripts, so the server stops.
+        server.ready.catch((error: unknown) => {
+          io.stderr(`dsp dev: Vite could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+          viteFailed = true;
+          stop();
+        });
       });
       // The watcher, the page threads and Vite's handles may outlive the close; the command is done once it is closed.
-      process.exit(ExitCode.valid);
+      process.exit(viteFailed ? ExitCode.invalid : ExitCode.valid);
     });
 }
