@@ -29,22 +29,49 @@ export interface AssemblyMemory {
   readonly termCounts: (document: SearchDocument) => TermCounts;
 }
 
-/** Everything of a reference context a page's links and anchors are checked against, as one comparable string. */
-export function referenceShape(context: ReferenceContext): string {
-  return JSON.stringify([
-    context.sections,
-    context.navigation,
-    [...context.pages].map(([route, page]) => [route, page.headings.map((heading) => heading.link)]),
-    [...(context.unparsed?.routes ?? [])],
-    [...(context.unparsed?.names ?? [])].map(([section, names]) => [section, [...names]]),
-    [...context.languages],
-  ]);
+/** Whether two JSON-like values are equal: the same primitives, arrays of equal items, objects of equal members. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameValue(left[key], right[key]));
+}
+
+function sameSet(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.size === b.size && [...a].every((item) => b.has(item));
+}
+
+/**
+ * Whether a page's links and anchors check the same in both contexts: the same sections, navigation, routes in the
+ * same order with the same heading links, pages that fail to parse and languages. Compared member by member, without
+ * writing either out: on a large site a context is megabytes of text, and each save wrote it out whole.
+ */
+export function sameReferenceShape(a: ReferenceContext, b: ReferenceContext): boolean {
+  if (a.pages.size !== b.pages.size || !sameValue(a.sections, b.sections) || !sameValue(a.navigation, b.navigation)) return false;
+  if (!sameSet(a.languages, b.languages) || !sameSet(a.unparsed?.routes, b.unparsed?.routes)) return false;
+  const aNames = a.unparsed?.names ?? new Map<string, ReadonlySet<string>>();
+  const bNames = b.unparsed?.names ?? new Map<string, ReadonlySet<string>>();
+  if (aNames.size !== bNames.size || [...aNames].some(([section, names]) => !sameSet(names, bNames.get(section)))) return false;
+  const others = b.pages.entries();
+  for (const [route, page] of a.pages) {
+    const [otherRoute, other] = others.next().value as [string, typeof page];
+    if (route !== otherRoute) return false;
+    // An unchanged page keeps its parsed headings, so most are the same array.
+    if (page.headings === other.headings) continue;
+    if (page.headings.length !== other.headings.length || page.headings.some((heading, at) => heading.link !== other.headings[at]?.link))
+      return false;
+  }
+  return true;
 }
 
 export function createAssemblyMemory(): AssemblyMemory {
-  // A context's shape is a string of megabytes on a large site; comparing it anew for each of its pages costs seconds.
-  // Each distinct shape gets a number instead, and pages remember the number.
-  let shapeOf: { readonly context: ReferenceContext; readonly shape: string; readonly id: number } | null = null;
+  // Comparing a context with the last one for each of its pages would cost seconds on a large site: each distinct
+  // shape gets a number instead, and pages remember the number.
+  let shapeOf: { readonly context: ReferenceContext; readonly id: number } | null = null;
   const references = new WeakMap<ParsedPage, { readonly shapeId: number; readonly issues: LocatedIssue[] }>();
   const bodies = new WeakMap<ParsedPage, { readonly sources: readonly unknown[]; readonly filled: FilledBody }>();
   let counts = new Map<string, TermCounts>();
@@ -53,8 +80,7 @@ export function createAssemblyMemory(): AssemblyMemory {
     references(page, context, check) {
       // One context serves every page of an assembly: its shape is computed once.
       if (shapeOf?.context !== context) {
-        const shape = referenceShape(context);
-        shapeOf = { context, shape, id: shapeOf !== null && shapeOf.shape === shape ? shapeOf.id : (shapeOf?.id ?? 0) + 1 };
+        shapeOf = { context, id: shapeOf !== null && sameReferenceShape(shapeOf.context, context) ? shapeOf.id : (shapeOf?.id ?? 0) + 1 };
       }
       const known = references.get(page);
       if (known !== undefined && known.shapeId === shapeOf.id) return known.issues;

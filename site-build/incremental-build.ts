@@ -3,8 +3,8 @@
  * parsed by an earlier run come from the disk cache of parsed pages, parse-cache.ts); after
  * that a save re-reads and re-parses only the saved files and assembles the rest from memory: navigation, references,
  * search records and the bundle are recomputed whole, but each page's reference problems and each search document's
- * tokens are remembered while nothing they depend on changed (assembly-memory.ts), so every page that depends on the
- * edited one is up to date at little cost. A page that stops parsing keeps its last good version in the bundle while
+ * tokens are remembered while nothing they depend on changed (assembly-memory.ts), and each code block's colours while
+ * its code is the same, so every page that depends on the edited one is up to date at little cost. A page that stops parsing keeps its last good version in the bundle while
  * its error is reported. Live examples and props tables are type-checked in the background, and only when a save
  * brings code or a component name the last check did not cover: a prose edit on a page with examples is shown at
  * once with its example problems at their new lines, and a code edit's problems follow when the check is done.
@@ -89,6 +89,26 @@ interface LiveCheck {
 
 const noLiveContent: LiveContent = { issues: [], fill: (body) => [...body] };
 
+/** Code blocks whose colours a session keeps; past this many the memory starts again. */
+const REMEMBERED_BLOCKS = 2000;
+
+/**
+ * `highlight`, remembering each block's coloured lines by its language and code: a save colours again only the code
+ * blocks it changed (Shiki took a fifth of a save on a page with code, for blocks the edit left alone).
+ */
+function remembered(highlight: Highlight): Highlight {
+  const known = new Map<string, ReturnType<Highlight>>();
+  return (code, lang) => {
+    const key = `${lang}\u0000${code}`;
+    const found = known.get(key);
+    if (found !== undefined) return found;
+    const lines = highlight(code, lang);
+    if (known.size >= REMEMBERED_BLOCKS) known.clear();
+    known.set(key, lines);
+    return lines;
+  };
+}
+
 /** Whether the check answered for every example and props table of the pages. */
 function covers(check: LiveCheck | null, pages: LivePages): boolean {
   const { examples, components } = liveInputsOf(pages);
@@ -122,10 +142,19 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
   let generation = 0;
   let liveChanged = false;
 
-  const parseable = () =>
-    locateFiles(tree)
-      .filter((entry) => entry.location.ok)
-      .map((entry) => entry.file);
+  // The files with a page path, worked out once per tree: a save asks for them twice, and on a large site each time
+  // works out every file's location.
+  let located: { readonly tree: ContentTree; readonly files: readonly ContentFile[] } | null = null;
+  const parseable = (): readonly ContentFile[] => {
+    if (located?.tree !== tree)
+      located = {
+        tree,
+        files: locateFiles(tree)
+          .filter((entry) => entry.location.ok)
+          .map((entry) => entry.file),
+      };
+    return located.files;
+  };
   const currentPages = (): LivePages => pagesOf(new Map([...parsed].map(([path, entry]) => [path, entry.result])));
 
   // The highlighter loads Shiki's grammars, which takes a second or two: it is made once, and again only when a save
@@ -139,7 +168,7 @@ export async function startIncrementalBuild(options: IncrementalBuildOptions): P
       const languages = new Set([...(known?.languages ?? []), ...wanted]);
       highlighter = import('./highlighter').then(async ({ createCodeHighlighter }) => ({
         languages,
-        highlight: await createCodeHighlighter([...languages]),
+        highlight: remembered(await createCodeHighlighter([...languages])),
       }));
     }
     return (await (highlighter as NonNullable<typeof highlighter>)).highlight;
