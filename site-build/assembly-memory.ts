@@ -2,10 +2,14 @@
  * What the dev server's rebuild after a save (incremental-build.ts) remembers from the assemblies before it, so the
  * site-wide steps cost little when one page changed: each page's reference problems, kept while the page parsed the
  * same and nothing it can point at changed (routes, anchors, navigation, pages that fail to parse), each page's body
- * with its props and token tables filled in, kept while the page and the tables' sources are the same, and each search
- * document's token counts, kept while its text is the same. `dsp build` assembles once and remembers nothing.
+ * with its props and token tables filled in, kept while the page and the tables' sources are the same, the pages put
+ * together (navigation, records, structural problems), kept while only bodies changed, but for the changed pages'
+ * records, and each search document and its token counts, kept while its page record and text are the same. `dsp build` assembles once and remembers nothing.
  */
-import type { ContentNode } from '../core/bundle';
+import type { ContentNode, PageRecord, SectionRecord } from '../core/bundle';
+import { firstExampleId } from '../core/bundle/first-example';
+import type { AssembledPages } from '../core/content/assemble-pages';
+import type { SourcePage } from '../core/content/source-page';
 import type { LocatedIssue } from '../core/content/located-issue';
 import type { ReferenceContext } from '../core/content/validate-references';
 import { SEARCH_FIELDS, fieldText, termCountsOf, type TermCounts } from '../core/search/build-search-index';
@@ -27,6 +31,31 @@ export interface AssemblyMemory {
   readonly filled: (page: ParsedPage, sources: readonly unknown[], fill: () => FilledBody) => FilledBody;
   /** termCountsOf, remembered by the document's text. */
   readonly termCounts: (document: SearchDocument) => TermCounts;
+  /**
+   * The pages put together (`assemble`, core/content/assemble-pages.ts), or the last ones with the changed pages'
+   * records alone made again, when every page has the place, front matter, headings, commit date and first example
+   * it had: the navigation, the structural problems and every other page's record are then the ones before.
+   */
+  readonly pages: (sources: readonly SourcePage[], sections: readonly SectionRecord[], assemble: () => AssembledPages) => AssembledPages;
+  /** A page's search document, remembered while its record, text and component status are the same. */
+  readonly searchDocument: (page: PageRecord, text: string, status: string | undefined, make: () => SearchDocument) => SearchDocument;
+}
+
+/**
+ * Whether `next` puts the pages together as `previous` did, but for their bodies: then only a body changed, and with it
+ * nothing the navigation, the structural checks or another page's record read. Unchanged pages keep their parsed
+ * front matter and headings, so most are compared by identity.
+ */
+function sameStructure(previous: SourcePage, next: SourcePage): boolean {
+  const same = (a: unknown, b: unknown) => a === b || sameValue(a, b);
+  return (
+    previous.lastCommitDate === next.lastCommitDate &&
+    same(previous.location, next.location) &&
+    same(previous.frontMatter, next.frontMatter) &&
+    same(previous.fieldLines, next.fieldLines) &&
+    same(previous.headings, next.headings) &&
+    (previous.body === next.body || firstExampleId(previous.body) === firstExampleId(next.body))
+  );
 }
 
 /** Whether two JSON-like values are equal: the same primitives, arrays of equal items, objects of equal members. */
@@ -74,6 +103,15 @@ export function createAssemblyMemory(): AssemblyMemory {
   let shapeOf: { readonly context: ReferenceContext; readonly id: number } | null = null;
   const references = new WeakMap<ParsedPage, { readonly shapeId: number; readonly issues: LocatedIssue[] }>();
   const bodies = new WeakMap<ParsedPage, { readonly sources: readonly unknown[]; readonly filled: FilledBody }>();
+  let lastPages: {
+    readonly sources: ReadonlyMap<string, SourcePage>;
+    readonly sections: readonly SectionRecord[];
+    readonly assembled: AssembledPages;
+  } | null = null;
+  const documents = new WeakMap<
+    PageRecord,
+    { readonly text: string; readonly status: string | undefined; readonly document: SearchDocument }
+  >();
   let counts = new Map<string, TermCounts>();
   let previousCounts = new Map<string, TermCounts>();
   return {
@@ -95,6 +133,40 @@ export function createAssemblyMemory(): AssemblyMemory {
       const filled = fill();
       bodies.set(page, { sources, filled });
       return filled;
+    },
+    pages(sources, sections, assemble) {
+      const byFile = new Map(sources.map((source) => [source.file, source]));
+      const last = lastPages;
+      const changed = new Map<string, SourcePage>();
+      const reusable =
+        last !== null &&
+        last.sources.size === byFile.size &&
+        sameValue(last.sections, sections) &&
+        sources.every((source) => {
+          const previous = last.sources.get(source.file);
+          if (previous === undefined || !sameStructure(previous, source)) return false;
+          if (previous.body !== source.body || previous.headings !== source.headings) changed.set(source.file, source);
+          return true;
+        });
+      let assembled: AssembledPages;
+      if (!reusable || last === null) assembled = assemble();
+      else if (changed.size === 0) assembled = last.assembled;
+      else {
+        const pages = last.assembled.pages.map((record) => {
+          const source = changed.get(record.source);
+          return source === undefined ? record : { ...record, body: source.body, headings: source.headings };
+        });
+        assembled = { ...last.assembled, pages };
+      }
+      lastPages = { sources: byFile, sections, assembled };
+      return assembled;
+    },
+    searchDocument(page, text, status, make) {
+      const known = documents.get(page);
+      if (known !== undefined && known.text === text && known.status === status) return known.document;
+      const document = make();
+      documents.set(page, { text, status, document });
+      return document;
     },
     termCounts(document) {
       const key = SEARCH_FIELDS.map((field) => fieldText(document, field)).join('\u0001');

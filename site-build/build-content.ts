@@ -204,7 +204,10 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir, memory
       pageCount: tree.files.length,
     };
 
-  const assembled = assemblePages(sources, site.value.sections);
+  const sections = site.value.sections;
+  // The dev server's save: only a body changed, and then only its page's record is made again (assembly-memory.ts).
+  const assembled =
+    memory === undefined ? assemblePages(sources, sections) : memory.pages(sources, sections, () => assemblePages(sources, sections));
   issues.push(...assembled.issues);
   const pages = new Map(assembled.pages.map((page) => [page.route, page]));
   const unparsedPages: UnparsedPages = unparsed;
@@ -223,9 +226,12 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir, memory
 
   const textByRoute = new Map(sources.map((source) => [source.location.route, source.text]));
   const statuses = live.manifest ? topicStatuses(live.manifest, pages) : new Map<string, ComponentStatus>();
-  const searchDocuments = assembled.pages.map((page) =>
-    toSearchDocument(page, textByRoute.get(page.route) ?? '', statuses.get(page.topic)),
-  );
+  const searchDocuments = assembled.pages.map((page) => {
+    const text = textByRoute.get(page.route) ?? '';
+    const status = statuses.get(page.topic);
+    const make = () => toSearchDocument(page, text, status);
+    return memory === undefined ? make() : memory.searchDocument(page, text, status, make);
+  });
   const synonyms =
     contentDir === undefined ? { groups: [], issues: [] } : readSearchSynonyms(contentDir, searchDocuments, memory?.termCounts);
   issues.push(...synonyms.issues);

@@ -1,10 +1,12 @@
 /**
  * The content build of the dev server (`npm run dev`). The first build parses every page as `dsp build` does (pages
  * parsed by an earlier run come from the disk cache of parsed pages, parse-cache.ts); after
- * that a save re-reads and re-parses only the saved files and assembles the rest from memory: navigation, references,
- * search records and the bundle are recomputed whole, but each page's reference problems and each search document's
- * tokens are remembered while nothing they depend on changed (assembly-memory.ts), and each code block's colours while
- * its code is the same, so every page that depends on the edited one is up to date at little cost. A page that stops parsing keeps its last good version in the bundle while
+ * that a save re-reads and re-parses only the saved files and assembles the rest from memory (assembly-memory.ts): when
+ * the saved pages kept their place, front matter and headings, the navigation and every other page's record and search
+ * record are the ones before, and only the saved pages' are made again; otherwise they are put together whole. Each
+ * page's reference problems and each search document's tokens are remembered while nothing they depend on changed,
+ * and each code block's colours while its code is the same, so every page that depends on the edited one is up to date
+ * at little cost. A page that stops parsing keeps its last good version in the bundle while
  * its error is reported. Live examples and props tables are type-checked in the background, and only when a save
  * brings code or a component name the last check did not cover: a prose edit on a page with examples is shown at
  * once with its example problems at their new lines, and a code edit's problems follow when the check is done.

@@ -45,6 +45,24 @@ describe('the incremental build behind npm run dev', () => {
     expect(visible(update.build)).toEqual(visible(await buildContent(dir, undefined, 'tokens')));
   });
 
+  it('makes only the saved page again after a prose edit: the navigation and every other page and search record are the ones before', async () => {
+    const dir = content(validPages());
+    const builder = await startIncrementalBuild({ contentDir: dir, tokensDir: 'tokens' });
+    const before = builder.current();
+    writeFileSync(join(dir, DIALOG), `${readFileSync(join(dir, DIALOG), 'utf8')}\n\nA sentence the author just saved.\n`);
+    const { build } = await builder.update({ saved: [DIALOG] });
+    const route = '/components/dialog-design';
+    expect(build.draft?.navigation).toBe(before.draft?.navigation);
+    const others = Object.keys(before.draft?.pages ?? {}).filter((other) => other !== route);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(build.draft?.pages[other]).toBe(before.draft?.pages[other]);
+    const documentOf = (from: ContentBuild, of: string) => from.searchDocuments.find((document) => document.route === of);
+    for (const other of others) expect(documentOf(build, other)).toBe(documentOf(before, other));
+    expect(documentOf(build, route)).not.toBe(documentOf(before, route));
+    expect(JSON.stringify(build.draft?.pages[route])).toContain('A sentence the author just saved.');
+    expect(visible(build)).toEqual(visible(await buildContent(dir, undefined, 'tokens')));
+  });
+
   it('updates what depends on the saved page: a link to a heading it drops breaks, and mends when the heading returns', async () => {
     const dir = content({
       ...validPages(),
