@@ -7,7 +7,7 @@
  */
 import type { ContentNode } from '../bundle/content-node';
 import { shorthandTargetNavigation, type SectionNavigation } from '../content/shorthand-link';
-import { filterByTab, visibleTo, type NavigationItem } from '../navigation';
+import { filterByTab, groupByCategory, visibleTo, type NavigationItem } from '../navigation';
 
 /** What a section's home card counts: its topics as the catalogue lists them with dev mode off and on (SPEC §5). */
 export interface SectionTopicCount {
@@ -15,31 +15,99 @@ export interface SectionTopicCount {
   readonly devMode: number;
 }
 
+/**
+ * Entries above which a section's navigation is sent one category at a time: a page carries its own category's
+ * entries and, for every category, its name, size and first page (NavigationCategoryLink). Every section of the
+ * shipped content is far below it; a section of 3,658 entries (the corpus's Components) is 1.8 MB of navigation.
+ */
+export const SECTION_ENTRIES_SENT_WHOLE = 300;
+
+/** A category of a section sent one category at a time: the sub-navigation links to its first page. */
+export interface NavigationCategoryLink {
+  readonly category: string;
+  /** Its entries (top-level items), as this kind of reader sees them. */
+  readonly entries: number;
+  /** The route of its first entry, whose page carries this category. */
+  readonly first: string;
+}
+
+/** What a page's data holds of its own section's navigation. */
+export interface OwnSectionNavigation {
+  readonly navigation: SectionNavigation;
+  /** Present when the section is over SECTION_ENTRIES_SENT_WHOLE entries: `navigation` then holds one category. */
+  readonly categories?: readonly NavigationCategoryLink[];
+}
+
 /** The route's first segment: 'components' for '/components/button-design', '' for home. */
 function segmentOf(route: string): string {
   return route.split('/')[1] ?? '';
 }
 
-/**
- * The navigation of the route's own section, alone, or none when the route is in no section. The object is made
- * once per navigation and segment, so requests of one kind of reader share it.
- */
-const ownSections = new WeakMap<SectionNavigation, Map<string, SectionNavigation>>();
+interface LargeSection {
+  readonly categories: readonly NavigationCategoryLink[];
+  /** Each category's part of the navigation, by category. */
+  readonly parts: ReadonlyMap<string, OwnSectionNavigation>;
+  /** The category of each route of the section (entries, their children and their tabs). */
+  readonly categoryOf: ReadonlyMap<string, string>;
+  /** What the section page and a route in no category get: the categories alone. */
+  readonly categoriesOnly: OwnSectionNavigation;
+}
 
-export function ownSectionNavigation(navigation: SectionNavigation, route: string): SectionNavigation {
+// Made once per navigation and segment, so requests of one kind of reader share them.
+const ownSections = new WeakMap<SectionNavigation, Map<string, OwnSectionNavigation | LargeSection>>();
+
+function addRoutes(item: NavigationItem, category: string, into: Map<string, string>): void {
+  into.set(item.link, category);
+  for (const tab of item.tabs) into.set(tab.link, category);
+  for (const child of item.children ?? []) addRoutes(child, category, into);
+}
+
+function sectionShape(
+  segment: string,
+  items: readonly NavigationItem[],
+  categoryOrder: readonly string[],
+): OwnSectionNavigation | LargeSection {
+  if (items.length <= SECTION_ENTRIES_SENT_WHOLE) return { navigation: { [segment]: items } };
+  const groups = groupByCategory(items, categoryOrder);
+  const categories = groups.map(({ category, items: entries }) => ({
+    category,
+    entries: entries.length,
+    first: entries[0]?.link ?? `/${segment}`,
+  }));
+  const parts = new Map<string, OwnSectionNavigation>();
+  const categoryOf = new Map<string, string>();
+  for (const { category, items: entries } of groups) {
+    parts.set(category, { navigation: { [segment]: entries }, categories });
+    for (const entry of entries) addRoutes(entry, category, categoryOf);
+  }
+  return { categories, parts, categoryOf, categoriesOnly: { navigation: { [segment]: [] }, categories } };
+}
+
+/**
+ * The navigation of the route's own section, or none when the route is in no section: the whole section, or for a
+ * section over SECTION_ENTRIES_SENT_WHOLE entries the route's own category (none on the section page) with the list
+ * of its categories.
+ */
+export function ownSectionNavigation(
+  navigation: SectionNavigation,
+  route: string,
+  categoryOrder: readonly string[] = [],
+): OwnSectionNavigation {
   const segment = segmentOf(route);
-  if (!Object.hasOwn(navigation, segment)) return {};
+  if (!Object.hasOwn(navigation, segment)) return { navigation: {} };
   let bySegment = ownSections.get(navigation);
   if (bySegment === undefined) {
     bySegment = new Map();
     ownSections.set(navigation, bySegment);
   }
-  let own = bySegment.get(segment);
-  if (own === undefined) {
-    own = { [segment]: navigation[segment] ?? [] };
-    bySegment.set(segment, own);
+  let shape = bySegment.get(segment);
+  if (shape === undefined) {
+    shape = sectionShape(segment, navigation[segment] ?? [], categoryOrder);
+    bySegment.set(segment, shape);
   }
-  return own;
+  if ('navigation' in shape) return shape;
+  const category = shape.categoryOf.get(route);
+  return (category === undefined ? undefined : shape.parts.get(category)) ?? shape.categoriesOnly;
 }
 
 function addShorthandHrefs(nodes: readonly ContentNode[], into: Set<string>): void {

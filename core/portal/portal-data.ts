@@ -11,7 +11,14 @@ import { DEFAULT_CONTENT_DIR } from '../content/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
 import { withoutTrailingSlashes } from '../site/addresses';
 import { withReaderLinks } from './reader-links';
-import { ownSectionNavigation, sectionTopicCounts, shorthandTargets, type SectionTopicCount } from './page-navigation';
+import {
+  ownSectionNavigation,
+  SECTION_ENTRIES_SENT_WHOLE,
+  sectionTopicCounts,
+  shorthandTargets,
+  type NavigationCategoryLink,
+  type SectionTopicCount,
+} from './page-navigation';
 import { pagePlayground, type PagePlayground } from '../playground';
 import {
   COMPONENT_STATUS_ROUTE,
@@ -58,6 +65,11 @@ export interface PortalData {
   readonly sections: readonly SectionRecord[];
   /** Section segment -> navigation this reader may see: the page's own section only (page-navigation.ts). */
   readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
+  /**
+   * Present when the page's section is too large to send whole (page-navigation.ts): every category of it with its
+   * size and first page; `navigation` then holds the page's own category only.
+   */
+  readonly navigationCategories?: readonly NavigationCategoryLink[];
   /** Of other sections, the items the page's shorthand links may resolve to; absent when none. */
   readonly linkTargets?: Readonly<Record<string, readonly NavigationItem[]>>;
   readonly isAuthorized: boolean;
@@ -203,7 +215,9 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean, qu
     return { kind: 'component-status', rows: componentStatusRows(bundle, isAuthorized) };
   const section = bundle.sections.find((candidate) => candidate.link === route);
   if (section !== undefined) {
-    const cards = sectionCards(bundle, section, isAuthorized);
+    // A section sent one category at a time lists its categories, not a card for each of its pages.
+    const sentWhole = (shareFor(bundle, isAuthorized).navigation[section.link.slice(1)]?.length ?? 0) <= SECTION_ENTRIES_SENT_WHOLE;
+    const cards = sentWhole ? sectionCards(bundle, section, isAuthorized) : {};
     const statusLink =
       bundle.components !== undefined && COMPONENT_STATUS_ROUTE.startsWith(`${section.link}/`)
         ? { componentStatus: COMPONENT_STATUS_ROUTE }
@@ -243,12 +257,16 @@ export function buildPortalData(bundle: ContentBundle, request: PortalRequest): 
   const share = shareFor(bundle, request.isAuthorized);
   const view = viewFor(bundle, request.route, request.isAuthorized, request.query ?? '');
   const linkTargets = linkTargetsOf(share, view);
+  const segment = request.route.split('/')[1] ?? '';
+  const categoryOrder = bundle.sections.find((section) => section.link === `/${segment}`)?.categories;
+  const own = ownSectionNavigation(share.navigation, request.route, categoryOrder);
   return {
     route: request.route,
     view,
     site: share.site,
     sections: bundle.sections,
-    navigation: ownSectionNavigation(share.navigation, request.route),
+    navigation: own.navigation,
+    ...(own.categories === undefined ? {} : { navigationCategories: own.categories }),
     ...(linkTargets === undefined ? {} : { linkTargets }),
     isAuthorized: request.isAuthorized,
     isDevMode: request.isDevMode,

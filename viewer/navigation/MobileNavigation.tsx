@@ -16,6 +16,7 @@ import { MobileNavigationItem } from './MobileNavigationItem';
 import { useRouter } from '../routing/router-context';
 import { firstSegment } from '../routing/route-path';
 import { sectionCatalogue } from './section-catalogue';
+import { CategoryLink, listedCategories } from './category-link';
 import './mobile-navigation.css';
 
 export function MobileNavigation({ footer }: { readonly footer: ReactNode }) {
@@ -65,15 +66,22 @@ export function MobileNavigation({ footer }: { readonly footer: ReactNode }) {
               {sectionData === 'failed' ? `The ${section.title} pages could not be loaded: open Overview.` : 'Loading…'}
             </p>
           )}
-          {(typeof sectionData === 'object' ? sectionCatalogue(sectionData, segment, isDevMode) : []).map(({ category, items }) => (
+          {(typeof sectionData === 'object'
+            ? listedCategories(sectionCatalogue(sectionData, segment, isDevMode), sectionData.navigationCategories)
+            : []
+          ).map(({ category, group, link }) => (
             <section key={category} className="mobile-navigation__category">
               <h3 className={category === DEFAULT_CATEGORY ? 'visually-hidden' : 'mobile-navigation__category-title caps-label'}>
                 {category}
               </h3>
               <ul className="mobile-navigation__list">
-                {items.map((item) => (
-                  <MobileNavigationItem key={item.link} item={item} />
-                ))}
+                {group === undefined ? (
+                  <li>
+                    <CategoryLink link={link} className="mobile-navigation__link" />
+                  </li>
+                ) : (
+                  group.items.map((item) => <MobileNavigationItem key={item.link} item={item} />)
+                )}
               </ul>
             </section>
           ))}

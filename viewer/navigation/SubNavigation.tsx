@@ -9,6 +9,7 @@ import { useIsDevMode } from '../state/dev-mode-context';
 import { useRouter } from '../routing/router-context';
 import { sectionCatalogue } from './section-catalogue';
 import { SubNavigationItem } from './SubNavigationItem';
+import { CategoryLink, listedCategories } from './category-link';
 import './sub-navigation.css';
 
 export function SubNavigation({ segment }: { readonly segment: string }) {
@@ -35,13 +36,17 @@ export function SubNavigation({ segment }: { readonly segment: string }) {
   return (
     <nav ref={navigation} className="sub-navigation" aria-label={`${label} pages`}>
       <div className="sub-navigation__scroll">
-        {categories.map(({ category, items }) => (
+        {listedCategories(categories, data.navigationCategories).map(({ category, group, link }) => (
           <section key={category} className="sub-navigation__category">
             <h2 className={category === DEFAULT_CATEGORY ? 'visually-hidden' : 'sub-navigation__title caps-label'}>{category}</h2>
             <ul className="sub-navigation__list">
-              {items.map((item) => (
-                <SubNavigationItem key={item.link} item={item} />
-              ))}
+              {group === undefined ? (
+                <li className="sub-navigation__item">
+                  <CategoryLink link={link} className="sub-navigation__link sub-navigation__link--category" />
+                </li>
+              ) : (
+                group.items.map((item) => <SubNavigationItem key={item.link} item={item} />)
+              )}
             </ul>
           </section>
         ))}

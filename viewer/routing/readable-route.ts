@@ -2,7 +2,7 @@
  * Whether this reader can open a route, as far as the page's data tells. An anonymous reader's navigation leaves
  * private pages out, so a route of the page's own section that is not in it (its tabs included) would answer only
  * a 403 (or a 404), which the browser reports as an error: links to it are not prefetched. Links into other
- * sections come from what the server already kept to the routes this reader may open (core/portal/reader-links.ts,
+ * sections (and other categories of a section sent one category at a time) come from what the server already kept to the routes this reader may open (core/portal/reader-links.ts,
  * the search, the sections' cards), since a page's data carries its own section's navigation only
  * (core/portal/page-navigation.ts). An authorized reader may open every page.
  *
@@ -41,5 +41,6 @@ export function isReadableRoute(data: PortalData, route: string): boolean {
   if (data.isAuthorized || route === '/') return true;
   const segment = route.split('/')[1] ?? '';
   if (!Object.hasOwn(data.navigation, segment)) return data.sections.some((section) => section.link === `/${segment}`);
-  return readableRoutes(data.navigation).has(route);
+  // A section sent one category at a time: its other categories' links are the server-filtered kind too.
+  return data.navigationCategories !== undefined || readableRoutes(data.navigation).has(route);
 }

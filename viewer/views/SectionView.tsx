@@ -11,6 +11,7 @@ import { useRouter } from '../routing/router-context';
 import { InternalLink } from '../links/InternalLink';
 import { PrivateMark } from '../navigation/PrivateMark';
 import { sectionCatalogue } from '../navigation/section-catalogue';
+import { CategoryLink, listedCategories } from '../navigation/category-link';
 import { useIsDevMode } from '../state/dev-mode-context';
 
 export function SectionView({
@@ -37,11 +38,16 @@ export function SectionView({
           its last change and how much of it is documented.
         </p>
       )}
-      {categories.map(({ category, items }) => (
+      {listedCategories(categories, data.navigationCategories).map(({ category, group, link }) => (
         <section key={category} id={categoryAnchor(category)} className="section-view__category" aria-label={category}>
           {category === DEFAULT_CATEGORY ? null : <h2 className="section-view__heading">{category}</h2>}
           <ul className="card-grid card-grid--compact">
-            {items.map((item) => {
+            {group === undefined ? (
+              <li>
+                <CategoryLink link={link} className="card card--compact" />
+              </li>
+            ) : null}
+            {(group?.items ?? []).map((item) => {
               const card = [item.link, ...item.tabs.map((tab) => tab.link)]
                 .map((route) => (Object.hasOwn(cards, route) ? cards[route] : undefined))
                 .find((found) => found !== undefined);

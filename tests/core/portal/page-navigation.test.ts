@@ -10,6 +10,7 @@ import type { ContentNode } from '../../../core/bundle/content-node';
 import { resolveShorthandLink, shorthandTargetNavigation, type SectionNavigation } from '../../../core/content';
 import { filterByTab, groupByCategory, visibleTo, type NavigationItem } from '../../../core/navigation';
 import { buildPortalData, type PortalRequest } from '../../../core/portal';
+import { ownSectionNavigation, SECTION_ENTRIES_SENT_WHOLE } from '../../../core/portal/page-navigation';
 import { BUILD_TIMEOUT_MS, loadShippedPortal } from '../../server/portal-fixture';
 
 let bundle: ContentBundle;
@@ -50,6 +51,8 @@ describe("§2 a page's data carries its own section's navigation", () => {
         const segment = route.split('/')[1]!;
         const { navigation } = buildPortalData(bundle, reader(route, isAuthorized));
         expect(Object.keys(navigation)).toEqual([segment]);
+        // Every shipped section is sent whole.
+        expect(buildPortalData(bundle, reader(route, isAuthorized)).navigationCategories).toBeUndefined();
         expect(linksOf(navigation[segment]!)).toEqual(linksOf(whole[segment]!));
       }
       expect(buildPortalData(bundle, reader('/', isAuthorized)).navigation).toEqual({});
@@ -69,6 +72,56 @@ describe("§2 a page's data carries its own section's navigation", () => {
         expect(listed(false)).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('§2 a section too large to send whole is sent one category at a time', () => {
+  const entry = (index: number, category: string): NavigationItem => ({
+    title: `Page ${index}`,
+    link: `/big/page-${index}-design`,
+    terms: [],
+    navigationPath: '/big',
+    isPublic: true,
+    category,
+    tab: 'Design',
+    tabs: [
+      { name: 'Design', link: `/big/page-${index}-design`, active: false },
+      { name: 'Code', link: `/big/page-${index}-code`, active: false },
+    ],
+    ...(index === 7
+      ? {
+          children: [{ title: 'Child', link: '/big/page-7/child', terms: [], navigationPath: '/big', isPublic: true, tab: null, tabs: [] }],
+        }
+      : {}),
+  });
+  const categoryOf = (index: number) => ['Forms', 'Actions', 'Overlays'][index % 3]!;
+  const items = Array.from({ length: SECTION_ENTRIES_SENT_WHOLE + 1 }, (_, index) => entry(index, categoryOf(index)));
+  const navigation: SectionNavigation = { big: items };
+  const order = ['Actions', 'Forms', 'Overlays'];
+
+  it('carries the page’s own category whole, found from any of its routes, and every category with its size and first page', () => {
+    for (const route of ['/big/page-4-design', '/big/page-4-code', '/big/page-7/child']) {
+      const own = ownSectionNavigation(navigation, route, order);
+      const category = categoryOf(route === '/big/page-7/child' ? 7 : 4);
+      expect(own.navigation.big).toEqual(items.filter((item) => item.category === category));
+      expect(own.categories).toEqual(
+        order.map((name) => ({
+          category: name,
+          entries: items.filter((item) => item.category === name).length,
+          first: items.find((item) => item.category === name)!.link,
+        })),
+      );
+    }
+  });
+
+  it('gives the section page and an unknown route the categories alone, and a section at the bound the whole', () => {
+    for (const route of ['/big', '/big/no-such-page']) {
+      const own = ownSectionNavigation(navigation, route, order);
+      expect(own.navigation).toEqual({ big: [] });
+      expect(own.categories?.reduce((total, category) => total + category.entries, 0)).toBe(items.length);
+    }
+    const atBound = ownSectionNavigation({ big: items.slice(1) }, '/big/page-4-design', order);
+    expect(atBound).toEqual({ navigation: { big: items.slice(1) } });
   });
 });
 
