@@ -30,10 +30,21 @@ export function Playground({ playground }: { readonly playground: PagePlayground
   const changed = useRef(false);
   useEffect(() => {
     // The address follows the reader's changes; the one the page opened with stays as it was until then.
-    if (!changed.current) return;
-    const query = playgroundQuery(controls, initial, state);
-    const address = `${window.location.pathname}${query}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', address);
+    if (!changed.current) return undefined;
+    // Written after the change is painted: replaceState took a quarter of a change's time, and React runs this effect
+    // before the frame for a change from a key or a click (docs/performance.md, "Click to paint and typing"). A newer
+    // change cancels an older one's write.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => {
+        const query = playgroundQuery(controls, initial, state);
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [controls, initial, state]);
   const change = (name: string, value: PlaygroundValue | undefined) => {
     changed.current = true;
