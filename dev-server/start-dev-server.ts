@@ -494,7 +494,12 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   http.on('request', (request: IncomingMessage, response: ServerResponse) => {
     response.once('finish', answered);
     void (async () => {
-      if (!(await mayReachVite(request))) return void toApp(request, response);
+      if (!(await mayReachVite(request))) {
+        // A renderer still being bundled (seconds, when the viewer or the example modules changed) is waited for here
+        // rather than inside the render, whose time the page budget counts: on the corpus the wait alone went over it.
+        if (prebuilt !== null) await prebuilt;
+        return void toApp(request, response);
+      }
       // Vite's base middleware strips /designsystem from request.url before it passes a request on; the app's routes
       // include it, so the app gets the address as the reader sent it.
       const sent = request.url;
