@@ -71,9 +71,9 @@ export class PageBudgetError extends Error {
 }
 
 /**
- * A 404 page is about 7 KB in brotli (its page data holds the navigation): 512 KB keeps the last 70 or so mistyped
- * paths of all reader kinds, the ones asked for again (a stale link, a bot retrying), for less than a tenth of the
- * page cache.
+ * A 404 page is 3-5 KB in brotli (5 KB when its path names a section, whose navigation it carries): 512 KB keeps the
+ * last hundred or more mistyped paths of all reader kinds, the ones asked for again (a stale link, a bot retrying),
+ * for less than a tenth of the page cache.
  */
 export const NOT_FOUND_CACHE_BYTES = 512 * 1024;
 
