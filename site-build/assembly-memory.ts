@@ -49,8 +49,8 @@ export interface AssemblyMemory {
 function sameStructure(previous: SourcePage, next: SourcePage): boolean {
   const same = (a: unknown, b: unknown) => a === b || sameValue(a, b);
   return (
+    // The place is the file's path read (pageLocation), and both are of the same file.
     previous.lastCommitDate === next.lastCommitDate &&
-    same(previous.location, next.location) &&
     same(previous.frontMatter, next.frontMatter) &&
     same(previous.fieldLines, next.fieldLines) &&
     same(previous.headings, next.headings) &&

@@ -129,9 +129,19 @@ export interface ParsedContent {
   readonly memory?: AssemblyMemory;
 }
 
-/** Whether each file of the tree has a valid page path, in the tree's order. */
+const locatedFiles = new WeakMap<
+  ContentTree,
+  readonly { readonly file: ContentTree['files'][number]; readonly location: ReturnType<typeof pageLocation> }[]
+>();
+
+/** Whether each file of the tree has a valid page path, in the tree's order; worked out once per tree (a dev save asks thrice). */
 export function locateFiles(tree: ContentTree) {
-  return tree.files.map((file) => ({ file, location: pageLocation(file.path) }));
+  let located = locatedFiles.get(tree);
+  if (located === undefined) {
+    located = tree.files.map((file) => ({ file, location: pageLocation(file.path) }));
+    locatedFiles.set(tree, located);
+  }
+  return located;
 }
 
 function parseSite(tree: ContentTree, issues: LocatedIssue[]) {
