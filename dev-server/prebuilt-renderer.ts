@@ -15,8 +15,11 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { RenderDocument } from '../viewer/ssr-contract';
 
-/** Bundles kept beside the newest: a branch switched back and forth finds its own. */
-const KEPT_BUNDLES = 3;
+/**
+ * Bundles kept: a branch switched back and forth, and each content served (the shipped content's example modules, the
+ * corpus's), find their own, also while other checkouts and test runs sharing the installed packages add theirs.
+ */
+const KEPT_BUNDLES = 6;
 /**
  * The list of files the newest bundle of an entry read, relative to the root: one per root and entry, so two checkouts
  * sharing installed packages (a worktree linking node_modules) do not take turns bundling.
@@ -27,7 +30,7 @@ const inputsFile = (root: string, entry: string) =>
     .digest('hex')
     .slice(0, 16)}.json`;
 /** Part of every key: bump when the bundle's options change what the same files produce. */
-const FORMAT = '2';
+const FORMAT = '3';
 
 export interface PrebuiltRendererOptions {
   /** The repository root: its node_modules resolve the bundle's packages. */
@@ -83,11 +86,17 @@ interface KeyInputs {
   readonly esbuildVersion: string;
 }
 
-/** The key of a bundle of `inputs`: the entry, their paths and contents, the listed folders, the installed packages, esbuild and the options. */
-function keyOf(of: KeyInputs, inputs: readonly string[]): string {
-  const hash = createHash('sha256').update(`${FORMAT}\0${of.esbuildVersion}\0${of.entry}\0`);
-  hash.update(readFileSync(join(of.root, 'node_modules', '.package-lock.json')));
+/** A hash of the names in the listed folders (the generated example modules): cheap beside hashing every file. */
+function namesOf(of: KeyInputs): string {
+  const hash = createHash('sha256');
   for (const folder of of.listed) hash.update(`\0${folder}\0${namesUnder(join(of.root, folder), []).join('\0')}`);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** The key of a bundle of `inputs`: the entry, their paths and contents, the listed folders, the installed packages, esbuild and the options. */
+function keyOf(of: KeyInputs, inputs: readonly string[], names = namesOf(of)): string {
+  const hash = createHash('sha256').update(`${FORMAT}\0${of.esbuildVersion}\0${of.entry}\0${names}\0`);
+  hash.update(readFileSync(join(of.root, 'node_modules', '.package-lock.json')));
   for (const input of inputs) hash.update(`\0${input}\0`).update(readFileSync(join(of.root, input)));
   return hash.digest('hex').slice(0, 24);
 }
@@ -95,17 +104,22 @@ function keyOf(of: KeyInputs, inputs: readonly string[]): string {
 /** The inputs a bundle read, kept beside it: `<key>.inputs.json`. */
 const inputsOfBundle = (key: string) => `${key}.inputs.json`;
 
-/** A kept bundle's key, when the files it read are as it read them now; null when it is stale or unreadable. */
+/**
+ * A kept bundle's key, when the files it read are as it read them now; null when it is stale or unreadable. One made
+ * with other names in the listed folders (another content's example modules) is stale without hashing its files.
+ */
 function currentKey(
   of: KeyInputs,
   dir: string,
   listFile: string,
+  names: string,
   name?: string,
 ): { readonly key: string; readonly inputs: string[] } | null {
   try {
-    const inputs = (JSON.parse(readFileSync(join(dir, listFile), 'utf8')) as { inputs: string[] }).inputs;
-    const key = keyOf(of, inputs);
-    return name === undefined || key === name ? { key, inputs } : null;
+    const stored = JSON.parse(readFileSync(join(dir, listFile), 'utf8')) as { inputs: string[]; names?: string };
+    if (name !== undefined && stored.names !== names) return null;
+    const key = keyOf(of, stored.inputs, names);
+    return name === undefined || key === name ? { key, inputs: stored.inputs } : null;
   } catch {
     return null;
   }
@@ -117,7 +131,8 @@ function currentKey(
  * content) finds its own bundle again rather than bundling anew on every switch.
  */
 function lastKey(of: KeyInputs, dir: string): { readonly key: string; readonly inputs: string[] } | null {
-  const newest = currentKey(of, dir, inputsFile(of.root, of.entry));
+  const names = namesOf(of);
+  const newest = currentKey(of, dir, inputsFile(of.root, of.entry), names);
   if (newest !== null && existsFile(join(dir, `${newest.key}.mjs`))) return newest;
   let kept: string[];
   try {
@@ -128,13 +143,13 @@ function lastKey(of: KeyInputs, dir: string): { readonly key: string; readonly i
   for (const bundle of kept) {
     const key = bundle.slice(0, -'.mjs'.length);
     if (key === newest?.key) continue;
-    const found = currentKey(of, dir, inputsOfBundle(key), key);
+    const found = currentKey(of, dir, inputsOfBundle(key), names, key);
     if (found === null) continue;
     // Newest again: checked first at the next start, and the last to be pruned.
     try {
       const now = new Date();
       utimesSync(join(dir, bundle), now, now);
-      writeAtomically(join(dir, inputsFile(of.root, of.entry)), JSON.stringify({ inputs: found.inputs }));
+      writeAtomically(join(dir, inputsFile(of.root, of.entry)), JSON.stringify({ inputs: found.inputs, names }));
     } catch {
       // Only the order of the next look-up is lost.
     }
@@ -201,11 +216,12 @@ export async function loadPrebuiltRenderer(options: PrebuiltRendererOptions): Pr
       // The installed packages are in the key through the lockfile: hashing their files at every start is not needed.
       .filter((input) => !input.includes(':') && !input.includes('node_modules/'))
       .sort();
-    found = { key: keyOf(of, inputs), inputs };
+    const names = namesOf(of);
+    found = { key: keyOf(of, inputs, names), inputs };
     mkdirSync(dir, { recursive: true });
     writeAtomically(join(dir, `${found.key}.mjs`), code.text);
-    writeAtomically(join(dir, inputsOfBundle(found.key)), JSON.stringify({ inputs }));
-    writeAtomically(join(dir, inputsFile(root, entry)), JSON.stringify({ inputs }));
+    writeAtomically(join(dir, inputsOfBundle(found.key)), JSON.stringify({ inputs, names }));
+    writeAtomically(join(dir, inputsFile(root, entry)), JSON.stringify({ inputs, names }));
     prune(dir);
     bundled = true;
   }

@@ -68,13 +68,13 @@ describe('the dev server’s prebuilt server renderer', () => {
     expect([...back.inputs].sort()).toEqual(['entry.ts', 'message.ts', 'shipped-part.ts']);
   });
 
-  it('keeps the three newest bundles', async () => {
-    for (const text of ['third', 'fourth', 'fifth', 'sixth']) {
+  it('keeps the six newest bundles', async () => {
+    for (const text of ['third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth']) {
       write('message.ts', `export const message = '${text}';\n`);
       await loadPrebuiltRenderer(options);
     }
-    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.mjs'))).toHaveLength(3);
-    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.inputs.json'))).toHaveLength(3);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.mjs'))).toHaveLength(6);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.inputs.json'))).toHaveLength(6);
   });
 
   it('says which entry exports no renderDocument', async () => {
