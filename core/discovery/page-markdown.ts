@@ -9,6 +9,7 @@
 import type { ContentBundle, MarkdownLink, PageMarkdown, PageRecord } from '../bundle/content-bundle';
 import { resolveShorthandLink, type SectionNavigation } from '../content/shorthand-link';
 import { buildPortalData, mayRead } from '../portal/portal-data';
+import { carriedNavigation } from '../portal/page-navigation';
 import { BASE_PATH } from '../site/addresses';
 import { pageUrl } from './page-url';
 
@@ -107,6 +108,6 @@ export function pageMarkdown(bundle: ContentBundle, route: string, reader: Markd
   if (source === undefined) return { status: 404 };
   return {
     status: 200,
-    text: composePage(data.view.page, source, { ...reader, bundle, page: data.view.page, navigation: data.navigation }),
+    text: composePage(data.view.page, source, { ...reader, bundle, page: data.view.page, navigation: carriedNavigation(data) }),
   };
 }

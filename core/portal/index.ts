@@ -1,5 +1,6 @@
 export { buildPortalData, editUrlBaseOf, editUrlOf, editorAddressOf, mayRead, readablePages, statusOf } from './portal-data';
 export type { SectionCard, PortalData, PortalRequest, PortalView } from './portal-data';
+export { carriedNavigation } from './page-navigation';
 export type { NavigationCategoryLink, SectionTopicCount } from './page-navigation';
 export {
   COMPONENT_STATUS_ROUTE,

@@ -118,23 +118,26 @@ function addShorthandHrefs(nodes: readonly ContentNode[], into: Set<string>): vo
 }
 
 /**
- * The items of sections other than the page's own that its shorthand links may resolve to, or undefined when
- * there are none: resolving a link against them and the page's own section gives what the whole navigation gives
- * (shorthandTargetNavigation).
+ * What a page carries beyond its own section's navigation for its shorthand links to resolve, or undefined when
+ * nothing: of other sections the items its links may resolve to; of its own section, when that is sent one
+ * category at a time (`own.categories`), the carried category and those items, in the section's order. Resolving a
+ * link against carriedNavigation gives what the whole navigation gives (shorthandTargetNavigation).
  */
 export function shorthandTargets(
   navigation: SectionNavigation,
   route: string,
   body: readonly ContentNode[],
+  own: OwnSectionNavigation = { navigation: {} },
 ): SectionNavigation | undefined {
   const hrefs = new Set<string>();
   addShorthandHrefs(body, hrefs);
-  const own = segmentOf(route);
+  const segment = segmentOf(route);
+  const sentWhole = own.categories === undefined;
   const targets: Record<string, NavigationItem[]> = {};
   for (const href of hrefs) {
     for (const [key, items] of Object.entries(shorthandTargetNavigation(navigation, href))) {
-      if (key === own) continue;
-      const kept = targets[key] ?? [];
+      if (key === segment && sentWhole) continue;
+      const kept = targets[key] ?? (key === segment ? [...(own.navigation[segment] ?? [])] : []);
       for (const item of items) if (!kept.includes(item)) kept.push(item);
       targets[key] = kept;
     }
@@ -143,6 +146,17 @@ export function shorthandTargets(
   // In the navigation's order, so the shallowest-first resolution sees them as it would in the whole.
   for (const key of Object.keys(targets)) targets[key] = (navigation[key] ?? []).filter((item) => targets[key]?.includes(item));
   return targets;
+}
+
+/**
+ * The navigation a page's shorthand links resolve against, in the viewer and in its Markdown copy: its own
+ * section's as carried, with the link targets over it (a superset, in order, where they name the same section).
+ */
+export function carriedNavigation(data: {
+  readonly navigation: SectionNavigation;
+  readonly linkTargets?: SectionNavigation;
+}): SectionNavigation {
+  return data.linkTargets === undefined ? data.navigation : { ...data.navigation, ...data.linkTargets };
 }
 
 /** Each section's topic count for the home page's cards, by section link ('/components'). */

@@ -17,6 +17,7 @@ import {
   sectionTopicCounts,
   shorthandTargets,
   type NavigationCategoryLink,
+  type OwnSectionNavigation,
   type SectionTopicCount,
 } from './page-navigation';
 import { pagePlayground, type PagePlayground } from '../playground';
@@ -151,10 +152,14 @@ function makeShare(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
   return { site, navigation, topicCounts: sectionTopicCounts(navigation, isAuthorized), linkTargets: new WeakMap() };
 }
 
-function linkTargetsOf(share: ReaderShare, view: PortalView): Readonly<Record<string, readonly NavigationItem[]>> | undefined {
+function linkTargetsOf(
+  share: ReaderShare,
+  view: PortalView,
+  own: OwnSectionNavigation,
+): Readonly<Record<string, readonly NavigationItem[]>> | undefined {
   if (view.kind !== 'page') return undefined;
   const { page } = view;
-  if (!share.linkTargets.has(page)) share.linkTargets.set(page, shorthandTargets(share.navigation, page.route, page.body));
+  if (!share.linkTargets.has(page)) share.linkTargets.set(page, shorthandTargets(share.navigation, page.route, page.body, own));
   return share.linkTargets.get(page);
 }
 
@@ -256,10 +261,10 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean, qu
 export function buildPortalData(bundle: ContentBundle, request: PortalRequest): PortalData {
   const share = shareFor(bundle, request.isAuthorized);
   const view = viewFor(bundle, request.route, request.isAuthorized, request.query ?? '');
-  const linkTargets = linkTargetsOf(share, view);
   const segment = request.route.split('/')[1] ?? '';
   const categoryOrder = bundle.sections.find((section) => section.link === `/${segment}`)?.categories;
   const own = ownSectionNavigation(share.navigation, request.route, categoryOrder);
+  const linkTargets = linkTargetsOf(share, view, own);
   return {
     route: request.route,
     view,

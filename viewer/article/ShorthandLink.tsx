@@ -5,6 +5,7 @@
  * unresolved, the label as small text without a link (SPEC §8).
  */
 import { resolveShorthandLink } from '../../core/content';
+import { carriedNavigation } from '../../core/portal';
 import { Icon } from '../icons/Icon';
 import { InternalLink } from '../links/InternalLink';
 import { PrivateMark } from '../navigation/PrivateMark';
@@ -16,9 +17,8 @@ export function ShorthandLink({ href, text }: { readonly href: string; readonly 
   const { data } = useRouter();
   const isDevMode = useIsDevMode();
   const { isAuthorized } = useAuthorizationContext();
-  // The page's own section is whole in its data; of the others it carries what its shorthand links name.
-  const navigation = data.linkTargets === undefined ? data.navigation : { ...data.linkTargets, ...data.navigation };
-  const resolved = resolveShorthandLink({ href, text, navigation, isDevMode, isAuthorized });
+  // A page carries its own section (or category) and what its shorthand links name (core/portal/page-navigation.ts).
+  const resolved = resolveShorthandLink({ href, text, navigation: carriedNavigation(data), isDevMode, isAuthorized });
   if (resolved.kind === 'unresolved') return <small className="shorthand-unresolved">{resolved.label}</small>;
   return (
     <InternalLink to={resolved.url} className="link link--internal" title={resolved.title}>

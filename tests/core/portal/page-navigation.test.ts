@@ -10,7 +10,12 @@ import type { ContentNode } from '../../../core/bundle/content-node';
 import { resolveShorthandLink, shorthandTargetNavigation, type SectionNavigation } from '../../../core/content';
 import { filterByTab, groupByCategory, visibleTo, type NavigationItem } from '../../../core/navigation';
 import { buildPortalData, type PortalRequest } from '../../../core/portal';
-import { ownSectionNavigation, SECTION_ENTRIES_SENT_WHOLE } from '../../../core/portal/page-navigation';
+import {
+  carriedNavigation,
+  ownSectionNavigation,
+  SECTION_ENTRIES_SENT_WHOLE,
+  shorthandTargets,
+} from '../../../core/portal/page-navigation';
 import { BUILD_TIMEOUT_MS, loadShippedPortal } from '../../server/portal-fixture';
 
 let bundle: ContentBundle;
@@ -114,6 +119,21 @@ describe('§2 a section too large to send whole is sent one category at a time',
     }
   });
 
+  it('carries what a shorthand link names in another category of the same section, so it resolves as against the whole', () => {
+    const route = '/big/page-4-design';
+    const own = ownSectionNavigation(navigation, route, order);
+    const body: ContentNode[] = [{ type: 'element', tag: 'p', children: [{ type: 'shorthand', href: 'Big/Page 5', text: 'Five' }] }];
+    const linkTargets = shorthandTargets(navigation, route, body, own);
+    const data = linkTargets === undefined ? own : { navigation: own.navigation, linkTargets };
+    expect(own.navigation.big?.some((item) => item.title === 'Page 5')).toBe(false);
+    for (const isDevMode of [false, true]) {
+      const input = { href: 'Big/Page 5', text: 'Five', isDevMode, isAuthorized: true };
+      const resolved = resolveShorthandLink({ ...input, navigation: carriedNavigation(data) });
+      expect(resolved).toEqual(resolveShorthandLink({ ...input, navigation }));
+      expect(resolved.kind).toBe('link');
+    }
+  });
+
   it('gives the section page and an unknown route the categories alone, and a section at the bound the whole', () => {
     for (const route of ['/big', '/big/no-such-page']) {
       const own = ownSectionNavigation(navigation, route, order);
@@ -133,7 +153,7 @@ describe('§2 internal shorthand links resolve as against the whole navigation',
       for (const page of Object.values(bundle.pages)) {
         const data = buildPortalData(bundle, reader(page.route, isAuthorized));
         if (data.view.kind !== 'page') continue;
-        const carried = { ...data.linkTargets, ...data.navigation };
+        const carried = carriedNavigation(data);
         if (!isAuthorized)
           expect(
             Object.values(data.linkTargets ?? {})
