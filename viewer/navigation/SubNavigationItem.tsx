@@ -4,7 +4,7 @@
  * expanded when the entry, one of its tabs or a descendant is the current
  * page (SPEC §2, §4).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { containsCurrentPage, type NavigationItem } from '../../core/navigation';
 import { Button } from '../../ui/button/Button';
 import { Icon } from '../icons/Icon';
@@ -15,12 +15,15 @@ import { isCurrentItem } from './section-catalogue';
 
 export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {
   const { route } = useRouter();
-  // The reader's own expand or collapse, until the route changes.
-  const [override, setOverride] = useState<boolean | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the reader's override lasts until the route changes
-  useEffect(() => setOverride(null), [route]);
+  // The reader's own expand or collapse, kept with the route it was made on: it lasts until the route changes. A
+  // state keyed by route rather than an effect that resets it: a corpus category lists hundreds of entries, and an
+  // effect each was hydration work a phone waited for (docs/performance.md, What hydrates).
+  const [override, setOverride] = useState<{ readonly route: string; readonly expanded: boolean } | null>(null);
+  // Dropped while rendering the new route (React's way to adjust state to a prop), so that coming back to the route
+  // it was made on does not bring it back.
+  if (override !== null && override.route !== route) setOverride(null);
   const children = item.children ?? [];
-  const expanded = override ?? containsCurrentPage(item, route);
+  const expanded = override !== null && override.route === route ? override.expanded : containsCurrentPage(item, route);
   const current = isCurrentItem(item, route);
   const childListId = `subnav-${item.link.replaceAll('/', '-')}`;
 
@@ -40,7 +43,7 @@ export function SubNavigationItem({ item }: { readonly item: NavigationItem }) {
             aria-label={`${item.title}: ${expanded ? 'hide' : 'show'} sub-pages`}
             aria-expanded={expanded}
             aria-controls={childListId}
-            onClick={() => setOverride(!expanded)}
+            onClick={() => setOverride({ route, expanded: !expanded })}
           />
         ) : null}
       </div>
