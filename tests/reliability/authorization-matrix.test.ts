@@ -197,7 +197,8 @@ describe('§6 duplicate cookies: the first wins on every lookup path', () => {
     const json = await send('default', `${PRIVATE_PAGE}.json`, headers);
     const accept = await send('default', PRIVATE_PAGE, [...headers, ['Accept', 'application/json']]);
     const search = await send('default', '/designsystem/api/search?term=Logos&limit=101', headers);
-    const missing = await send('default', '/designsystem/no-such-page.json', headers);
+    // A mistyped path in the Foundations section: its 404 page carries that section's navigation.
+    const missing = await send('default', '/designsystem/foundations/no-such-page.json', headers);
     const home = await send('default', '/designsystem.json', headers);
     const results = (JSON.parse(search.text) as { results: { path: string }[] }).results.map((result) => result.path);
     const navigation = JSON.stringify((JSON.parse(missing.text) as { navigation: unknown }).navigation);
