@@ -2,7 +2,7 @@
  * A link to a portal route: rendered with the /designsystem base, followed
  * client-side, prefetched when near the viewport and on hover or touch (SPEC §2).
  */
-import { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useCallback, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { DrawerContext } from '../state/drawer-context';
 import { observeForPrefetch } from '../routing/prefetch-observer';
 import { prefetchPage } from '../routing/page-data-client';
@@ -27,14 +27,14 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function InternalLink({ to, onNavigate, onClick, children, prefetch: allowPrefetch = true, ...rest }: InternalLinkProps) {
   const { navigate, data } = useRouter();
   const drawer = useContext(DrawerContext);
-  const ref = useRef<HTMLAnchorElement>(null);
   const { route } = splitTarget(to);
   const prefetch = allowPrefetch && isReadableRoute(data, route);
-
-  useEffect(() => {
-    const element = ref.current;
-    return element === null || !prefetch ? undefined : observeForPrefetch(element, route);
-  }, [route, prefetch]);
+  // A ref callback with its cleanup rather than a ref and an effect: one hook fewer per link and no passive effect to
+  // run after hydration, for the hundreds of links of a corpus category's sub-navigation (docs/performance.md).
+  const ref = useCallback(
+    (element: HTMLAnchorElement | null) => (element === null || !prefetch ? undefined : observeForPrefetch(element, route)),
+    [route, prefetch],
+  );
 
   return (
     <a
