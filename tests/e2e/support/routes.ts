@@ -7,15 +7,19 @@ interface NavigationItem {
 }
 
 export async function allRoutes(cookie: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl()}.json`, { headers: { cookie } });
-  const data = (await response.json()) as { navigation: Record<string, NavigationItem[]>; sections: { link: string }[] };
-  const routes = new Set<string>(['/', ...data.sections.map((section) => section.link)]);
+  const home = (await (await fetch(`${baseUrl()}.json`, { headers: { cookie } })).json()) as { sections: { link: string }[] };
+  const routes = new Set<string>(['/', ...home.sections.map((section) => section.link)]);
   const visit = (items: readonly NavigationItem[]) => {
     for (const item of items) {
       routes.add(item.link);
       visit(item.children ?? []);
     }
   };
-  for (const items of Object.values(data.navigation)) visit(items);
+  // A page's data carries its own section's navigation only (core/portal/page-navigation.ts): each section's page has it.
+  for (const section of home.sections) {
+    const response = await fetch(`${baseUrl()}${section.link}.json`, { headers: { cookie } });
+    const data = (await response.json()) as { navigation: Record<string, NavigationItem[]> };
+    for (const items of Object.values(data.navigation)) visit(items);
+  }
   return [...routes];
 }
