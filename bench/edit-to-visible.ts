@@ -8,15 +8,16 @@
  *
  *   node scripts/run-ts.mjs bench/edit-to-visible.ts --content content --page components/button/design.md
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CONTENT_DATA_MARK, CONTENT_REFRESH_MARK } from '../viewer/routing/content-refresh';
 import { pageLocation } from '../core/content/page-location';
 import { mayHoldLiveContent } from '../site-build/component-types-cache';
 import { readContentTree } from '../site-build/content-fs';
 import { CORPUS_DIR, EDIT_CONTENT_DIR, RUNS } from './bench-config';
+import { startDevSession } from './dev-session';
 import { listeningUrl } from './listening-url';
 import { round, spread, type Spread } from './stats';
 
@@ -69,7 +70,6 @@ export interface EditToVisible {
   readonly firstPageSeconds?: number;
 }
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 /** A 10,000-page first build takes minutes on a loaded 2-core machine. */
 const START_TIMEOUT_MS = 900_000;
 /** An edit not shown (and no reload) within this long is a miss: saved again, at most MAX_MISSED_EDITS times a page. */
@@ -88,14 +88,7 @@ export async function measureEditToVisible(target: EditTarget, runs: number, log
   const original = readFileSync(file, 'utf8');
   const output = { text: '' };
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/cli/dsp.js', 'dev', '--port', '0', '--content', target.contentDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST: '', PORT: '' },
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { child, browser } = await startDevSession(['--content', target.contentDir]);
   try {
     const url = await listening(child, output);
     const startSeconds = round((performance.now() - started) / 1000);

@@ -8,13 +8,12 @@
  *
  *   node scripts/run-ts.mjs bench/token-edit.ts
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { hrefOf } from '../core/site/addresses';
 import { RUNS } from './bench-config';
+import { startDevSession } from './dev-session';
 import { listeningUrl } from './listening-url';
 import { round, spread, type Spread } from './stats';
 
@@ -32,7 +31,6 @@ export interface TokenEdit {
   readonly reloads: number;
 }
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const ROUTE = hrefOf('/components/button-design');
 const FILE = 'base/color.tokens.json';
 const TOKEN = ['color', 'neutral', '0'] as const;
@@ -66,14 +64,7 @@ export async function measureTokenEdit(log: (line: string) => void, runs: number
   const file = join(tokensDir, FILE);
   const original = readFileSync(file, 'utf8');
   const output = { text: '' };
-  const child = spawn(process.execPath, ['dist/cli/dsp.js', 'dev', '--port', '0', '--tokens', tokensDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST: '', PORT: '' },
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { child, browser } = await startDevSession(['--tokens', tokensDir]);
   try {
     const url = await listeningUrl(child, output, {
       name: 'dsp dev',

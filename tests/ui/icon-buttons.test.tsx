@@ -9,34 +9,15 @@ import { Alert, Button, Popover, SearchField, Upload } from '@harbor/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { NavigationItem } from '../../core/navigation';
 import { SubNavigationItem } from '../../viewer/navigation/SubNavigationItem';
 import { RouterContext } from '../../viewer/routing/router-context';
 import { portalData } from '../viewer/portal-data-fixture';
 import { render, screen } from './support/dom';
+import { formsWithChild } from '../support/portal-fixtures';
 
 const photo = { id: 'photo', file: new File(['x'], 'quittung.jpg', { type: 'image/jpeg' }) };
 
-const toggled: NavigationItem = {
-  title: 'Forms',
-  link: '/patterns/forms',
-  terms: [],
-  navigationPath: '/patterns',
-  isPublic: true,
-  tabs: [],
-  tab: null,
-  children: [
-    {
-      title: 'Validation',
-      link: '/patterns/forms/validation',
-      terms: [],
-      navigationPath: '/patterns',
-      isPublic: true,
-      tabs: [],
-      tab: null,
-    },
-  ],
-};
+const toggled = formsWithChild;
 
 /** The sub-navigation is the portal's, rendered as the server does (no router effects). */
 function renderSubNavigation(): void {

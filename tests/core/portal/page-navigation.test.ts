@@ -9,7 +9,8 @@ import type { ContentBundle } from '../../../core/bundle';
 import type { ContentNode } from '../../../core/bundle/content-node';
 import { resolveShorthandLink, shorthandTargetNavigation, type SectionNavigation } from '../../../core/content';
 import { filterByTab, groupByCategory, visibleTo, type NavigationItem } from '../../../core/navigation';
-import { buildPortalData, type PortalRequest } from '../../../core/portal';
+import { buildPortalData } from '../../../core/portal';
+import { readerRequest } from '../../support/portal-fixtures';
 import {
   carriedNavigation,
   ownSectionNavigation,
@@ -24,13 +25,7 @@ beforeAll(async () => {
   bundle = (await loadShippedPortal()).bundle;
 }, BUILD_TIMEOUT_MS);
 
-const reader = (route: string, isAuthorized: boolean): PortalRequest => ({
-  route,
-  isAuthorized,
-  isDevMode: false,
-  theme: 'alpine-light',
-  buildVersion: '1.0.0',
-});
+const reader = readerRequest;
 
 /** The whole navigation a reader may see, as every page carried it before. */
 function wholeNavigation(isAuthorized: boolean): SectionNavigation {

@@ -9,7 +9,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle } from '../../../core/bundle';
 import type { NavigationItem } from '../../../core/navigation';
-import { buildPortalData, editUrlBaseOf, editorAddressOf, type PortalRequest } from '../../../core/portal';
+import { buildPortalData, editUrlBaseOf, editorAddressOf } from '../../../core/portal';
+import { readerRequest } from '../../support/portal-fixtures';
 import { BUILD_TIMEOUT_MS, loadShippedPortal } from '../../server/portal-fixture';
 
 let bundle: ContentBundle;
@@ -18,13 +19,7 @@ beforeAll(async () => {
   bundle = (await loadShippedPortal()).bundle;
 }, BUILD_TIMEOUT_MS);
 
-const reader = (route: string, isAuthorized: boolean): PortalRequest => ({
-  route,
-  isAuthorized,
-  isDevMode: false,
-  theme: 'alpine-light',
-  buildVersion: '1.0.0',
-});
+const reader = readerRequest;
 
 function flatten(items: readonly NavigationItem[]): NavigationItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);

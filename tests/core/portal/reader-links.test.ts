@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle, ContentNode, PageRecord } from '../../../core/bundle';
-import { buildPortalData, type PortalRequest } from '../../../core/portal';
+import { buildPortalData } from '../../../core/portal';
+import { readerRequest } from '../../support/portal-fixtures';
 import { withReaderLinks } from '../../../core/portal/reader-links';
 import { BUILD_TIMEOUT_MS, loadShippedPortal } from '../../server/portal-fixture';
 
@@ -102,13 +103,7 @@ describe("the reader's copy of a page shares what it does not rewrite (docs/perf
 });
 
 describe('§6 portal data of public pages over the shipped content', () => {
-  const reader = (route: string, isAuthorized: boolean): PortalRequest => ({
-    route,
-    isAuthorized,
-    isDevMode: false,
-    theme: 'alpine-light',
-    buildVersion: '1.0.0',
-  });
+  const reader = readerRequest;
 
   it('names no private route to an anonymous reader, while an authorized reader keeps the links', () => {
     const privateRoutes = Object.values(bundle.pages)

@@ -5,32 +5,13 @@
  * The override is state kept with its route rather than reset by an effect (docs/performance.md, What hydrates).
  */
 import { describe, expect, it } from 'vitest';
-import type { NavigationItem } from '../../../core/navigation';
 import { SubNavigationItem } from '../../../viewer/navigation/SubNavigationItem';
 import { RouterContext, type RouterState } from '../../../viewer/routing/router-context';
 import { portalData } from '../portal-data-fixture';
 import { fireEvent, render, screen } from '../../ui/support/dom';
+import { formsWithChild } from '../../support/portal-fixtures';
 
-const forms: NavigationItem = {
-  title: 'Forms',
-  link: '/patterns/forms',
-  terms: [],
-  navigationPath: '/patterns',
-  isPublic: true,
-  tabs: [],
-  tab: null,
-  children: [
-    {
-      title: 'Validation',
-      link: '/patterns/forms/validation',
-      terms: [],
-      navigationPath: '/patterns',
-      isPublic: true,
-      tabs: [],
-      tab: null,
-    },
-  ],
-};
+const forms = formsWithChild;
 
 const data = portalData({ kind: 'home' });
 
