@@ -278,10 +278,15 @@ export function pagesOf(parsed: ReadonlyMap<string, ParsedPageResult>) {
   return [...parsed].flatMap(([file, result]) => (result.page === null ? [] : [{ file, page: result.page }]));
 }
 
+/**
+ * @param alongside work the caller needs anyway and that does not depend on the pages, given the loaded tokens: it runs
+ * while this thread would wait for the TypeScript step, the last thing the pages depend on.
+ */
 export async function buildContent(
   contentDir: string,
   onProgress?: BuildProgress,
   tokensDir: string = DEFAULT_TOKENS_DIR,
+  alongside?: (tokens: LoadedTokens) => Promise<void>,
 ): Promise<ContentBuild> {
   const tokens = await loadTokens(tokensDir);
   const tree = readContentTree(contentDir);
@@ -296,6 +301,7 @@ export async function buildContent(
   const results = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
   await keepColours(results);
   const parsed = new Map(parseable.map((file, index) => [file.path, results[index] as ParsedPageResult]));
-  const live = await checkLiveContent(pagesOf(parsed), componentTypes);
-  return assembleContent({ tree, parsed, live, tokens, contentDir });
+  const live = checkLiveContent(pagesOf(parsed), componentTypes);
+  await alongside?.(tokens);
+  return assembleContent({ tree, parsed, live: await live, tokens, contentDir });
 }

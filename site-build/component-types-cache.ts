@@ -12,16 +12,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ContentFile } from './content-fs';
 import type { ComponentSource } from '../core/components';
 import type { CodeProblem, ComponentTypes, ExampleSource } from './component-types';
 import type { PropRow } from '../ui/build/props-reader';
 import { keepNewest, writeJsonWhole } from './json-file-cache';
+import type { LiveInputs } from './component-types-guess';
 
 // Bump when the analysis changes what it produces from the same inputs.
 const ANALYSIS_VERSION = '4';
 
-/** Whether a page may hold a live example or a props directive (cheap: before parsing). */
 export const mayHoldLiveContent = (text: string) => /[`~]{3,}[ \t]*tsx[ \t]+example|::props/.test(text);
 
 function sourcesUnder(dir: string, found: string[] = []): string[] {
@@ -46,37 +45,15 @@ export interface ComponentTypesCache {
   readonly get: (examples: readonly ExampleSource[], components: readonly string[]) => ComponentTypes | null;
   readonly set: (examples: readonly ExampleSource[], components: readonly string[], types: ComponentTypes) => void;
   /**
-   * Whether the check of the pages is probably cached, read from their text before parsing (exampleCodesOf): the
-   * build then starts no TypeScript thread ahead of the parse. Only a hint; `get` decides.
+   * Whether the check of the pages is probably cached, by what their text suggests before parsing
+   * (component-types-guess.ts): the build then starts no TypeScript thread ahead of the parse. Only a hint; `get` decides.
    */
-  readonly probablyHas: (files: readonly ContentFile[]) => boolean;
+  readonly probablyHas: (guess: LiveInputs) => boolean;
 }
 
 /** How many checks are kept: a few, so undoing an edit to an example finds the check from before it. */
 const KEPT = 8;
 
-/**
- * The live examples' code and the props directives' lines of a page, read from its text with a line scan rather than
- * the Markdown parser: good enough to guess the cache key before parsing, never used as the key itself.
- */
-export function exampleCodesOf(text: string): { readonly examples: string[]; readonly components: string[] } {
-  const examples: string[] = [];
-  const lines = text.split('\n');
-  for (let at = 0; at < lines.length; at++) {
-    const open = /^[ \t>]*([`~]{3,})[ \t]*tsx[ \t]+example\b/.exec(lines[at] as string);
-    if (open === null) continue;
-    const fence = open[1] as string;
-    const code: string[] = [];
-    for (at += 1; at < lines.length; at++) {
-      const line = (lines[at] as string).replace(/^[ \t>]*/, '');
-      if (line.startsWith(fence[0] as string) && line.trimEnd().length >= fence.length && /^([`~])\1*$/.test(line.trimEnd())) break;
-      code.push(lines[at] as string);
-    }
-    examples.push(code.join('\n'));
-  }
-  const components = [...text.matchAll(/::props\{of="([^"]*)"\}/g)].map((match) => match[1] as string);
-  return { examples, components };
-}
 interface Stored {
   readonly exampleProblems: [string, CodeProblem[]][];
   readonly props: [string, PropRow[]][];
@@ -120,15 +97,13 @@ export function componentTypesCache(packageEntry: string, dir?: string): Compone
           components,
         ),
       ),
-    probablyHas(files) {
-      const codes = files.filter((file) => mayHoldLiveContent(file.text)).map((file) => exampleCodesOf(file.text));
-      return existsSync(
+    probablyHas: (guess) =>
+      existsSync(
         pathOf(
-          codes.flatMap((page) => page.examples),
-          codes.flatMap((page) => page.components),
+          guess.examples.map((example) => example.code),
+          guess.components,
         ),
-      );
-    },
+      ),
     set(examples, components, types) {
       const path = pathOf(
         examples.map((example) => example.code),

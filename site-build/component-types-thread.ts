@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentFile } from './content-fs';
 import { componentPackageEntry, readComponentTypes, type ComponentTypes, type ExampleSource } from './component-types';
-import { componentTypesCache, mayHoldLiveContent } from './component-types-cache';
+import { componentTypesCache } from './component-types-cache';
+import { guessLiveInputs, mayHoldLiveContent, type LiveInputs } from './component-types-guess';
 
 export interface ComponentTypesJob {
   readonly read: (examples: readonly ExampleSource[], components: readonly string[]) => Promise<ComponentTypes>;
@@ -26,8 +27,8 @@ const WORKER_SCRIPT = new URL('../component-types-worker.js', import.meta.url);
 
 type Reply = { ok: true; types: ComponentTypes } | { ok: false; error: string };
 
-function inWorker(): ComponentTypesJob {
-  const worker = new Worker(WORKER_SCRIPT);
+function inWorker(guess: LiveInputs | undefined): ComponentTypesJob {
+  const worker = new Worker(WORKER_SCRIPT, { workerData: { guess } });
   // A build that fails before asking must not be kept alive by the thread.
   worker.unref();
   const settled = new Promise<Reply>((resolve) => {
@@ -48,15 +49,17 @@ function inWorker(): ComponentTypesJob {
 
 /**
  * Null when no page can hold an example or a props directive. Call the reader once. The TypeScript thread starts at
- * once (it builds the component package's program while the pages are parsed) unless the check is probably cached;
- * the cache is asked with the parsed examples, so only their code and the components named decide.
+ * once, unless the check is probably cached: while the pages are parsed it builds the component package's program
+ * and checks what the pages' text suggests (component-types-guess.ts). The cache is asked with the parsed examples,
+ * so only their code and the components named decide.
  */
 export function startComponentTypes(files: readonly ContentFile[]): ComponentTypesJob | null {
   if (!files.some((file) => mayHoldLiveContent(file.text))) return null;
   const cache = componentTypesCache(componentPackageEntry());
-  const start = (): ComponentTypesJob =>
-    existsSync(fileURLToPath(WORKER_SCRIPT)) ? inWorker() : { read: readComponentTypes, cancel: () => {} };
-  let job: ComponentTypesJob | null = cache.probablyHas(files) ? null : start();
+  const guess = guessLiveInputs(files);
+  const start = (guessed?: LiveInputs): ComponentTypesJob =>
+    existsSync(fileURLToPath(WORKER_SCRIPT)) ? inWorker(guessed) : { read: readComponentTypes, cancel: () => {} };
+  let job: ComponentTypesJob | null = cache.probablyHas(guess) ? null : start(guess);
   const read: Read = async (examples, components) => {
     const cached = cache.get(examples, components);
     if (cached !== null) {

@@ -80,26 +80,15 @@ function findComponent(checker: ts.TypeChecker, exports: ReadonlyMap<string, ts.
   return symbol;
 }
 
-/** The program of the component package alone: most of the work, which can start before the examples are known. */
-export interface BaseProgram {
-  readonly tsApi: typeof ts;
-  readonly program: ts.Program;
-}
+/**
+ * TypeScript through require: an ESM import of its CommonJS file makes Node scan all of it for named exports first
+ * (about 0.3 s of a cold build, docs/performance.md).
+ */
+const loadTypeScript = (): typeof ts => createRequire(import.meta.url)('typescript') as typeof ts;
 
-export async function createBaseProgram(): Promise<BaseProgram> {
-  const tsApi = (await import('typescript')).default;
-  const entry = componentPackageEntry();
-  const options = packageCompilerOptions(tsApi, entry);
-  return { tsApi, program: tsApi.createProgram([entry], options, tsApi.createCompilerHost(options, true)) };
-}
-
-/** Type-checks the examples and reads the props of `components`, in one program (reusing `base`'s files). */
-export async function readComponentTypes(
-  examples: readonly ExampleSource[],
-  components: readonly string[],
-  base?: BaseProgram,
-): Promise<ComponentTypes> {
-  const tsApi = base?.tsApi ?? (await import('typescript')).default;
+/** Type-checks the examples and reads the props of `components`, in one program. */
+export async function readComponentTypes(examples: readonly ExampleSource[], components: readonly string[]): Promise<ComponentTypes> {
+  const tsApi = loadTypeScript();
   const entry = componentPackageEntry();
   const packageDir = `${dirname(entry)}/`;
   // Beside the package, so that 'react' resolves from the same node_modules as the package's own imports.
@@ -117,12 +106,7 @@ export async function readComponentTypes(
   host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
   host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
 
-  const program = tsApi.createProgram({
-    rootNames: [entry, ...virtual.keys()],
-    options,
-    host,
-    ...(base ? { oldProgram: base.program } : {}),
-  });
+  const program = tsApi.createProgram({ rootNames: [entry, ...virtual.keys()], options, host });
   const checker = program.getTypeChecker();
 
   const exampleProblems = new Map<string, CodeProblem[]>();

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 /**
  * `dsp content validate` and `dsp build`: check the documentation content and
  * the design tokens, and turn them into the bundle, the search index and the
@@ -20,6 +21,8 @@ import {
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/content/located-issue';
 import { buildSearchIndex } from '../../core/search';
 import type { ContentBuild } from '../../site-build/build-content';
+import type { TokenOutputFile } from '../../site-build/token-output-files';
+import type { LoadedTokens } from '../../tokens/build/load-tokens';
 import { writeBuildAtomically } from '../../site-build/write-build-fs';
 import { ExitCode, writeJson, type CliIO, type CommandState } from '../io';
 import { locatedJsonIssue, type JsonIssue } from '../json-issues';
@@ -81,7 +84,20 @@ function problemsJson(checked: Checked) {
   }));
 }
 
-async function runBuild(io: CliIO, contentDir: string, tokensDir: string): Promise<ContentBuild> {
+/**
+ * How much a function runs before V8 optimises it, about eight times its default: a build runs for seconds, and at the
+ * default V8 spent more time on optimising compiles of TypeScript's, micromark's and Shiki's code than the optimised
+ * code won back (docs/performance.md, Builds). V8's flags are the process's, so the build's threads share it.
+ */
+const BUILD_INTERRUPT_BUDGET = '--interrupt-budget=1000000';
+
+async function runBuild(
+  io: CliIO,
+  contentDir: string,
+  tokensDir: string,
+  alongside?: (tokens: LoadedTokens) => Promise<void>,
+): Promise<ContentBuild> {
+  setFlagsFromString(BUILD_INTERRUPT_BUDGET);
   // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (docs/performance.md).
   const { buildContent } = await import('../../site-build/build-content');
   return buildContent(
@@ -90,6 +106,7 @@ async function runBuild(io: CliIO, contentDir: string, tokensDir: string): Promi
       if (total >= PROGRESS_EVERY && done % PROGRESS_EVERY === 0) io.stderr(`building: ${done}/${total} pages\n`);
     },
     tokensDir,
+    alongside,
   );
 }
 
@@ -115,7 +132,14 @@ export async function runContentBuild(
 ): Promise<ExitCode> {
   const checkOptions: CheckOptions & { readonly out: string } = { strict: false, json: false, tokens: DEFAULT_TOKENS_DIR, ...options };
   const started = performance.now();
-  const build = await runBuild(io, checkOptions.content, checkOptions.tokens);
+  // The token files come from Style Dictionary, loaded only here (the other commands must start fast); they are made
+  // while the build waits for its TypeScript step, and written only if the build succeeds.
+  let tokenFiles: Promise<TokenOutputFile[]> = Promise.resolve([]);
+  const build = await runBuild(io, checkOptions.content, checkOptions.tokens, async (tokens) => {
+    tokenFiles = import('../../site-build/token-output-files').then(({ tokenOutputFiles }) => tokenOutputFiles(tokens));
+    // A failure surfaces where the files are written, not as an unhandled rejection of a build that stops earlier.
+    await tokenFiles.catch(() => {});
+  });
   const catalogue = build.tokens.catalogue;
   const checked = check(build, checkOptions);
   const summary = {
@@ -134,12 +158,9 @@ export async function runContentBuild(
     io.stderr(`nothing written: ${checkOptions.out} keeps the last good build\n`);
     return ExitCode.invalid;
   }
-  // Style Dictionary is loaded only here: the other commands must start fast.
-  const { tokenOutputFiles } = await import('../../site-build/token-output-files');
-  const tokenFiles = await tokenOutputFiles(build.tokens);
   const sizes = writeBuildAtomically(checkOptions.out, [
     ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments, build.searchSynonyms)),
-    ...tokenFiles,
+    ...(await tokenFiles),
   ]);
   if (options.examples !== undefined) {
     const { writeExampleModules } = await import('../../site-build/write-examples-fs');

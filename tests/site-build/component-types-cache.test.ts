@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { componentPackageEntry, readComponentTypes } from '../../site-build/component-types';
-import { componentTypesCache, exampleCodesOf } from '../../site-build/component-types-cache';
+import { componentTypesCache } from '../../site-build/component-types-cache';
+import { exampleCodesOf, guessLiveInputs } from '../../site-build/component-types-guess';
 import { parseMarkdownPage } from '../../site-build/markdown-page';
 import { page } from './fixture';
 
@@ -45,12 +46,12 @@ describe('the example type-check cache', () => {
     const prose = withExample('Buttons start actions, such as adding a product to the cart.\n\nA new paragraph.', BROKEN);
     const proseAsked = askedOf(prose);
     expect(cache.get(proseAsked.examples, proseAsked.components)?.exampleProblems).toEqual(types.exampleProblems);
-    expect(cache.probablyHas([{ path: PATH, text: prose }])).toBe(true);
+    expect(cache.probablyHas(guessLiveInputs([{ path: PATH, text: prose }]))).toBe(true);
 
     const code = withExample('Buttons start actions.', BROKEN.replace('huge', 'large'));
     const codeAsked = askedOf(code);
     expect(cache.get(codeAsked.examples, codeAsked.components)).toBeNull();
-    expect(cache.probablyHas([{ path: PATH, text: code }])).toBe(false);
+    expect(cache.probablyHas(guessLiveInputs([{ path: PATH, text: code }]))).toBe(false);
 
     const renamed = withExample('Buttons start actions.', BROKEN).replace('::props{of="Button"}', '::props{of="Dialog"}');
     const renamedAsked = askedOf(renamed);

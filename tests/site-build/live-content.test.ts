@@ -5,10 +5,14 @@
  * problem is reported at its line in the Markdown file. Valid ones become an
  * example node and a generated table in the bundle.
  */
-import { join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentNode } from '../../core/bundle';
 import { buildContent } from '../../site-build/build-content';
+import { guessLiveInputs } from '../../site-build/component-types-guess';
 import { dsp } from '../cli/run-cli';
 import { page, validPages, writeContent } from './fixture';
 
@@ -112,6 +116,27 @@ describe('live examples in dsp content validate', () => {
     expect(build.issues).toEqual([]);
     expect(JSON.stringify(build.bundle)).not.toContain('"example"');
   });
+});
+
+describe('live examples in the bundled CLI, whose TypeScript thread checks a guess while the pages are parsed', () => {
+  it('reports a broken example the guess got wrong: in a list item, the line scan keeps the indent the parse removes', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const bin = resolve(root, 'dist/cli/dsp.js');
+    if (!existsSync(bin)) execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root });
+    // New code on every run, so no cached check answers for the thread.
+    const broken = `// ${randomUUID()}\nimport { Button } from '@harbor/react';\n\nexport default function Example() {\n  return <Button variant="huge">Save</Button>;\n}`;
+    const listed = `- In a list:\n\n${fence(broken).replace(/^/gm, '  ')}`;
+    const { text, lines } = codePage([fence(GOOD), listed]);
+    const guessed = guessLiveInputs([{ path: 'components/button/code.md', text }]).examples.map((example) => example.code);
+    expect(guessed).toContain(GOOD);
+    expect(guessed).not.toContain(broken);
+    const dir = writeContent({ ...validPages(), 'components/button/code.md': text });
+    const run = spawnSync(process.execPath, [bin, 'content', 'validate', '--content', dir, '--json'], { encoding: 'utf8' });
+    const problems = (JSON.parse(run.stdout) as { problems: { file: string; line: number; message: string }[] }).problems;
+    expect(problems.filter((problem) => problem.message.includes('does not compile'))).toEqual([
+      expect.objectContaining({ file: `${dir}/components/button/code.md`, line: (lines[1] ?? 0) + 7 }),
+    ]);
+  }, 60_000);
 });
 
 describe('dsp build --examples', () => {
