@@ -29,12 +29,15 @@ async function parseInThisThread(
   files: readonly ContentFile[],
   languages: readonly string[],
   onParsed?: (done: number) => void,
+  onResult?: (index: number, result: ParsedPageResult) => void,
 ): Promise<ParsedPageResult[]> {
   const { createCodeHighlighter } = await import('./highlighter');
   const highlight = await createCodeHighlighter(languages);
   return files.map((file, index) => {
     onParsed?.(index + 1);
-    return parseMarkdownPage(file.path, file.text, highlight);
+    const result = parseMarkdownPage(file.path, file.text, highlight);
+    onResult?.(index, result);
+    return result;
   });
 }
 
@@ -54,28 +57,37 @@ export async function parsePages(files: readonly ContentFile[], onParsed?: (done
   const missing = files.filter((_, index) => results[index] === undefined);
   const cached = files.length - missing.length;
   for (let done = 1; done <= cached; done += 1) onParsed?.(done);
+  // Each page is stored as soon as it is whole, most while the threads are still parsing: the page threads then take
+  // the batches this thread leaves, where writing them all after the parse left the other core idle.
+  const store =
+    cache === null ? undefined : (index: number, result: ParsedPageResult) => cache.write(missing[index] as ContentFile, result);
   const parsed =
-    missing.length === 0 ? [] : await parseAll(missing, onParsed === undefined ? undefined : (done) => onParsed(cached + done));
+    missing.length === 0 ? [] : await parseAll(missing, onParsed === undefined ? undefined : (done) => onParsed(cached + done), store);
   let next = 0;
   const merged = results.map((result) => result ?? (parsed[next++] as ParsedPageResult));
-  if (cache !== null) {
-    for (const [index, file] of missing.entries()) cache.write(file, parsed[index] as ParsedPageResult);
-    if (missing.length > 0) cache.prune(files);
-  }
+  if (cache !== null && missing.length > 0) cache.prune(files);
   return merged;
 }
 
-async function parseAll(files: readonly ContentFile[], onParsed?: (done: number) => void): Promise<ParsedPageResult[]> {
+async function parseAll(
+  files: readonly ContentFile[],
+  onParsed?: (done: number) => void,
+  onResult?: (index: number, result: ParsedPageResult) => void,
+): Promise<ParsedPageResult[]> {
   // The grammars to load: those the pages name, found before any thread starts its highlighter.
   const languages = fenceLanguagesOf(files.map((file) => file.text));
-  if (files.length === 0 || !existsSync(fileURLToPath(WORKER_SCRIPT))) return parseInThisThread(files, languages, onParsed);
+  if (files.length === 0 || !existsSync(fileURLToPath(WORKER_SCRIPT))) return parseInThisThread(files, languages, onParsed, onResult);
 
   const results: ParsedPageResult[] = new Array<ParsedPageResult>(files.length);
   let next = 0;
   let done = 0;
-  const store = (start: number, batch: readonly ParsedPageResult[]) => {
+  // A page thread's results are whole; this thread's wait for their code's colours until the threads finish.
+  const uncoloured: number[] = [];
+  const store = (start: number, batch: readonly ParsedPageResult[], coloured = true) => {
     batch.forEach((result, offset) => {
       results[start + offset] = result;
+      if (coloured) onResult?.(start + offset, result);
+      else uncoloured.push(start + offset);
       onParsed?.(++done);
     });
   };
@@ -101,7 +113,7 @@ async function parseAll(files: readonly ContentFile[], onParsed?: (done: number)
       const file = files[index] as ContentFile;
       const result = parseMarkdownPage(file.path, file.text, placeholderHighlight);
       if (result.page !== null) colourer.colour(result.page.body);
-      store(index, [result]);
+      store(index, [result], false);
       // Lets the page threads' replies in, and their next batches out.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
@@ -118,5 +130,6 @@ async function parseAll(files: readonly ContentFile[], onParsed?: (done: number)
     }
   }
   if (failure !== null) throw failure;
+  for (const index of uncoloured) onResult?.(index, results[index] as ParsedPageResult);
   return results;
 }

@@ -52,7 +52,7 @@ describe('dsp build', () => {
     expect(readdirSync(join(out, '..')).filter((name) => name.includes('staging') || name.includes('.old'))).toEqual([]);
   });
 
-  it('writes the same bytes from the bundled CLI, which parses and colours in a page thread, as in one thread', async () => {
+  it('writes the same bytes from the bundled CLI, which parses and colours in a page thread, as in one thread, cached or not', async () => {
     const root = resolve(import.meta.dirname, '../..');
     const bin = resolve(root, 'dist/cli/dsp.js');
     if (!existsSync(bin)) execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root });
@@ -66,12 +66,16 @@ describe('dsp build', () => {
       );
     }
     const content = writeContent(pages);
-    const [inThread, bundled] = [outDir(), outDir()];
+    const [inThread, bundled, fromCache] = [outDir(), outDir(), outDir()];
     expect((await dsp('build', '--content', content, '--out', inThread)).code).toBe(0);
-    const run = spawnSync(process.execPath, [bin, 'build', '--content', content, '--out', bundled], { encoding: 'utf8' });
-    expect(run.status, run.stderr).toBe(0);
-    for (const file of ['content.json', 'search-index.json']) {
-      expect(readFileSync(join(bundled, file))).toEqual(readFileSync(join(inThread, file)));
+    // The second bundled build reads the pages the first one stored as they were parsed (parse-cache.ts): each must
+    // have been stored with its code coloured, including those this thread parsed and the page thread coloured.
+    for (const out of [bundled, fromCache]) {
+      const run = spawnSync(process.execPath, [bin, 'build', '--content', content, '--out', out], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      for (const file of ['content.json', 'search-index.json']) {
+        expect(readFileSync(join(out, file))).toEqual(readFileSync(join(inThread, file)));
+      }
     }
   }, 60_000);
 
