@@ -11,6 +11,7 @@ import { parseSiteJson } from '../core/content/site-schema';
 import type { SourcePage } from '../core/content/source-page';
 import { validateReferences, type UnparsedPages } from '../core/content/validate-references';
 import type { SearchDocument } from '../core/search/search-document';
+import { termCountsOf, type TermCounts } from '../core/search/build-search-index';
 import { tokenTable, type TokenCatalogue, type TokenDirective } from '../core/tokens';
 import type { ContentNode } from '../core/bundle';
 import { loadTokens, type LoadedTokens } from '../tokens/build/load-tokens';
@@ -46,6 +47,24 @@ export interface ContentBuild {
   readonly pageCount: number;
   /** The authors' search synonyms (content/search-synonyms.json), checked; none when the file is absent or bad. */
   readonly searchSynonyms?: readonly SynonymGroup[];
+  /**
+   * termCountsOf, worked out once per search document: the synonyms check has counted every document's words, and
+   * the search index needs the same counts.
+   */
+  readonly termCounts: (document: SearchDocument) => TermCounts;
+}
+
+/** termCountsOf, remembered for each document object. */
+function rememberedTermCounts(): (document: SearchDocument) => TermCounts {
+  const counted = new WeakMap<SearchDocument, TermCounts>();
+  return (document) => {
+    let counts = counted.get(document);
+    if (counts === undefined) {
+      counts = termCountsOf(document);
+      counted.set(document, counts);
+    }
+    return counts;
+  };
 }
 
 export type BuildProgress = (done: number, total: number) => void;
@@ -212,6 +231,7 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir, memory
       componentIssues: sortLocatedIssues(live.componentIssues ?? []),
       tokens,
       pageCount: tree.files.length,
+      termCounts: termCountsOf,
     };
 
   const sections = site.value.sections;
@@ -242,8 +262,8 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir, memory
     const make = () => toSearchDocument(page, text, status);
     return memory === undefined ? make() : memory.searchDocument(page, text, status, make);
   });
-  const synonyms =
-    contentDir === undefined ? { groups: [], issues: [] } : readSearchSynonyms(contentDir, searchDocuments, memory?.termCounts);
+  const termCounts = memory?.termCounts ?? rememberedTermCounts();
+  const synonyms = contentDir === undefined ? { groups: [], issues: [] } : readSearchSynonyms(contentDir, searchDocuments, termCounts);
   issues.push(...synonyms.issues);
   const bundle: ContentBundle = {
     formatVersion: 1,
@@ -270,6 +290,7 @@ export function assembleContent({ tree, parsed, live, tokens, contentDir, memory
     tokens,
     pageCount: tree.files.length,
     searchSynonyms: synonyms.groups,
+    termCounts,
   };
 }
 
@@ -288,16 +309,17 @@ export async function buildContent(
   tokensDir: string = DEFAULT_TOKENS_DIR,
   alongside?: (tokens: LoadedTokens) => Promise<void>,
 ): Promise<ContentBuild> {
-  const tokens = await loadTokens(tokensDir);
   const tree = readContentTree(contentDir);
   const parseable = locateFiles(tree)
     .filter((entry) => entry.location.ok)
     .map((entry) => entry.file);
+  // Type-checking examples and reading props tables overlaps the rest (component-types-thread.ts): it is the longest
+  // part of a cold build, so it starts first.
+  const componentTypes = startComponentTypes(parseable);
+  const tokens = await loadTokens(tokensDir);
   // Pages with a bad path are not parsed, but count towards progress.
   const skipped = tree.files.length - parseable.length;
   for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
-  // Type-checking examples and reading props tables overlaps the parsing (component-types-thread.ts).
-  const componentTypes = startComponentTypes(parseable);
   const results = await parsePages(parseable, (done) => onProgress?.(skipped + done, tree.files.length));
   await keepColours(results);
   const parsed = new Map(parseable.map((file, index) => [file.path, results[index] as ParsedPageResult]));

@@ -159,7 +159,7 @@ export async function runContentBuild(
     return ExitCode.invalid;
   }
   const sizes = writeBuildAtomically(checkOptions.out, [
-    ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments, build.searchSynonyms)),
+    ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments, build.searchSynonyms, build.termCounts)),
     ...(await tokenFiles),
   ]);
   if (options.examples !== undefined) {
