@@ -11,9 +11,13 @@ export interface TokenOutputFile {
   readonly text: string;
 }
 
-/** Empty when the tokens did not load (their problems are reported by the build). */
+/**
+ * Empty when the tokens did not load (their problems are reported by the build). Only the two platforms the portal
+ * serves are formatted: the package's other four (js, ios, android, android-xml) were two thirds of Style
+ * Dictionary's time in a build (docs/performance.md, Builds).
+ */
 export async function tokenOutputFiles(tokens: LoadedTokens): Promise<TokenOutputFile[]> {
   const catalogue = tokens.catalogue;
   if (catalogue === null) return [];
-  return portalTokenFiles(catalogue.themes, await tokens.outputs());
+  return portalTokenFiles(catalogue.themes, await tokens.outputs(['css', 'json']));
 }
