@@ -9,8 +9,14 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const result = await build({
-  // The content build's worker thread is an entry of its own beside dsp.js, one folder above the chunk that starts it (site-build/parse-pages.ts).
-  entryPoints: ['cli/dsp.ts', 'site-build/page-thread-worker.ts', 'site-build/component-types-worker.ts'],
+  // The content build's worker threads are entries of their own beside dsp.js, one folder above the chunk that starts
+  // each (site-build/parse-pages.ts, component-types-thread.ts, search-index-thread.ts).
+  entryPoints: [
+    'cli/dsp.ts',
+    'site-build/page-thread-worker.ts',
+    'site-build/component-types-worker.ts',
+    'site-build/search-index-worker.ts',
+  ],
   outdir: 'dist/cli',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

@@ -16,10 +16,9 @@ import {
   DEFAULT_TOKENS_DIR,
   EXAMPLES_OUTPUT_DIR,
   SEARCH_INDEX_FILE,
-  buildOutputFiles,
+  serialisedOutputFiles,
 } from '../../core/content/build-output';
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/content/located-issue';
-import { buildSearchIndex } from '../../core/search';
 import type { ContentBuild } from '../../site-build/build-content';
 import type { TokenOutputFile } from '../../site-build/token-output-files';
 import type { LoadedTokens } from '../../tokens/build/load-tokens';
@@ -158,10 +157,11 @@ export async function runContentBuild(
     io.stderr(`nothing written: ${checkOptions.out} keeps the last good build\n`);
     return ExitCode.invalid;
   }
-  const sizes = writeBuildAtomically(checkOptions.out, [
-    ...buildOutputFiles(build.bundle, buildSearchIndex(build.searchDocuments, build.searchSynonyms, build.termCounts)),
-    ...(await tokenFiles),
-  ]);
+  // The search index is built in a thread of its own while this one serialises the bundle.
+  const { searchIndexText } = await import('../../site-build/search-index-thread');
+  const indexText = searchIndexText(build.searchDocuments, build.searchSynonyms ?? [], build.termCounts);
+  const bundleText = JSON.stringify(build.bundle);
+  const sizes = writeBuildAtomically(checkOptions.out, [...serialisedOutputFiles(bundleText, await indexText), ...(await tokenFiles)]);
   if (options.examples !== undefined) {
     const { writeExampleModules } = await import('../../site-build/write-examples-fs');
     const count = writeExampleModules(build.bundle, options.examples);

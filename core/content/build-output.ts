@@ -58,9 +58,14 @@ export interface BuildOutputFile {
 
 /** The files of a content build, in the order they are written. */
 export function buildOutputFiles(bundle: unknown, searchIndex: unknown): readonly BuildOutputFile[] {
+  return serialisedOutputFiles(JSON.stringify(bundle), JSON.stringify(searchIndex));
+}
+
+/** buildOutputFiles from the two already serialised (`dsp build` serialises the search index in a thread of its own). */
+export function serialisedOutputFiles(bundleText: string, searchIndexText: string): readonly BuildOutputFile[] {
   return [
-    { name: CONTENT_FILE, text: JSON.stringify(bundle) },
-    { name: SEARCH_INDEX_FILE, text: JSON.stringify(searchIndex) },
+    { name: CONTENT_FILE, text: bundleText },
+    { name: SEARCH_INDEX_FILE, text: searchIndexText },
   ];
 }
 
