@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 /**
  * `dsp content validate` and `dsp build`: check the documentation content and
  * the design tokens, and turn them into the bundle, the search index and the
@@ -83,20 +82,12 @@ function problemsJson(checked: Checked) {
   }));
 }
 
-/**
- * How much a function runs before V8 optimises it, about eight times its default: a build runs for seconds, and at the
- * default V8 spent more time on optimising compiles of TypeScript's, micromark's and Shiki's code than the optimised
- * code won back (docs/performance.md, Builds). V8's flags are the process's, so the build's threads share it.
- */
-const BUILD_INTERRUPT_BUDGET = '--interrupt-budget=1000000';
-
 async function runBuild(
   io: CliIO,
   contentDir: string,
   tokensDir: string,
   alongside?: (tokens: LoadedTokens) => Promise<void>,
 ): Promise<ContentBuild> {
-  setFlagsFromString(BUILD_INTERRUPT_BUDGET);
   // Loaded on demand: Markdown and Shiki are most of the CLI's code, and the other commands must start fast (docs/performance.md).
   const { buildContent } = await import('../../site-build/build-content');
   return buildContent(
