@@ -9,11 +9,14 @@ import type { ContentNode } from '../bundle/content-node';
 import { shorthandTargetNavigation, type SectionNavigation } from '../content/shorthand-link';
 import { filterByTab, groupByCategory, visibleTo, type NavigationItem } from '../navigation';
 
-/** What a section's home card counts: its topics as the catalogue lists them with dev mode off and on (SPEC §5). */
-export interface SectionTopicCount {
-  readonly designMode: number;
-  readonly devMode: number;
+/** One value for each dev mode: the catalogue lists a topic's Design entry with it off and its Code entry with it on (SPEC §5). */
+export interface ByDevMode<Value> {
+  readonly designMode: Value;
+  readonly devMode: Value;
 }
+
+/** What a section's home card counts: its topics as the catalogue lists them with dev mode off and on. */
+export type SectionTopicCount = ByDevMode<number>;
 
 /**
  * Entries above which a section's navigation is sent one category at a time: a page carries its own category's
@@ -25,10 +28,13 @@ export const SECTION_ENTRIES_SENT_WHOLE = 300;
 /** A category of a section sent one category at a time: the sub-navigation links to its first page. */
 export interface NavigationCategoryLink {
   readonly category: string;
-  /** Its entries (top-level items), as this kind of reader sees them. */
-  readonly entries: number;
-  /** The route of its first entry, whose page carries this category. */
-  readonly first: string;
+  /**
+   * Its entries (top-level items) as this kind of reader's catalogue lists them in each dev mode: a topic's Design
+   * and Code entries are one listed page, so counting both would promise twice the pages the link opens.
+   */
+  readonly entries: ByDevMode<number>;
+  /** The route of its first listed entry in each dev mode, whose page carries this category. */
+  readonly first: ByDevMode<string>;
 }
 
 /** What a page's data holds of its own section's navigation. */
@@ -69,11 +75,17 @@ function sectionShape(
 ): OwnSectionNavigation | LargeSection {
   if (items.length <= SECTION_ENTRIES_SENT_WHOLE) return { navigation: { [segment]: items } };
   const groups = groupByCategory(items, categoryOrder);
-  const categories = groups.map(({ category, items: entries }) => ({
-    category,
-    entries: entries.length,
-    first: entries[0]?.link ?? `/${segment}`,
-  }));
+  const categories = groups.map(({ category, items: entries }): NavigationCategoryLink => {
+    const design = filterByTab(entries, false);
+    const dev = filterByTab(entries, true);
+    // Every category has an entry; one listed in neither mode (a Code entry alone, say) is still a page of it.
+    const fallback = entries[0]?.link ?? `/${segment}`;
+    return {
+      category,
+      entries: { designMode: design.length, devMode: dev.length },
+      first: { designMode: design[0]?.link ?? fallback, devMode: dev[0]?.link ?? fallback },
+    };
+  });
   const parts = new Map<string, OwnSectionNavigation>();
   const categoryOf = new Map<string, string>();
   for (const { category, items: entries } of groups) {

@@ -5,12 +5,15 @@
  */
 import type { NavigationCategoryLink } from '../../core/portal';
 import { InternalLink } from '../links/InternalLink';
+import { useIsDevMode } from '../state/dev-mode-context';
 
 export function CategoryLink({ link, className }: { readonly link: NavigationCategoryLink; readonly className: string }) {
+  const mode = useIsDevMode() ? 'devMode' : 'designMode';
+  const entries = link.entries[mode];
   return (
-    <InternalLink to={link.first} className={className}>
+    <InternalLink to={link.first[mode]} className={className}>
       <span className="visually-hidden">{`${link.category}: `}</span>
-      {`Browse ${link.entries} ${link.entries === 1 ? 'page' : 'pages'}`}
+      {`Browse ${entries} ${entries === 1 ? 'page' : 'pages'}`}
     </InternalLink>
   );
 }

@@ -105,11 +105,15 @@ describe('§2 a section too large to send whole is sent one category at a time',
       const category = categoryOf(route === '/big/page-7/child' ? 7 : 4);
       expect(own.navigation.big).toEqual(items.filter((item) => item.category === category));
       expect(own.categories).toEqual(
-        order.map((name) => ({
-          category: name,
-          entries: items.filter((item) => item.category === name).length,
-          first: items.find((item) => item.category === name)!.link,
-        })),
+        order.map((name) => {
+          const first = items.find((item) => item.category === name)!.link;
+          // Every entry here is a Design entry: dev mode lists none of them, and its link falls back to the first.
+          return {
+            category: name,
+            entries: { designMode: items.filter((item) => item.category === name).length, devMode: 0 },
+            first: { designMode: first, devMode: first },
+          };
+        }),
       );
     }
   });
@@ -129,11 +133,42 @@ describe('§2 a section too large to send whole is sent one category at a time',
     }
   });
 
+  it('counts and opens each category as its catalogue lists it with dev mode off and on (§5), not its Design and Code entries together', () => {
+    // Topics with a Design and a Code entry each, as the shipped Components are: 161 topics, 322 entries.
+    const topic = (index: number, tab: 'Design' | 'Code'): NavigationItem => ({
+      title: `Topic ${index}`,
+      link: `/paired/topic-${index}-${tab.toLowerCase()}`,
+      terms: [],
+      navigationPath: '/paired',
+      isPublic: true,
+      category: index % 2 === 0 ? 'Even' : 'Odd',
+      tab,
+      tabs: [
+        { name: 'Design', link: `/paired/topic-${index}-design`, active: false },
+        { name: 'Code', link: `/paired/topic-${index}-code`, active: false },
+      ],
+    });
+    const paired = Array.from({ length: 161 }, (_, index) => [topic(index, 'Design'), topic(index, 'Code')]).flat();
+    const own = ownSectionNavigation({ paired }, '/paired', ['Even', 'Odd']);
+    expect(own.categories).toEqual([
+      {
+        category: 'Even',
+        entries: { designMode: 81, devMode: 81 },
+        first: { designMode: '/paired/topic-0-design', devMode: '/paired/topic-0-code' },
+      },
+      {
+        category: 'Odd',
+        entries: { designMode: 80, devMode: 80 },
+        first: { designMode: '/paired/topic-1-design', devMode: '/paired/topic-1-code' },
+      },
+    ]);
+  });
+
   it('gives the section page and an unknown route the categories alone, and a section at the bound the whole', () => {
     for (const route of ['/big', '/big/no-such-page']) {
       const own = ownSectionNavigation(navigation, route, order);
       expect(own.navigation).toEqual({ big: [] });
-      expect(own.categories?.reduce((total, category) => total + category.entries, 0)).toBe(items.length);
+      expect(own.categories?.reduce((total, category) => total + category.entries.designMode, 0)).toBe(items.length);
     }
     const atBound = ownSectionNavigation({ big: items.slice(1) }, '/big/page-4-design', order);
     expect(atBound).toEqual({ navigation: { big: items.slice(1) } });
