@@ -6,7 +6,8 @@
  */
 import type { ContentBundle, PageRecord, SectionRecord, SiteRecord } from '../bundle/content-bundle';
 import { firstExampleId } from '../bundle/first-example';
-import { visibleTo, type NavigationItem } from '../navigation';
+import { categoryOf, visibleTo, type NavigationItem } from '../navigation';
+import type { SectionNavigation } from '../content/shorthand-link';
 import { DEFAULT_CONTENT_DIR } from '../content/build-output';
 import type { PageSuggestion } from '../search/page-suggestions';
 import { withoutTrailingSlashes } from '../site/addresses';
@@ -120,6 +121,8 @@ function stripItemLinks(items: readonly NavigationItem[]): NavigationItem[] {
 /** What depends only on the bundle and on whether the reader is authorized. */
 interface ReaderShare {
   readonly site: SiteRecord;
+  /** The sections with only the categories that hold an entry this reader sees (readerSections). */
+  readonly sections: readonly SectionRecord[];
   readonly navigation: Readonly<Record<string, readonly NavigationItem[]>>;
   readonly topicCounts: Readonly<Record<string, SectionTopicCount>>;
   /** Per page shown to this kind of reader, its shorthand links' targets in other sections. */
@@ -149,7 +152,27 @@ function makeShare(bundle: ContentBundle, isAuthorized: boolean): ReaderShare {
     navigation[segment] = isAuthorized ? visible : stripItemLinks(visible);
   }
   const site = isAuthorized ? bundle.site : { ...bundle.site, repoRoot: '', teamChannelUrl: '' };
-  return { site, navigation, topicCounts: sectionTopicCounts(navigation, isAuthorized), linkTargets: new WeakMap() };
+  return {
+    site,
+    sections: isAuthorized ? bundle.sections : readerSections(bundle.sections, navigation),
+    navigation,
+    topicCounts: sectionTopicCounts(navigation, isAuthorized),
+    linkTargets: new WeakMap(),
+  };
+}
+
+/**
+ * SPEC §6: site.json names every category of a section, and one may hold private entries only (the shipped
+ * Develop's Shop Functionality); its name is not for a reader who sees none of them. Every page's data carries the
+ * sections, so each keeps the categories the reader's navigation lists, in their order; a section with nothing to
+ * leave out is the bundle's own record.
+ */
+function readerSections(sections: readonly SectionRecord[], navigation: SectionNavigation): SectionRecord[] {
+  return sections.map((section) => {
+    const listed = new Set((navigation[section.link.slice(1)] ?? []).map(categoryOf));
+    const categories = section.categories.filter((category) => listed.has(category));
+    return categories.length === section.categories.length ? section : { ...section, categories };
+  });
 }
 
 function linkTargetsOf(
@@ -218,10 +241,11 @@ function viewFor(bundle: ContentBundle, route: string, isAuthorized: boolean, qu
   if (route === '/') return { kind: 'home', topicCounts: shareFor(bundle, isAuthorized).topicCounts };
   if (route === COMPONENT_STATUS_ROUTE && bundle.components !== undefined)
     return { kind: 'component-status', rows: componentStatusRows(bundle, isAuthorized) };
-  const section = bundle.sections.find((candidate) => candidate.link === route);
+  const share = shareFor(bundle, isAuthorized);
+  const section = share.sections.find((candidate) => candidate.link === route);
   if (section !== undefined) {
     // A section sent one category at a time lists its categories, not a card for each of its pages.
-    const sentWhole = (shareFor(bundle, isAuthorized).navigation[section.link.slice(1)]?.length ?? 0) <= SECTION_ENTRIES_SENT_WHOLE;
+    const sentWhole = (share.navigation[section.link.slice(1)]?.length ?? 0) <= SECTION_ENTRIES_SENT_WHOLE;
     const cards = sentWhole ? sectionCards(bundle, section, isAuthorized) : {};
     const statusLink =
       bundle.components !== undefined && COMPONENT_STATUS_ROUTE.startsWith(`${section.link}/`)
@@ -262,14 +286,14 @@ export function buildPortalData(bundle: ContentBundle, request: PortalRequest): 
   const share = shareFor(bundle, request.isAuthorized);
   const view = viewFor(bundle, request.route, request.isAuthorized, request.query ?? '');
   const segment = request.route.split('/')[1] ?? '';
-  const categoryOrder = bundle.sections.find((section) => section.link === `/${segment}`)?.categories;
+  const categoryOrder = share.sections.find((section) => section.link === `/${segment}`)?.categories;
   const own = ownSectionNavigation(share.navigation, request.route, categoryOrder);
   const linkTargets = linkTargetsOf(share, view, own);
   return {
     route: request.route,
     view,
     site: share.site,
-    sections: bundle.sections,
+    sections: share.sections,
     navigation: own.navigation,
     ...(own.categories === undefined ? {} : { navigationCategories: own.categories }),
     ...(linkTargets === undefined ? {} : { linkTargets }),
