@@ -2,8 +2,8 @@
  * Which navigation a page's data carries (docs/portal.md, "Navigation in page data"): the page's own
  * section, which its sub-navigation, breadcrumbs and neighbours show, and of the other sections only the items
  * its shorthand links name. The whole navigation grows with the site: in every page of the 10,000-page corpus it
- * would be 3.6 MB, over the page budget (server/page-route.ts). The home page gets its sections' topic counts instead; the
- * mobile menu fetches another section's navigation with that section's page data when it is opened.
+ * would be megabytes, over the page budget (server/page-route.ts). The home page gets its sections' topic counts
+ * instead; the mobile menu fetches another section's navigation with that section's page data when it is opened.
  */
 import type { ContentNode } from '../bundle/content-node';
 import { shorthandTargetNavigation, type SectionNavigation } from '../content/shorthand-link';

@@ -1,10 +1,11 @@
 /**
  * Whether this reader can open a route, as far as the page's data tells. An anonymous reader's navigation leaves
  * private pages out, so a route of the page's own section that is not in it (its tabs included) would answer only
- * a 403 (or a 404), which the browser reports as an error: links to it are not prefetched. Links into other
- * sections (and other categories of a section sent one category at a time) come from what the server already kept to the routes this reader may open (core/portal/reader-links.ts,
- * the search, the sections' cards), since a page's data carries its own section's navigation only
- * (core/portal/page-navigation.ts). An authorized reader may open every page.
+ * a 403 (or a 404), which the browser reports as an error: links to it are not prefetched. A page's data carries
+ * its own section's navigation only (core/portal/page-navigation.ts), so links into other sections, and into other
+ * categories of a section sent one category at a time, are taken as readable: they come from what the server
+ * already kept to the routes this reader may open (core/portal/reader-links.ts, the search, the sections' cards).
+ * An authorized reader may open every page.
  *
  * Every internal link of a page asks, so the routes of a navigation are
  * gathered once into a set (kept while that navigation object lives): a scan
