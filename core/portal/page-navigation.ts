@@ -145,18 +145,23 @@ export function shorthandTargets(
   addShorthandHrefs(body, hrefs);
   const segment = segmentOf(route);
   const sentWhole = own.categories === undefined;
-  const targets: Record<string, NavigationItem[]> = {};
+  // Sets: a section of the corpus holds thousands of entries.
+  const kept = new Map<string, Set<NavigationItem>>();
   for (const href of hrefs) {
     for (const [key, items] of Object.entries(shorthandTargetNavigation(navigation, href))) {
       if (key === segment && sentWhole) continue;
-      const kept = targets[key] ?? (key === segment ? [...(own.navigation[segment] ?? [])] : []);
-      for (const item of items) if (!kept.includes(item)) kept.push(item);
-      targets[key] = kept;
+      let carried = kept.get(key);
+      if (carried === undefined) {
+        carried = new Set(key === segment ? (own.navigation[segment] ?? []) : []);
+        kept.set(key, carried);
+      }
+      for (const item of items) carried.add(item);
     }
   }
-  if (Object.keys(targets).length === 0) return undefined;
+  if (kept.size === 0) return undefined;
   // In the navigation's order, so the shallowest-first resolution sees them as it would in the whole.
-  for (const key of Object.keys(targets)) targets[key] = (navigation[key] ?? []).filter((item) => targets[key]?.includes(item));
+  const targets: Record<string, NavigationItem[]> = {};
+  for (const [key, items] of kept) targets[key] = (navigation[key] ?? []).filter((item) => items.has(item));
   return targets;
 }
 
