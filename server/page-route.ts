@@ -19,11 +19,12 @@ import { accepts } from 'hono/accepts';
 import type { ContentBundle } from '../core/bundle';
 import { isGpcHeaderSet } from '../core/consent';
 import { displayBuildVersion } from '../core/page';
-import { buildPortalData, statusOf, type PortalData } from '../core/portal';
+import { buildPortalData, statusOf, type PortalData, type PortalRequest } from '../core/portal';
 import { playgroundComponentOf } from '../core/playground';
 import { suggestPages, type SearchEngine } from '../core/search';
 import type { DocumentAssets, RenderDocument } from '../viewer/ssr-contract';
 import type { AppEnv } from './app-env';
+import type { RequestViewer } from './request-viewer';
 import { chooseContentCoding } from './content-coding';
 import { readPageAddress } from './page-address';
 import { encodedBody, type BodyCache } from './body-cache';
@@ -84,19 +85,99 @@ function wantsPageData(c: Context): boolean {
   return accepts(c, { header: 'Accept', supports: ['text/html', JSON_TYPE], default: 'text/html' }) === JSON_TYPE;
 }
 
-export function createPageRenderer(options: PageRouteOptions) {
-  const { bundle, render, assets, cache } = options;
+/** What one page body is made for: the route, who asks and how (everything but the cache). */
+export interface PageBodyRequest {
+  readonly route: string;
+  readonly viewer: Pick<RequestViewer, 'isAuthorized' | 'isDevMode' | 'theme' | 'followsSystemShade'>;
+  /** A playground's state (docs/playground.md); '' on every other page. */
+  readonly query: string;
+  /** The request's path: a 404 page suggests pages for its words. */
+  readonly path: string;
+  /** Render the 404 view whatever the route names. */
+  readonly notFound: boolean;
+  /** The request carried the Global Privacy Control signal. */
+  readonly gpc: boolean;
+  /** Page data as JSON rather than the HTML document. */
+  readonly json: boolean;
+  readonly origin: string;
+}
+
+/** The page data's input for a request: the whole input of the render, and so of a cached body's key. */
+export type PageInput = PortalRequest & { readonly query: string };
+
+/**
+ * Makes page bodies: core's page data for the request, and the HTML document or the JSON of it, within the page
+ * budget. The page route caches what it makes; the start-up warm-up (render-warm-up.ts) drops it.
+ */
+export function createPageProducer(options: Omit<PageRouteOptions, 'cache' | 'notFoundCache'>) {
+  const { bundle, render, assets } = options;
   const budget = options.budget ?? PAGE_BUDGET;
   const buildVersion = displayBuildVersion(options.buildVersion);
+  // A section's name is in every path of it: it says nothing about which page was meant.
+  const sectionWords = bundle.sections.map((section) => section.link.slice(1).toLowerCase());
+
+  const inputOf = (request: Pick<PageBodyRequest, 'route' | 'viewer' | 'query'>): PageInput => ({
+    route: request.route,
+    isAuthorized: request.viewer.isAuthorized,
+    isDevMode: request.viewer.isDevMode,
+    theme: request.viewer.theme,
+    followsSystemShade: request.viewer.followsSystemShade,
+    buildVersion,
+    editUrlBase: options.editUrlBase,
+    query: request.query,
+  });
+
+  const produce = async (
+    request: PageBodyRequest,
+  ): Promise<{ readonly status: number; readonly body: Uint8Array<ArrayBuffer> | string }> => {
+    const { viewer, route } = request;
+    const built = buildPortalData(bundle, inputOf(request));
+    const portalData: PortalData = request.notFound ? { ...built, view: { kind: 'not-found', suggestions: [] }, editUrl: null } : built;
+    const found = request.gpc ? { ...portalData, globalPrivacyControl: true as const } : portalData;
+    const data: PortalData =
+      found.view.kind === 'not-found'
+        ? {
+            ...found,
+            view: {
+              kind: 'not-found',
+              suggestions: suggestPages(
+                options.search,
+                request.path,
+                { isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode },
+                sectionWords,
+              ),
+            },
+          }
+        : found;
+    const status = statusOf(data.view);
+    const started = performance.now();
+    const body = request.json
+      ? JSON.stringify(data)
+      : new Uint8Array(await new Response(await render({ data, assets, origin: request.origin })).arrayBuffer());
+    // React renders synchronously, so nothing can stop a render midway: the bounds on what a request may ask
+    // for (a playground's query, docs/playground.md) keep it short; this keeps what does go wrong from being
+    // sent or cached.
+    const ms = performance.now() - started;
+    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    if (bytes > budget.maxBytes || ms > budget.maxRenderMs)
+      throw new PageBudgetError(
+        `${route} is over the page budget: ${bytes} bytes in ${Math.round(ms)} ms, where a page may have ${budget.maxBytes} bytes and ${budget.maxRenderMs} ms`,
+      );
+    return { status, body };
+  };
+  return { inputOf, produce };
+}
+
+export function createPageRenderer(options: PageRouteOptions) {
+  const { bundle, cache } = options;
   const isKnownRoute = knownRouteTest(bundle);
+  const pages = createPageProducer(options);
   // A playground's state is in the query (docs/playground.md); on other pages the query changes nothing.
   const playgroundRoutes = new Set(
     Object.values(bundle.pages)
       .filter((page) => playgroundComponentOf(bundle, page) !== undefined)
       .map((page) => page.route),
   );
-  // A section's name is in every path of it: it says nothing about which page was meant.
-  const sectionWords = bundle.sections.map((section) => section.link.slice(1).toLowerCase());
 
   /**
    * Renders a route for this requester: its view decides the status (200, 403 or 404). `notFound` renders the 404
@@ -106,16 +187,7 @@ export function createPageRenderer(options: PageRouteOptions) {
     const viewer = c.get('viewer');
     const search = new URL(c.req.url).search;
     const query = search !== '' && playgroundRoutes.has(route) ? search : '';
-    const input = {
-      route,
-      isAuthorized: viewer.isAuthorized,
-      isDevMode: viewer.isDevMode,
-      theme: viewer.theme,
-      followsSystemShade: viewer.followsSystemShade,
-      buildVersion,
-      editUrlBase: options.editUrlBase,
-      query,
-    };
+    const input = pages.inputOf({ route, viewer, query });
     // Canonical and share links are absolute; the origin is part of the page (and of its cache key).
     const origin = options.publicOrigin ?? new URL(c.req.url).origin;
     // The viewer cannot read request headers: the Global Privacy Control signal travels in the page.
@@ -123,39 +195,7 @@ export function createPageRenderer(options: PageRouteOptions) {
     const json = asData || wantsPageData(c);
     // The answer depends on the representation asked for and on who asks (cookies, the GPC signal).
     c.header('Vary', 'Accept, Cookie, Sec-GPC');
-    const produce = async () => {
-      const built = buildPortalData(bundle, input);
-      const portalData: PortalData = notFound ? { ...built, view: { kind: 'not-found', suggestions: [] }, editUrl: null } : built;
-      const found = gpc ? { ...portalData, globalPrivacyControl: true as const } : portalData;
-      const data: PortalData =
-        found.view.kind === 'not-found'
-          ? {
-              ...found,
-              view: {
-                kind: 'not-found',
-                suggestions: suggestPages(
-                  options.search,
-                  c.req.path,
-                  { isAuthorized: viewer.isAuthorized, isDevMode: viewer.isDevMode },
-                  sectionWords,
-                ),
-              },
-            }
-          : found;
-      const status = statusOf(data.view);
-      const started = performance.now();
-      const body = json ? JSON.stringify(data) : new Uint8Array(await new Response(await render({ data, assets, origin })).arrayBuffer());
-      // React renders synchronously, so nothing can stop a render midway: the bounds on what a request may ask
-      // for (a playground's query, docs/playground.md) keep it short; this keeps what does go wrong from being
-      // sent or cached.
-      const ms = performance.now() - started;
-      const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-      if (bytes > budget.maxBytes || ms > budget.maxRenderMs)
-        throw new PageBudgetError(
-          `${route} is over the page budget: ${bytes} bytes in ${Math.round(ms)} ms, where a page may have ${budget.maxBytes} bytes and ${budget.maxRenderMs} ms`,
-        );
-      return { status, body };
-    };
+    const produce = () => pages.produce({ route, viewer, query, path: c.req.path, notFound, gpc, json, origin });
     if (query !== '') {
       // Not kept: the key space of a playground's states is whatever anyone asks for; compress.ts compresses these.
       const { status, body } = await produce();

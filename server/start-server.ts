@@ -11,6 +11,9 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createSearchEngine } from '../core/search';
 import { warmUpSearch } from './search-warm-up';
+import { warmUpRendering } from './render-warm-up';
+import { createPageProducer } from './page-route';
+import { editUrlBaseOf } from '../core/portal';
 import { fail, ok, type Result } from '../core/result';
 import { ASSETS_DIRECTORY, ASSETS_PATH, BASE_PATH } from '../core/site';
 import { CLIENT_BUILD_DIR } from '../core/content/build-output';
@@ -127,12 +130,26 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
 
   const search = createSearchEngine(files.value.searchIndex, files.value.bundle.sections);
   warmUpSearch(search, files.value.searchIndex);
+  const assets = clientAssets.ok ? clientAssets.value : NO_CLIENT_ASSETS;
+  // For the readers right after a deploy (render-warm-up.ts); a development or test server has none to spare it for.
+  if (config.environment === 'production') {
+    const pages = createPageProducer({
+      bundle: files.value.bundle,
+      render: options.render,
+      assets,
+      buildVersion: config.buildVersion,
+      search,
+      editUrlBase: editUrlBaseOf(files.value.bundle.site, config.editUrlBase),
+      publicOrigin: config.publicOrigin,
+    });
+    await warmUpRendering(pages.produce, files.value.bundle);
+  }
   const app = createApp({
     config,
     bundle: files.value.bundle,
     search,
     render: options.render,
-    assets: clientAssets.ok ? clientAssets.value : NO_CLIENT_ASSETS,
+    assets,
     // Only files inside dist/client/assets: the request path is cut to what follows /designsystem/assets,
     // and serveStatic refuses '..', '//', backslashes and percent-encoded paths.
     staticAssets: serveStatic({ root: resolve(clientDir, ASSETS_DIRECTORY), rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length) }),
