@@ -21,6 +21,14 @@
  * compiled code) is the same either way, so it is a smaller share of the
  * higher start and stays within the 20 % budget.
  *
+ * `--compact-on-every-full-gc` has each full collection evacuate the emptiest
+ * pages of the old generation, not only those at least 70 % free: under
+ * steady load V8 runs one every few hundred milliseconds, and without it the
+ * pages left part-free by requests' garbage stay committed, so an idle server
+ * kept several MB more than it holds (V8's memory reducer did not run in 30 s
+ * of idle). Side by side it held the growth over 10,000 mixed requests at a
+ * median of 12 % against 15 %, with no server CPU cost beyond the noise.
+ *
  * glibc raises its mmap threshold each time a large block it mapped is freed
  * (up to 32 MB), so after the first brotli compressions (whose encoder state is
  * several MB) every later large buffer comes from the arenas and stays there,
@@ -32,7 +40,7 @@
  */
 
 /** Arguments for `node` before the script. */
-export const SERVER_NODE_ARGS: readonly string[] = ['--heap-growing-percent=20', '--max-semi-space-size=8'];
+export const SERVER_NODE_ARGS: readonly string[] = ['--heap-growing-percent=20', '--max-semi-space-size=8', '--compact-on-every-full-gc'];
 
 /** Environment defaults; a value the operator set wins. */
 export const SERVER_ENV_DEFAULTS: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
