@@ -301,7 +301,7 @@ export function pagesOf(parsed: ReadonlyMap<string, ParsedPageResult>) {
 
 /**
  * @param alongside work the caller needs anyway and that does not depend on the pages, given the loaded tokens: it runs
- * while this thread would wait for the TypeScript step, the last thing the pages depend on.
+ * while the pages are parsed, where the page threads take up what it costs this thread, not after them.
  */
 export async function buildContent(
   contentDir: string,
@@ -317,6 +317,7 @@ export async function buildContent(
   // part of a cold build, so it starts first.
   const componentTypes = startComponentTypes(parseable);
   const tokens = await loadTokens(tokensDir);
+  const sideWork = alongside?.(tokens);
   // Pages with a bad path are not parsed, but count towards progress.
   const skipped = tree.files.length - parseable.length;
   for (let done = 1; done <= skipped; done += 1) onProgress?.(done, tree.files.length);
@@ -324,6 +325,6 @@ export async function buildContent(
   await keepColours(results);
   const parsed = new Map(parseable.map((file, index) => [file.path, results[index] as ParsedPageResult]));
   const live = checkLiveContent(pagesOf(parsed), componentTypes);
-  await alongside?.(tokens);
+  await sideWork;
   return assembleContent({ tree, parsed, live: await live, tokens, contentDir });
 }

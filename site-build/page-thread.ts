@@ -21,8 +21,11 @@ export type PageThreadReply =
   | { readonly ok: false; readonly error: string };
 
 export interface PageThread {
-  /** Has every code block of a body parsed with `placeholderHighlight` coloured. */
-  colour(body: readonly ContentNode[]): void;
+  /**
+   * Has every code block of a body parsed with `placeholderHighlight` coloured; resolves once they all are (never, if
+   * the thread fails: `finish` says so).
+   */
+  colour(body: readonly ContentNode[]): Promise<void>;
   /** Has a batch of pages parsed; the results go to `onParsed` with the index of the first. */
   parse(start: number, files: readonly ContentFile[]): void;
   /** Requests sent and not answered yet. */
@@ -67,6 +70,9 @@ export function startPageThread(script: URL, languages: readonly string[], event
   const coloured = new Map<string, CodeToken[][]>();
   // The worker answers one request at a time, in order: per request, the keys of its blocks or the index of its first page.
   const sent: (string[] | number)[] = [];
+  let answered = 0;
+  // Bodies waiting for their colours: each is whole once this many requests are answered.
+  const colouring: { readonly upTo: number; readonly done: () => void }[] = [];
 
   const stop = (error: Error | null) => {
     if (!stopped) failure ??= error;
@@ -88,6 +94,8 @@ export function startPageThread(script: URL, languages: readonly string[], event
         waiting.delete(key);
       });
     }
+    answered += 1;
+    while (colouring.length > 0 && (colouring[0]?.upTo ?? 0) <= answered) colouring.shift()?.done();
     if (sent.length === 0) settle?.();
     events.onAnswered();
   };
@@ -101,9 +109,10 @@ export function startPageThread(script: URL, languages: readonly string[], event
     sent.push(bookkeeping);
   };
 
-  const visit = (nodes: readonly ContentNode[], blocks: [string, string][], keys: string[]) => {
+  /** Gathers a body's blocks not asked for yet; `waits.onOthers` tells whether some wait on blocks asked for already. */
+  const visit = (nodes: readonly ContentNode[], blocks: [string, string][], keys: string[], waits: { onOthers: boolean }) => {
     for (const node of nodes) {
-      if (node.type === 'element' || node.type === 'heading' || node.type === 'link') visit(node.children, blocks, keys);
+      if (node.type === 'element' || node.type === 'heading' || node.type === 'link') visit(node.children, blocks, keys, waits);
       if (node.type !== 'code' && node.type !== 'example') continue;
       const lang = node.type === 'code' ? node.lang : 'tsx';
       const key = `${lang}\u0000${node.code}`;
@@ -112,8 +121,10 @@ export function startPageThread(script: URL, languages: readonly string[], event
       const lines = coloured.get(key);
       const others = waiting.get(key);
       if (lines !== undefined) fill(placeholder, lines);
-      else if (others !== undefined) others.push(placeholder);
-      else {
+      else if (others !== undefined) {
+        others.push(placeholder);
+        waits.onOthers = true;
+      } else {
         waiting.set(key, [placeholder]);
         blocks.push([node.code, lang]);
         keys.push(key);
@@ -125,8 +136,13 @@ export function startPageThread(script: URL, languages: readonly string[], event
     colour(body) {
       const blocks: [string, string][] = [];
       const keys: string[] = [];
-      visit(body, blocks, keys);
+      const waits = { onOthers: false };
+      visit(body, blocks, keys, waits);
       if (blocks.length > 0) send({ kind: 'highlight', blocks }, keys);
+      // Its blocks are in the requests sent so far (requests are answered in order), or were coloured already.
+      if (blocks.length === 0 && !waits.onOthers) return Promise.resolve();
+      const upTo = answered + sent.length;
+      return new Promise<void>((done) => colouring.push({ upTo, done }));
     },
     parse(start, files) {
       send({ kind: 'parse', files }, start);

@@ -81,15 +81,16 @@ async function parseAll(
   const results: ParsedPageResult[] = new Array<ParsedPageResult>(files.length);
   let next = 0;
   let done = 0;
-  // A page thread's results are whole; this thread's wait for their code's colours until the threads finish.
-  const uncoloured: number[] = [];
-  const store = (start: number, batch: readonly ParsedPageResult[], coloured = true) => {
+  const store = (start: number, batch: readonly ParsedPageResult[]) => {
     batch.forEach((result, offset) => {
       results[start + offset] = result;
-      if (coloured) onResult?.(start + offset, result);
-      else uncoloured.push(start + offset);
       onParsed?.(++done);
     });
+  };
+  // A page thread's results are whole at once; this thread's once the page thread has coloured their code.
+  const storeWhole = (start: number, batch: readonly ParsedPageResult[]) => {
+    store(start, batch);
+    for (const [offset, result] of batch.entries()) onResult?.(start + offset, result);
   };
   const threads: PageThread[] = [];
   const feed = () => {
@@ -102,7 +103,7 @@ async function parseAll(
     }
   };
   for (let count = threadCount(files.length); threads.length < count; )
-    threads.push(startPageThread(WORKER_SCRIPT, languages, { onParsed: store, onAnswered: feed }));
+    threads.push(startPageThread(WORKER_SCRIPT, languages, { onParsed: storeWhole, onAnswered: feed }));
   const [colourer] = threads as [PageThread];
 
   let failure: unknown = null;
@@ -112,8 +113,9 @@ async function parseAll(
       const index = next++;
       const file = files[index] as ContentFile;
       const result = parseMarkdownPage(file.path, file.text, placeholderHighlight);
-      if (result.page !== null) colourer.colour(result.page.body);
-      store(index, [result], false);
+      store(index, [result]);
+      if (result.page === null) onResult?.(index, result);
+      else void colourer.colour(result.page.body).then(() => onResult?.(index, result));
       // Lets the page threads' replies in, and their next batches out.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
@@ -130,6 +132,5 @@ async function parseAll(
     }
   }
   if (failure !== null) throw failure;
-  for (const index of uncoloured) onResult?.(index, results[index] as ParsedPageResult);
   return results;
 }

@@ -21,23 +21,42 @@ export interface IndexThreadRequest {
 
 export type IndexThreadReply = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: string };
 
-/** The search index's JSON text. `countsOf` spares this thread counting words again; the thread counts its own. */
-export function searchIndexText(
-  documents: readonly SearchDocument[],
-  synonyms: readonly SynonymGroup[],
-  countsOf?: (document: SearchDocument) => TermCounts,
-): Promise<string> {
-  if (!existsSync(fileURLToPath(WORKER_SCRIPT))) return Promise.resolve(JSON.stringify(buildSearchIndex(documents, synonyms, countsOf)));
+export interface SearchIndexThread {
+  /** The search index's JSON text. `countsOf` spares this thread counting words again; a thread counts its own. Call once. */
+  readonly text: (
+    documents: readonly SearchDocument[],
+    synonyms: readonly SynonymGroup[],
+    countsOf?: (document: SearchDocument) => TermCounts,
+  ) => Promise<string>;
+  /** Stops the thread when the build ends without asking (it keeps the process alive until then). */
+  readonly stop: () => void;
+}
+
+/** Started when the build starts, so that the thread has loaded its code by the time the documents are ready. */
+export function startSearchIndexThread(): SearchIndexThread {
+  if (!existsSync(fileURLToPath(WORKER_SCRIPT)))
+    return {
+      text: (documents, synonyms, countsOf) => Promise.resolve(JSON.stringify(buildSearchIndex(documents, synonyms, countsOf))),
+      stop: () => {},
+    };
   const worker = new Worker(WORKER_SCRIPT);
-  return new Promise<string>((resolve, reject) => {
-    worker.once('message', (reply: IndexThreadReply) => {
+  const reply = new Promise<string>((resolve, reject) => {
+    worker.once('message', (answer: IndexThreadReply) => {
       void worker.terminate();
-      if (reply.ok) resolve(reply.text);
-      else reject(new Error(`building the search index failed: ${reply.error}`));
+      if (answer.ok) resolve(answer.text);
+      else reject(new Error(`building the search index failed: ${answer.error}`));
     });
     worker.once('error', (error) => reject(new Error(`building the search index failed: ${error.message}`)));
     worker.once('exit', (code) => reject(new Error(`the search index thread stopped early (exit code ${code})`)));
-    const request: IndexThreadRequest = { documents, synonyms };
-    worker.postMessage(request);
   });
+  // A build that stops the thread unasked does not wait for it, nor report its end.
+  reply.catch(() => {});
+  return {
+    text(documents, synonyms) {
+      const request: IndexThreadRequest = { documents, synonyms };
+      worker.postMessage(request);
+      return reply;
+    },
+    stop: () => void worker.terminate(),
+  };
 }

@@ -19,6 +19,7 @@ import {
 } from '../../core/content/build-output';
 import { asErrors, formatLocatedIssue, severityOf, type LocatedIssue } from '../../core/content/located-issue';
 import type { ContentBuild } from '../../site-build/build-content';
+import type { SearchIndexThread } from '../../site-build/search-index-thread';
 import type { TokenOutputFile } from '../../site-build/token-output-files';
 import type { LoadedTokens } from '../../tokens/build/load-tokens';
 import { writeBuildAtomically } from '../../site-build/write-build-fs';
@@ -102,13 +103,9 @@ async function runBuild(
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/**
- * The `dsp build` action: validates the content folder, then replaces the
- * output folder with the bundle and the search index and prints a summary
- * (one JSON document with `json`); on an error, or a warning when `strict`,
- * it lists every problem, writes nothing and answers ExitCode.invalid.
- */
-export async function runContentBuild(
+/** runContentBuild's work, with the search index thread it started. */
+async function buildAndWrite(
+  indexThread: SearchIndexThread,
   io: CliIO,
   options: {
     readonly content: string;
@@ -123,7 +120,7 @@ export async function runContentBuild(
   const checkOptions: CheckOptions & { readonly out: string } = { strict: false, json: false, tokens: DEFAULT_TOKENS_DIR, ...options };
   const started = performance.now();
   // The token files come from Style Dictionary, loaded only here (the other commands must start fast); they are made
-  // while the build waits for its TypeScript step, and written only if the build succeeds.
+  // while the pages are parsed, and written only if the build succeeds.
   let tokenFiles: Promise<TokenOutputFile[]> = Promise.resolve([]);
   const build = await runBuild(io, checkOptions.content, checkOptions.tokens, async (tokens) => {
     tokenFiles = import('../../site-build/token-output-files').then(({ tokenOutputFiles }) => tokenOutputFiles(tokens));
@@ -149,8 +146,7 @@ export async function runContentBuild(
     return ExitCode.invalid;
   }
   // The search index is built in a thread of its own while this one serialises the bundle.
-  const { searchIndexText } = await import('../../site-build/search-index-thread');
-  const indexText = searchIndexText(build.searchDocuments, build.searchSynonyms ?? [], build.termCounts);
+  const indexText = indexThread.text(build.searchDocuments, build.searchSynonyms ?? [], build.termCounts);
   const bundleText = JSON.stringify(build.bundle);
   const sizes = writeBuildAtomically(checkOptions.out, [...serialisedOutputFiles(bundleText, await indexText), ...(await tokenFiles)]);
   if (options.examples !== undefined) {
@@ -176,6 +172,23 @@ export async function runContentBuild(
     `built ${build.pageCount} pages, ${build.searchDocuments.length} search records in ${seconds} s: ${kb(total)} (${[CONTENT_FILE, SEARCH_INDEX_FILE].map((name) => `${name} ${kb(sizes[name] ?? 0)}`).join(', ')}) in ${checkOptions.out}\n`,
   );
   return ExitCode.valid;
+}
+
+/**
+ * The `dsp build` action: validates the content folder, then replaces the
+ * output folder with the bundle and the search index and prints a summary
+ * (one JSON document with `json`); on an error, or a warning when `strict`,
+ * it lists every problem, writes nothing and answers ExitCode.invalid.
+ */
+export async function runContentBuild(io: CliIO, options: Parameters<typeof buildAndWrite>[2]): Promise<ExitCode> {
+  // Started first, so that its thread has loaded its code by the time the search documents are ready.
+  const { startSearchIndexThread } = await import('../../site-build/search-index-thread');
+  const indexThread = startSearchIndexThread();
+  try {
+    return await buildAndWrite(indexThread, io, options);
+  } finally {
+    indexThread.stop();
+  }
 }
 
 export function registerContentCommands(program: Command, io: CliIO, state: CommandState): void {
