@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../core/result';
 import { BASE_PATH } from '../core/site';
+import { BRAND_TYPEFACES, firstViewFontFiles } from '../core/tokens/brand-typefaces';
 import type { DocumentAssets } from '../viewer/ssr-contract';
 import type { ViewChunk } from '../viewer/views/view-chunks';
 
@@ -91,11 +92,20 @@ export function documentAssetsFromManifest(manifest: unknown): Result<DocumentAs
   for (const [chunk, source] of Object.entries(VIEW_CHUNK_SOURCES) as [ViewChunk, string][]) {
     if (Object.hasOwn(chunks, source)) viewPreloads[chunk] = staticFiles(source, loadedWithEntry).map(assetUrl);
   }
+  // The fonts of @harbor/tokens/fonts.css are assets of the build, named by their source path.
+  const fontUrl = (name: string) => {
+    const key = Object.keys(chunks).find((source) => source.endsWith(`/fonts/${name}`));
+    const chunk = key === undefined ? undefined : chunks[key];
+    return chunk === undefined ? [] : [assetUrl(chunk.file)];
+  };
+  const brands = [...new Set(BRAND_TYPEFACES.flatMap((typeface) => typeface.firstViewBrands))].filter((brand) => brand !== '*');
+  const fontPreloads = Object.fromEntries(brands.map((brand) => [brand, firstViewFontFiles(brand).flatMap(fontUrl)]));
   return ok({
     scripts: [assetUrl(entry.file)],
     stylesheets,
     modulePreloads: entryFiles.slice(1).map(assetUrl),
     viewPreloads,
+    fontPreloads,
   });
 }
 

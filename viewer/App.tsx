@@ -4,7 +4,7 @@
  */
 // The shared styles first, so every component's CSS comes after them and may override them.
 import '@harbor/tokens/tokens.css';
-import './fonts/brand-font-fallbacks.css';
+import '@harbor/tokens/fonts.css';
 import './styles/base.css';
 import './styles/print.css';
 import { useEffect, useMemo } from 'react';

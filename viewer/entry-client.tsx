@@ -7,7 +7,7 @@
 // The shared styles first, as in App.tsx: every component's CSS, the header's actions' here and the app's after it
 // (server/client-manifest.ts), comes after them and may override them.
 import '@harbor/tokens/tokens.css';
-import './fonts/brand-font-fallbacks.css';
+import '@harbor/tokens/fonts.css';
 import './styles/base.css';
 import './styles/print.css';
 import { APP_ROOT_ID } from './document/app-root';
@@ -21,7 +21,6 @@ import { setAppStarter } from './routing/router-bridge';
 import { currentDrawer, startDrawer, subscribeDrawer, toggleNavigation } from './state/drawer-store';
 import { startPreferences } from './state/preference-store';
 import { whenIdle } from './state/when-idle';
-import { afterFirstPaint } from './fonts/after-first-paint';
 import './examples/component-styles';
 
 const root = document.getElementById(APP_ROOT_ID);
@@ -36,10 +35,6 @@ installCopyButtons();
 // An opened "All themes" fold of the server's article gets its samples (design/variant-fold-listener.ts).
 installVariantFolds(initialData.view.kind === 'page' ? initialData.view.page.body : undefined);
 hydrateHeaderIsland(initialData);
-// The brand faces once the page has painted in their metric-matched stand-ins (fonts/load-brand-fonts.ts).
-afterFirstPaint(() => {
-  import('./fonts/load-brand-fonts').then(({ loadBrandFonts }) => loadBrandFonts()).catch(reportError);
-});
 
 const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 let appStarted = false;

@@ -17,6 +17,8 @@ export interface DocumentAssets {
    * preloads those of the chunks it renders, which the client awaits before it hydrates.
    */
   readonly viewPreloads?: Readonly<Partial<Record<ViewChunk, readonly string[]>>>;
+  /** Per brand, the font files its first view sets text in (core/tokens/brand-typefaces.ts), preloaded by its pages. */
+  readonly fontPreloads?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface RenderRequest {

@@ -29,6 +29,8 @@ describe('client assets from the Vite manifest', () => {
         stylesheets: ['/designsystem/assets/entry-client-Cd34.css', '/designsystem/assets/shared-Gh78.css'],
         modulePreloads: ['/designsystem/assets/shared-Ef56.js'],
         viewPreloads: {},
+        // No font file in this manifest: no preload for either brand.
+        fontPreloads: { alpine: [], lakeside: [] },
       },
     });
   });

@@ -3,6 +3,7 @@
  * description, stylesheets and module scripts, the app in #root, and the
  * hydration data in a JSON script element.
  */
+import { splitTheme } from '../../core/tokens/token-layers';
 import { SYSTEM_SHADE_ATTRIBUTE } from '../ui-constants';
 import type { RenderRequest } from '../ssr-contract';
 import { PORTAL_DATA_ELEMENT_ID } from '../ssr-contract';
@@ -48,6 +49,10 @@ export function Document({ data, assets, origin, modulePreloads }: DocumentProps
             rendered on the server only, so React does not manage it in the browser). */}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {/* The faces the first view sets text in: the brand's display face and the text face (core/tokens/brand-typefaces.ts). */}
+        {(assets.fontPreloads?.[splitTheme(data.theme).brand] ?? []).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
