@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { CONTENT_DATA_MARK, CONTENT_REFRESH_MARK } from '../viewer/routing/content-refresh';
 import { pageLocation } from '../core/content/page-location';
-import { mayHoldLiveContent } from '../site-build/component-types-cache';
+import { mayHoldLiveContent } from '../site-build/component-types-guess';
 import { readContentTree } from '../site-build/content-fs';
 import { CORPUS_DIR, EDIT_CONTENT_DIR, RUNS } from './bench-config';
 import { startDevSession } from './dev-session';

@@ -21,8 +21,6 @@ import type { LiveInputs } from './component-types-guess';
 // Bump when the analysis changes what it produces from the same inputs.
 const ANALYSIS_VERSION = '4';
 
-export const mayHoldLiveContent = (text: string) => /[`~]{3,}[ \t]*tsx[ \t]+example|::props/.test(text);
-
 function sourcesUnder(dir: string, found: string[] = []): string[] {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
