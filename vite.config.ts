@@ -8,6 +8,7 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { ASSETS_DIRECTORY, BASE_PATH, PRIVATE_ASSETS_DIRECTORY } from './core/site';
 import { CLIENT_BUILD_DIR, CLIENT_PUBLIC_DIR } from './core/content/build-output';
 import { portalCssLayer } from './scripts/portal-css-layer';
@@ -25,7 +26,14 @@ const chunks = privateChunks({
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), chunks.plugin],
+  plugins: [
+    react(),
+    chunks.plugin,
+    // Each text file beside its brotli (quality 11) and gzip (level 9) copies, made once here: the servers send them as
+    // they are (server/start-server.ts, deploy/nginx.conf.template), which a phone's first load reads in fewer round
+    // trips than a copy compressed on the fly (docs/performance.md, First paint).
+    compression({ include: /\.(js|css|svg|json)$/, exclude: /(^|\/)\.vite\//, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: { alias: workspaceSources },
   // The portal's own styles in a cascade layer, so none reaches into a live example (scripts/portal-css-layer.ts).
   css: { postcss: { plugins: [portalCssLayer()] } },

@@ -151,8 +151,13 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
     render: options.render,
     assets,
     // Only files inside dist/client/assets: the request path is cut to what follows /designsystem/assets,
-    // and serveStatic refuses '..', '//', backslashes and percent-encoded paths.
-    staticAssets: serveStatic({ root: resolve(clientDir, ASSETS_DIRECTORY), rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length) }),
+    // and serveStatic refuses '..', '//', backslashes and percent-encoded paths. The client build writes each text
+    // file's brotli and gzip copies beside it (vite.config.ts), sent as they are to a reader that accepts them.
+    staticAssets: serveStatic({
+      root: resolve(clientDir, ASSETS_DIRECTORY),
+      rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length),
+      precompressed: true,
+    }),
     log,
     tokenFiles: files.value.tokenFiles,
   });

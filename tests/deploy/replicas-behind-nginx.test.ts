@@ -78,6 +78,10 @@ describe('routing through nginx', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('application/javascript');
     expect(asset.body.equals(readFileSync(join(build.assetsDir, script)))).toBe(true);
+    // docs/performance.md, First paint: the build's own gzip copy (level 9), not one compressed per request.
+    const gzipped = await ask(nginx.origin, `${ASSETS_PATH}/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.equals(readFileSync(join(build.assetsDir, `${script}.gz`)))).toBe(true);
     // nginx serves assets from disk: no replica logs the asset (a count could be moved by a late log line of the rounds above).
     expect((await ask(nginx.origin, HEALTH_PATH)).status).toBe(200);
     expect(replicas.flatMap((replica) => replica.requestPaths()).filter((path) => path === `${ASSETS_PATH}/${script}`)).toEqual([]);

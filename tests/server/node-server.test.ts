@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerConfig } from '../../server/config';
@@ -41,6 +42,9 @@ beforeAll(async () => {
   writeFileSync(join(dataDir, 'search-index.json'), JSON.stringify(portal.searchIndex));
   writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: `assets/${ASSET}`, isEntry: true } }));
   writeFileSync(join(clientDir, 'assets', ASSET), 'console.log("hydrate");\n');
+  // The client build writes these copies beside each text file (vite.config.ts); each says which one it is.
+  writeFileSync(join(clientDir, 'assets', `${ASSET}.br`), brotliCompressSync('console.log("hydrate", "br");\n'));
+  writeFileSync(join(clientDir, 'assets', `${ASSET}.gz`), gzipSync('console.log("hydrate", "gzip");\n'));
   writeFileSync(join(clientDir, 'secret.txt'), 'outside the assets folder\n');
 
   const config = parseServerConfig({ PORT: '0', DATA_DIR: dataDir });
@@ -67,6 +71,19 @@ function rawGet(path: string): Promise<number> {
     const req = httpRequest({ host: '127.0.0.1', port: running.port, path, method: 'GET' }, (res) => {
       res.resume();
       resolveStatus(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A raw HTTP GET with the headers as given, its body as sent (fetch would decode a compressed one). */
+function getRawBody(path: string, headers: Record<string, string>): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: running.port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolveAnswer({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -144,6 +161,21 @@ describe('the real Node server on a free port', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(await response.text()).toContain('hydrate');
   });
+
+  const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', 'console.log("hydrate", "br");\n'],
+    ['gzip', 'gzip', 'console.log("hydrate", "gzip");\n'],
+    ['identity', undefined, 'console.log("hydrate");\n'],
+  ])(
+    'sends an asset to a reader accepting %s as the build compressed it (docs/performance.md, First paint)',
+    async (accepts, encoding, text) => {
+      const answer = await getRawBody(`/designsystem/assets/${ASSET}`, { 'accept-encoding': accepts });
+      expect(answer.encoding).toBe(encoding);
+      const decode = encoding === undefined ? (body: Buffer) => body : decoders[encoding];
+      expect(decode?.(answer.body).toString('utf8')).toBe(text);
+    },
+  );
 
   it.each([
     '/designsystem/assets/../secret.txt',
