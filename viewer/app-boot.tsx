@@ -5,13 +5,15 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { PortalData } from '../core/portal';
 import { App } from './App';
+import type { EmbeddedPortalData } from './document/embedded-portal-data';
 import { reportError } from './logging/report-error';
+import { wholeFirstPageData } from './routing/first-page-body';
 import { loadHydrationChunks } from './views/view-chunks';
 
-export async function hydrateApp(root: Element, initialData: PortalData): Promise<void> {
-  // The page's view is a chunk of its own (views/view-chunks.ts): hydrate once it is here.
+export async function hydrateApp(root: Element, embedded: EmbeddedPortalData): Promise<void> {
+  // The article's tree, which the document left out, and the page's view, a chunk of its own (views/view-chunks.ts).
+  const initialData = await wholeFirstPageData(embedded);
   await loadHydrationChunks(initialData);
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (Lighthouse Total Blocking Time on a phone, docs/performance.md).

@@ -26,14 +26,15 @@ import './examples/component-styles';
 const root = document.getElementById(APP_ROOT_ID);
 if (root === null) throw new Error(`The server did not render #${APP_ROOT_ID}`);
 const initialData = readPortalData(document.querySelector(PORTAL_DATA_SELECTOR));
-// The article hydrates as the server's markup, untouched (article/static-article.ts).
+// The article hydrates as the server's markup, untouched (article/static-article.ts); the document embeds its page
+// data without the article's tree, which the app fetches before it hydrates (document/embedded-portal-data.ts).
 captureStaticArticle(initialData.view.kind === 'page' ? initialData.view.page.body : undefined);
 startPreferences(initialData);
 startDrawer();
 // Every copy button answers from the first load on, in the server's markup too (clipboard/copy-buttons.ts).
 installCopyButtons();
 // An opened "All themes" fold of the server's article gets its samples (design/variant-fold-listener.ts).
-installVariantFolds(initialData.view.kind === 'page' ? initialData.view.page.body : undefined);
+installVariantFolds(initialData);
 hydrateHeaderIsland(initialData);
 
 const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

@@ -5,7 +5,7 @@
  * nodes kept and never rendered anew (docs/performance.md, What hydrates).
  */
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage, waitForQuietNetwork } from './support/browser';
+import { gotoHydrated, openPage, urlOf, waitForQuietNetwork } from './support/browser';
 import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
@@ -72,6 +72,41 @@ describe('the article through hydration', () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === href?.split('#')[0]);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the article's tree, which the document leaves out (docs/performance.md, First paint)", () => {
+  it('fills an "All themes" fold opened before the app hydrates, and the app hydrates on the same tree after it', async () => {
+    const { page, context, errors } = await openPage(browser());
+    // The app's chunk is held back until the fold is filled: the fold fetches the page's tree by itself.
+    let releaseApp: () => void = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/app-boot-[^/]*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(urlOf('/components/button-design'), { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await page.evaluate(() => {
+      const fold = document.querySelector<HTMLDetailsElement>('details.variant-grid__themes');
+      if (fold !== null) fold.open = true;
+    });
+    const filled = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('details.variant-grid__themes [data-variant-sample]')].filter(
+            (stage) => stage.childElementCount > 0,
+          ).length,
+      );
+    await expect.poll(filled, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    releaseApp();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(await filled()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -81,11 +81,13 @@ describe('renderDocument', () => {
   });
 
   it('escapes < in the hydration data so content cannot close the script element', async () => {
-    const html = await render(portalData({ kind: 'page', page: buttonPage }));
+    // In the description, which the embedded data keeps (the article's tree is left out: document/embedded-portal-data.ts).
+    const page = { ...buttonPage, description: 'Closes </script><!-- early' };
+    const html = await render(portalData({ kind: 'page', page }));
     const json = /<script type="application\/json" id="portal-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(json).not.toContain('<');
     expect(json).toContain('\\u003c/script>');
-    expect((JSON.parse(json) as PortalData).view).toEqual({ kind: 'page', page: buttonPage });
+    expect((JSON.parse(json) as PortalData).view).toEqual({ kind: 'page', page: { ...page, body: [] } });
   });
 
   it('renders the article: anchored headings, the date, tabs, shorthand and external links', async () => {

@@ -18,6 +18,8 @@ interface Captured {
 }
 
 let captured: Captured | null = null;
+/** Whether the reader changed the article before it first rendered (noteStaticArticleChanged). */
+let changedSinceCapture = false;
 
 /** Keeps the server's markup of the article that renders `nodes` (the hydrating page's body). */
 export function captureStaticArticle(nodes: readonly ContentNode[] | undefined): void {
@@ -30,7 +32,25 @@ export function captureStaticArticle(nodes: readonly ContentNode[] | undefined):
  * and only until that article first renders live (releaseStaticArticle).
  */
 export function staticArticleHtml(nodes: readonly ContentNode[]): string | null {
-  return captured !== null && captured.nodes === nodes ? captured.html : null;
+  if (captured === null || captured.nodes !== nodes) return null;
+  const element = changedSinceCapture ? document.querySelector(ARTICLE_SELECTOR) : null;
+  // React finds the markup as it is now: given the markup as it was sent, a development build reports a mismatch.
+  if (element !== null) captured = { nodes, html: element.innerHTML };
+  changedSinceCapture = false;
+  return captured.html;
+}
+
+/** An "All themes" fold of the server's article was opened or closed before the app rendered it (design/variant-fold-listener.ts). */
+export function noteStaticArticleChanged(): void {
+  changedSinceCapture = true;
+}
+
+/**
+ * The article's tree arrived after the markup was kept (routing/first-page-body.ts): the markup renders `to`, the
+ * tree the document left out (`from`, empty).
+ */
+export function rebindStaticArticle(from: readonly ContentNode[], to: readonly ContentNode[]): void {
+  if (captured !== null && captured.nodes === from) captured = { nodes: to, html: captured.html };
 }
 
 /** The captured markup is of the theme, dev mode and content the page first had: once any changes, it is stale. */

@@ -7,7 +7,9 @@
  * them; the samples' wrappers are inert in the server's markup.
  */
 import type { ContentNode } from '../../core/bundle';
+import type { EmbeddedPortalData } from '../document/embedded-portal-data';
 import { reportError } from '../logging/report-error';
+import { wholeFirstPageData } from '../routing/first-page-body';
 import { mountPreview } from '../playground/mount-preview';
 import { variantGridsIn, variantSampleIdentifierPrefix, variantSampleOfKey } from './design-html-context';
 
@@ -46,4 +48,10 @@ export async function fillVariantFold(fold: HTMLElement, body: readonly ContentN
       }
     }),
   );
+}
+
+/** Fills an opened fold of the first page's server article, once that page's data is whole. */
+export async function fillFirstPageFold(fold: HTMLElement, data: EmbeddedPortalData): Promise<void> {
+  const whole = await wholeFirstPageData(data);
+  await fillVariantFold(fold, whole.view.kind === 'page' ? whole.view.page.body : []);
 }

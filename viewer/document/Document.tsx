@@ -9,6 +9,7 @@ import type { RenderRequest } from '../ssr-contract';
 import { PORTAL_DATA_ELEMENT_ID } from '../ssr-contract';
 import { App } from '../App';
 import { documentDescription, documentTitle } from './document-head';
+import { embeddedPortalData } from './embedded-portal-data';
 import { serializePortalData } from './serialize-portal-data';
 import { APP_ROOT_ID } from './app-root';
 import { DOCUMENT_LANGUAGE, shareTags } from './share-tags';
@@ -69,7 +70,7 @@ export function Document({ data, assets, origin, modulePreloads }: DocumentProps
           type="application/json"
           id={PORTAL_DATA_ELEMENT_ID}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: page data as escaped JSON in a non-executable script element (serialize-portal-data.ts)
-          dangerouslySetInnerHTML={{ __html: serializePortalData(data) }}
+          dangerouslySetInnerHTML={{ __html: serializePortalData(embeddedPortalData(data)) }}
         />
       </body>
     </html>

@@ -5,6 +5,7 @@
  */
 import type { PortalData } from '../../core/portal';
 import { PORTAL_DATA_ELEMENT_ID } from '../ssr-contract';
+import type { EmbeddedPortalData } from './embedded-portal-data';
 
 /**
  * @example serializePortalData(data).includes('<') // false
@@ -22,10 +23,10 @@ export function serializePortalData(data: PortalData): string {
 export const PORTAL_DATA_SELECTOR = `body > script[type="application/json"]#${PORTAL_DATA_ELEMENT_ID}`;
 
 /** Reads the hydration data back from its element; throws when the server did not embed it. */
-export function readPortalData(element: Element | null): PortalData {
+export function readPortalData(element: Element | null): EmbeddedPortalData {
   const isDataScript = element?.tagName === 'SCRIPT' && element.getAttribute('type') === 'application/json';
   if (element === null || !isDataScript || element.textContent === null) {
     throw new Error('The server did not embed the portal data (script#portal-data)');
   }
-  return JSON.parse(element.textContent) as PortalData;
+  return JSON.parse(element.textContent) as EmbeddedPortalData;
 }
