@@ -10,6 +10,7 @@ import type { EmbeddedPortalData } from './document/embedded-portal-data';
 import { reportError } from './logging/report-error';
 import { wholeFirstPageData } from './routing/first-page-body';
 import { loadHydrationChunks } from './views/view-chunks';
+import './styles/later-parts';
 
 export async function hydrateApp(root: Element, embedded: EmbeddedPortalData): Promise<void> {
   // The article's tree, which the document left out, and the page's view, a chunk of its own (views/view-chunks.ts).

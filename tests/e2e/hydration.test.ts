@@ -24,6 +24,12 @@ describe('hydration', () => {
     // Effects after hydration (observers, prefetches) get their chance to misbehave too.
     await waitForQuietNetwork(page);
     expect(errors).toEqual([]);
+    // No stylesheet is added once the page is shown: each restyles and lays out the whole page (styles/later-parts.ts).
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+    );
+    expect(linked).toEqual(expect.arrayContaining([expect.stringMatching(/\/entry-client-[^/]*\.css$/)]));
+    expect(linked.filter((href) => !/\/(entry-client|app-boot)-[^/]*\.css$/.test(href ?? ''))).toEqual([]);
     await context.close();
   });
 });

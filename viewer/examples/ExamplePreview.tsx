@@ -10,7 +10,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { ExampleHtmlContext } from './example-html-context';
 import { fitPreview } from './fit-preview';
 import { useLiveExample } from './use-live-example';
-import './example-preview.css';
+// Its styles (example-preview.css) are in the app's stylesheet: styles/later-parts.ts says why.
 
 export function ExamplePreview({ id }: { readonly id: string }) {
   const html = useContext(ExampleHtmlContext).get(id) ?? '';

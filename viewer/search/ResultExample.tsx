@@ -11,7 +11,7 @@
 import { useEffect, useRef } from 'react';
 import { fitPreview } from '../examples/fit-preview';
 import { mountWhenNear } from '../examples/watch-live-example';
-import '../examples/example-preview.css';
+// Its styles (examples/example-preview.css) are in the app's stylesheet: styles/later-parts.ts says why.
 
 export function ResultExample({ id }: { readonly id: string }) {
   const frame = useRef<HTMLDivElement>(null);

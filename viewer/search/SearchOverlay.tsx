@@ -20,7 +20,7 @@ import { matchedWords } from '../../core/search';
 import { routeOf } from '../../core/site';
 import { rememberHighlight } from '../highlight/pending-highlight';
 import { SEARCH_READY_MARK } from './search-marks';
-import './search.css';
+// Its styles (search.css) are in the app's stylesheet: styles/later-parts.ts says why.
 
 const LISTBOX_ID = 'search-results';
 

@@ -1,10 +1,13 @@
 /** The main content of the current view: home, a section overview, a page, 'Not authorized' or not found. */
 // The styles of the views that load as chunks of their own (view-chunks.ts) stay in the first stylesheet,
-// in this order: no view waits for its CSS, and nothing shifts.
+// in this order: no view waits for its CSS, nothing shifts, and no stylesheet is added to the page when a chunk is
+// preloaded (styles/later-parts.ts says what one costs).
 import '../page/page-wayfinding.css';
 import '../page/tab-navigation.css';
 import '../article/code-block.css';
 import '../article/token-table.css';
+import '../article/token-ramp.css';
+import '../article/token-browser.css';
 import '../article/figures.css';
 import '../article/article.css';
 import '../page/component-status.css';
