@@ -43,8 +43,10 @@ export default defineConfig({
     outDir: CLIENT_BUILD_DIR,
     assetsDir: ASSETS_DIRECTORY,
     manifest: true,
-    // Every browser the portal supports has <link rel="modulepreload">: the polyfill would only add first-load bytes.
-    modulePreload: { polyfill: false },
+    // A chunk loaded later imports its own modules: no preload links added to the head, one per module each time a
+    // chunk is asked for, which cost the first load's main thread more than the requests they saved (docs/performance.md,
+    // What hydrates). The first load's modules are preloaded by the server (server/client-manifest.ts).
+    modulePreload: false,
     emptyOutDir: true,
     rollupOptions: {
       input: 'viewer/entry-client.tsx',

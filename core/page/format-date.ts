@@ -14,11 +14,27 @@ export const MODIFIED_DATE_LOCALE = 'de-CH';
 // de-CH with numeric parts gives '5.3.2026' (no zero padding); that is the
 // locale's own numeric day.month.year, so no 2-digit option is forced.
 const NUMERIC_DATE = { day: 'numeric', month: 'numeric', year: 'numeric' } as const;
-const zurichDate = new Intl.DateTimeFormat(MODIFIED_DATE_LOCALE, {
-  ...NUMERIC_DATE,
-  timeZone: APP_TIME_ZONE,
-});
-const calendarDate = new Intl.DateTimeFormat(MODIFIED_DATE_LOCALE, { ...NUMERIC_DATE, timeZone: 'UTC' });
+
+// Made when first needed: the first Intl formatter a browser tab makes loads the locale and time zone data, about
+// 5 ms of a fast machine's main thread and four times that on a phone (docs/performance.md, What hydrates), and a
+// page's date is usually a calendar date, written without Intl (calendarDateText).
+let zurichDate: Intl.DateTimeFormat | null = null;
+let calendarDate: Intl.DateTimeFormat | null = null;
+
+function inZurich(time: number): string {
+  zurichDate ??= new Intl.DateTimeFormat(MODIFIED_DATE_LOCALE, { ...NUMERIC_DATE, timeZone: APP_TIME_ZONE });
+  return zurichDate.format(time);
+}
+
+/** The calendar date at UTC midnight `midnight` as de-CH writes it: day.month.year for the years 1 to 9999. */
+function calendarDateText(midnight: number): string {
+  const date = new Date(midnight);
+  const year = date.getUTCFullYear();
+  if (year >= 1) return `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${year}`;
+  // Year 0 is 1 BC, which the locale writes its own way.
+  calendarDate ??= new Intl.DateTimeFormat(MODIFIED_DATE_LOCALE, { ...NUMERIC_DATE, timeZone: 'UTC' });
+  return calendarDate.format(midnight);
+}
 
 // ISO 8601 date, optionally with a time and an offset; fixed-width parts, no
 // nested quantifiers, so matching is linear.
@@ -42,25 +58,25 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})
 export function formatModifiedDate(value: string | number | Date): string | null {
   if (typeof value !== 'string') {
     const time = typeof value === 'number' ? value : value.getTime();
-    return isRepresentable(time) ? zurichDate.format(time) : null;
+    return isRepresentable(time) ? inZurich(time) : null;
   }
   const match = ISO_DATE_TIME.exec(value.trim());
   if (match === null) return null;
   const [, year, month, day, hour, minute, second, fraction, zone, sign, offsetHour, offsetMinute] = match;
   const midnight = calendarDay(Number(year), Number(month), Number(day));
   if (midnight === null) return null;
-  if (hour === undefined) return calendarDate.format(midnight);
+  if (hour === undefined) return calendarDateText(midnight);
 
   const clock = timeOfDay(Number(hour), Number(minute), Number(second ?? 0));
   if (clock === null) return null;
   // Without an offset the written calendar date is the date (decision above).
-  if (zone === undefined) return calendarDate.format(midnight);
+  if (zone === undefined) return calendarDateText(midnight);
 
   const offset = zone.toUpperCase() === 'Z' ? 0 : timeOfDay(Number(offsetHour), Number(offsetMinute), 0);
   if (offset === null) return null;
   const millis = Math.trunc(Number(`0.${fraction ?? '0'}`) * 1000);
   const time = midnight + clock + millis + (sign === '-' ? offset : -offset);
-  return isRepresentable(time) ? zurichDate.format(time) : null;
+  return isRepresentable(time) ? inZurich(time) : null;
 }
 
 /**

@@ -30,7 +30,18 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A change's date as en-GB writes it in long form ('5 March 2026'), without Intl: the first formatter a tab makes
+ * loads the locale data, a long task on a phone while the page hydrates (core/page/format-date.ts). A date the
+ * changelog did not write as YYYY-MM-DD is shown as written.
+ */
+function longDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = MONTHS[Number(match?.[2]) - 1];
+  return match === null || month === undefined ? date : `${Number(match[3])} ${month} ${Number(match[1])}`;
+}
 
 /** `code` in a summary, as the changeset wrote it. */
 function Summary({ text }: { readonly text: string }) {
@@ -55,7 +66,7 @@ export function ComponentChangelog({ components }: { readonly components: readon
           <li key={`${change.version}\n${change.summary}`} className="component-changelog__entry">
             <p className="component-changelog__release">
               <span className="component-changelog__version">{change.version}</span>{' '}
-              <time dateTime={change.date}>{DATE.format(new Date(`${change.date}T00:00:00Z`))}</time>
+              <time dateTime={change.date}>{longDate(change.date)}</time>
             </p>
             <p className="component-changelog__summary">
               <Summary text={change.summary} />

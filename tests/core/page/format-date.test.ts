@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatModifiedDate, lastUpdatedText } from '../../../core/page';
 
@@ -16,6 +17,18 @@ describe('§2 content head: modified date (§9 numeric day.month.year, de-CH)', 
     ['2026-03-05T20:00:00-0500', '6.3.2026'],
   ])('formats %j as %j in Europe/Zurich', (value, expected) => {
     expect(formatModifiedDate(value)).toBe(expected);
+  });
+
+  it('writes any calendar date, with or without a time of day, as the de-CH locale does (written without Intl)', () => {
+    const locale = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const day = fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(day, fc.boolean(), (date, withTime) => {
+        const written = date.toISOString().slice(0, 10);
+        const midnight = Date.parse(`${written}T00:00:00Z`);
+        expect(formatModifiedDate(withTime ? `${written}T12:34` : written)).toBe(locale.format(midnight));
+      }),
+    );
   });
 
   it('formats a Date and epoch milliseconds in Europe/Zurich', () => {
