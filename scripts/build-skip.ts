@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export interface SkippableStep {
@@ -20,6 +20,11 @@ export interface SkippableStep {
   readonly key?: string;
   /** Files the step writes, from the repository root: when one is missing, the step runs. */
   readonly outputs: readonly string[];
+  /**
+   * Folders the step writes whose file names are stored with its hash: when another tool has left other files there
+   * (`dsp dev` writes its own content's example modules into the content step's folder), the step runs.
+   */
+  readonly namedOutputs?: readonly string[];
 }
 
 /** Where each step's input hash is kept after it succeeds. */
@@ -91,6 +96,24 @@ export function writeBuildHash(root: string, name: string, hash: string | null):
   renameSync(`${file}.${process.pid}`, file);
 }
 
+/** The file names under `folder`, from it, sorted; none when it is not there. */
+function namesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
+    .sort();
+}
+
+/** What is stored for a step that succeeded with the input hash `hash`: the hash, and the names in its named outputs. */
+export function storedHashOf(root: string, step: SkippableStep, hash: string | null | undefined): string | null {
+  if (hash === null || hash === undefined) return null;
+  if (step.namedOutputs === undefined) return hash;
+  const names = createHash('sha256');
+  for (const folder of step.namedOutputs) names.update(`${folder}\0${namesUnder(resolve(root, folder)).join('\0')}\0`);
+  return `${hash}#${names.digest('hex')}`;
+}
+
 /** Whether the step's output is of these inputs: its hash is the stored one and every output is there. */
 export function canSkip(
   root: string,
@@ -98,5 +121,6 @@ export function canSkip(
   hash: string | null | undefined,
   stored: Readonly<Record<string, string>>,
 ): boolean {
-  return hash !== null && hash !== undefined && stored[step.name] === hash && step.outputs.every((path) => existsSync(resolve(root, path)));
+  const expected = storedHashOf(root, step, hash);
+  return expected !== null && stored[step.name] === expected && step.outputs.every((path) => existsSync(resolve(root, path)));
 }

@@ -18,7 +18,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_MANIFEST, CONTENT_FILE, DEFAULT_DATA_DIR, EXAMPLES_OUTPUT_DIR, SERVER_BUNDLE } from '../core/content/build-output';
-import { canSkip, readBuildHashes, stepHashes, writeBuildHash, type SkippableStep } from './build-skip';
+import { canSkip, readBuildHashes, stepHashes, storedHashOf, writeBuildHash, type SkippableStep } from './build-skip';
 
 interface Step extends SkippableStep {
   readonly args: readonly string[];
@@ -79,6 +79,8 @@ const steps: readonly Step[] = [
     after: ['cli'],
     key: `--out ${dataDir} --examples ${EXAMPLES_OUTPUT_DIR} ${contentCommit()}`,
     outputs: [join(dataDir, CONTENT_FILE), EXAMPLES_OUTPUT_DIR],
+    // `dsp dev` writes the example modules of the content it serves there, which the client and server read.
+    namedOutputs: [EXAMPLES_OUTPUT_DIR],
   },
   {
     name: 'client',
@@ -124,7 +126,7 @@ for (const step of steps) {
   const code = await run(step.args);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (code === 0) {
-    writeBuildHash(root, step.name, hash);
+    writeBuildHash(root, step.name, storedHashOf(root, step, hash));
     process.stderr.write(`build: ${step.name} (${seconds} s)\n`);
     continue;
   }

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canSkip, readBuildHashes, stepHashes, writeBuildHash, type SkippableStep } from '../../scripts/build-skip';
+import { canSkip, readBuildHashes, stepHashes, storedHashOf, writeBuildHash, type SkippableStep } from '../../scripts/build-skip';
 
 const root = mkdtempSync(join(tmpdir(), 'harbor-build-skip-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -21,7 +21,14 @@ const write = (path: string, text: string) => {
 /** tokens ← content (reads the tokens' output) ← client; server alone. */
 const steps: readonly SkippableStep[] = [
   { name: 'tokens', inputs: ['tokens'], outputs: ['out/tokens.css'] },
-  { name: 'content', inputs: ['content'], after: ['tokens'], key: '--data out/data', outputs: ['out/data.json'] },
+  {
+    name: 'content',
+    inputs: ['content'],
+    after: ['tokens'],
+    key: '--data out/data',
+    outputs: ['out/data.json', 'out/examples/ex-1.tsx'],
+    namedOutputs: ['out/examples'],
+  },
   { name: 'client', inputs: ['viewer'], after: ['content'], outputs: ['out/client.js'] },
   { name: 'server', inputs: ['server', 'package.json'], outputs: ['out/server.js'] },
 ];
@@ -34,7 +41,7 @@ function build(): string[] {
   for (const step of steps) {
     if (canSkip(root, step, hashes.get(step.name), stored)) continue;
     for (const output of step.outputs) write(output, step.name);
-    writeBuildHash(root, step.name, hashes.get(step.name) ?? null);
+    writeBuildHash(root, step.name, storedHashOf(root, step, hashes.get(step.name)));
     ran.push(step.name);
   }
   return ran;
@@ -76,6 +83,12 @@ describe('build step skipping', () => {
     expect(build()).toEqual(['server']);
     writeBuildHash(root, 'client', null);
     expect(build()).toEqual(['client']);
+  });
+
+  it("reruns a step when another tool left other files in a folder it writes (dsp dev's example modules), and then no other", () => {
+    write('out/examples/ex-other-content.tsx', 'export {};');
+    expect(build()).toEqual(['content']);
+    expect(build()).toEqual([]);
   });
 
   it('runs every step when git cannot list the files', () => {
