@@ -107,8 +107,18 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     );
   for (const page of results.bytes.pages) {
     checks.push(atMost('Bytes', `first-load JS, ${page.page} page (gzip)`, page.js.gzipKb, 'KB', BUDGETS.firstLoadJsGzipKb));
-    if (page.page === 'component')
+    if (page.page === 'component') {
       checks.push(atMost('Bytes', 'HTML of the component page (gzip)', page.html.gzipKb, 'KB', BUDGETS.componentHtmlGzipKb));
+      checks.push(
+        atMost(
+          'Bytes',
+          'HTML of the component page as served (brotli), in one round trip',
+          page.html.servedKb,
+          'KB',
+          BUDGETS.componentHtmlServedKb,
+        ),
+      );
+    }
   }
   checks.push(atMost('Packages', '@harbor/tokens packed (npm pack)', results.tokenPackage.packedKb, 'KB', BUDGETS.tokenPackagePackedKb));
   checks.push(
