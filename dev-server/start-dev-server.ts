@@ -11,7 +11,7 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -361,11 +361,16 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       if (saved?.stylesheetChanged === true) await sendStylesheet();
       const tokens = saved?.tokens ?? null;
       const started = performance.now();
+      const before = (request.saved ?? []).map((path) => [path, fileVersion(path)] as const);
       const { build, reparsed, timings } = await builder.update({
         tokens: tokens ?? false,
         ...(request.saved === null ? {} : { saved: request.saved }),
       });
       const built = performance.now();
+      // A page written while the build read it is read again: an editor empties a file, then writes it, and the
+      // watcher may report only the first step when the two come close together (it drops a second event within 5 ms).
+      const rewritten = before.filter(([path, version]) => fileVersion(path) !== version).map(([path]) => path);
+      if (rewritten.length > 0) schedule({ tokens: false, saved: rewritten, noticedAt: built });
       // An editor's save can come as two events (the file emptied, then written): the second finds nothing new.
       const pagesOnly = request.saved?.every((path) => path.endsWith('.md')) === true;
       if (reparsed.length === 0 && !request.tokens && pagesOnly) return;
@@ -388,6 +393,11 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
     }
+  };
+  /** A content file's size and modification time: an emptied file and its new text differ in size within one clock tick too. */
+  const fileVersion = (path: string): string => {
+    const stats = statSync(join(options.contentDir, path), { throwIfNoEntry: false });
+    return stats === undefined ? 'gone' : `${stats.size}:${stats.mtimeMs}`;
   };
   const merge = (a: RebuildRequest | null, b: RebuildRequest): RebuildRequest =>
     a === null
