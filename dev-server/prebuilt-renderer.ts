@@ -9,11 +9,12 @@
  * version in memory.
  */
 import { createHash } from 'node:crypto';
-import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { RenderDocument } from '../viewer/ssr-contract';
+import { generatedModuleNames } from '../site-build/generated-module-fs';
 
 /**
  * Bundles kept: a branch switched back and forth, and each content served (the shipped content's example modules, the
@@ -65,20 +66,6 @@ const dropStylesheets: Plugin = {
   },
 };
 
-function namesUnder(folder: string, into: string[]): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return into;
-  }
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    into.push(entry.isDirectory() ? `${entry.name}/` : entry.name);
-    if (entry.isDirectory()) namesUnder(join(folder, entry.name), into);
-  }
-  return into;
-}
-
 interface KeyInputs {
   readonly root: string;
   readonly entry: string;
@@ -89,7 +76,7 @@ interface KeyInputs {
 /** A hash of the names in the listed folders (the generated example modules): cheap beside hashing every file. */
 function namesOf(of: KeyInputs): string {
   const hash = createHash('sha256');
-  for (const folder of of.listed) hash.update(`\0${folder}\0${namesUnder(join(of.root, folder), []).join('\0')}`);
+  for (const folder of of.listed) hash.update(`\0${folder}\0${generatedModuleNames(join(of.root, folder)).join('\0')}`);
   return hash.digest('hex').slice(0, 24);
 }
 

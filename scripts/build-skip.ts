@@ -7,8 +7,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { generatedModuleNames } from '../site-build/generated-module-fs';
 
 export interface SkippableStep {
   readonly name: string;
@@ -96,21 +97,12 @@ export function writeBuildHash(root: string, name: string, hash: string | null):
   renameSync(`${file}.${process.pid}`, file);
 }
 
-/** The file names under `folder`, from it, sorted; none when it is not there. */
-function namesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
-    .sort();
-}
-
 /** What is stored for a step that succeeded with the input hash `hash`: the hash, and the names in its named outputs. */
 export function storedHashOf(root: string, step: SkippableStep, hash: string | null | undefined): string | null {
   if (hash === null || hash === undefined) return null;
   if (step.namedOutputs === undefined) return hash;
   const names = createHash('sha256');
-  for (const folder of step.namedOutputs) names.update(`${folder}\0${namesUnder(resolve(root, folder)).join('\0')}\0`);
+  for (const folder of step.namedOutputs) names.update(`${folder}\0${generatedModuleNames(resolve(root, folder)).join('\0')}\0`);
   return `${hash}#${names.digest('hex')}`;
 }
 

@@ -30,7 +30,7 @@ import type { AppEnv } from './app-env';
 import type { ServerConfig } from './config';
 import { createDiscoveryRoutes, isMarkdownPath } from './discovery-routes';
 import { serverErrorPage } from './error-page';
-import { createPageHandler, createPageRenderer, NOT_FOUND_CACHE_BYTES, type PageBudget } from './page-route';
+import { createPageHandler, createPageRenderer, NOT_FOUND_CACHE_BYTES, type PageBudget, type PageRouteOptions } from './page-route';
 import { createBodyCache, type BodyCache } from './body-cache';
 import { PUBLIC_ORIGIN_UNSET_WARNING, requestHostCheck } from './request-host';
 import { createViewerResolver, socketPeerOf, testCookieAccessMessage, type PeerOf } from './request-viewer';
@@ -78,6 +78,28 @@ export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
 /** A private example's chunk: content-hashed too, but for the reader's own cache only. */
 export const PRIVATE_ASSET = 'private, max-age=31536000, immutable';
 
+/** What the app's pages are made from, without their caches: the page route's, and the start-up warm-up's (render-warm-up.ts). */
+export function pageProducerOptions(options: {
+  readonly config: AppConfig;
+  readonly bundle: ContentBundle;
+  readonly render: RenderDocument;
+  readonly assets: DocumentAssets;
+  readonly search: SearchEngine;
+  readonly pageBudget?: PageBudget | undefined;
+}): Omit<PageRouteOptions, 'cache' | 'notFoundCache'> {
+  const { config, bundle } = options;
+  return {
+    bundle,
+    render: options.render,
+    assets: options.assets,
+    buildVersion: config.buildVersion,
+    search: options.search,
+    editUrlBase: editUrlBaseOf(bundle.site, config.editUrlBase ?? null),
+    publicOrigin: config.publicOrigin,
+    ...(options.pageBudget === undefined ? {} : { budget: options.pageBudget }),
+  };
+}
+
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { config, bundle, log = silentLog } = options;
   if (config.accessTokenVerification === null) log.warn(UNVERIFIED_ACCESS_TOKEN_WARNING);
@@ -87,16 +109,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const resolveViewer = createViewerResolver({ config, site: bundle.site, peerOf: options.peerOf ?? socketPeerOf, log });
   // Pages and page data are rendered and compressed once per viewer class (body-cache.ts), 404 pages once per path too.
   const pageOptions = {
-    bundle,
-    render: options.render,
+    ...pageProducerOptions(options),
     cache: options.pageCache ?? createBodyCache(),
     notFoundCache: options.notFoundCache ?? createBodyCache({ maxBytes: NOT_FOUND_CACHE_BYTES }),
-    assets: options.assets,
-    buildVersion: config.buildVersion,
-    search: options.search,
-    editUrlBase: editUrlBaseOf(bundle.site, config.editUrlBase ?? null),
-    publicOrigin: config.publicOrigin,
-    ...(options.pageBudget === undefined ? {} : { budget: options.pageBudget }),
   };
   const renderRoute = createPageRenderer(pageOptions);
   const withViewer: MiddlewareHandler<AppEnv> = async (c, next) => {

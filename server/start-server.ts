@@ -13,12 +13,11 @@ import { createSearchEngine } from '../core/search';
 import { warmUpSearch } from './search-warm-up';
 import { warmUpRendering } from './render-warm-up';
 import { createPageProducer } from './page-route';
-import { editUrlBaseOf } from '../core/portal';
 import { fail, ok, type Result } from '../core/result';
 import { ASSETS_DIRECTORY, ASSETS_PATH, BASE_PATH } from '../core/site';
 import { CLIENT_BUILD_DIR } from '../core/content/build-output';
 import type { RenderDocument } from '../viewer/ssr-contract';
-import { createApp } from './app';
+import { createApp, pageProducerOptions } from './app';
 import { NO_CLIENT_ASSETS } from './client-manifest';
 import type { ServerConfig } from './config';
 import { readClientAssets, readPortalFiles } from './data-fs';
@@ -133,15 +132,7 @@ export async function startServer(options: StartServerOptions): Promise<Result<R
   const assets = clientAssets.ok ? clientAssets.value : NO_CLIENT_ASSETS;
   // For the readers right after a deploy (render-warm-up.ts); a development or test server has none to spare it for.
   if (config.environment === 'production') {
-    const pages = createPageProducer({
-      bundle: files.value.bundle,
-      render: options.render,
-      assets,
-      buildVersion: config.buildVersion,
-      search,
-      editUrlBase: editUrlBaseOf(files.value.bundle.site, config.editUrlBase),
-      publicOrigin: config.publicOrigin,
-    });
+    const pages = createPageProducer(pageProducerOptions({ config, bundle: files.value.bundle, render: options.render, assets, search }));
     await warmUpRendering(pages.produce, files.value.bundle);
   }
   const app = createApp({

@@ -5,7 +5,8 @@
  * the dev server writes every module after each save, and reading them all again took a part of a saved edit's way
  * to the open page. A file removed behind the process's back is written again.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { type Dirent, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const known = new Map<string, string>();
 let changes = 0;
@@ -33,4 +34,22 @@ export function removeGeneratedModule(file: string): void {
   if (existsSync(file)) changes += 1;
   rmSync(file, { force: true });
   known.delete(file);
+}
+
+/**
+ * The names under a folder of generated modules, sorted level by level, a folder's ending in '/'; none when it is not
+ * there. Which modules a folder holds tells one content's from another's without reading them.
+ */
+export function generatedModuleNames(folder: string, into: string[] = []): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return into;
+  }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    into.push(entry.isDirectory() ? `${entry.name}/` : entry.name);
+    if (entry.isDirectory()) generatedModuleNames(join(folder, entry.name), into);
+  }
+  return into;
 }

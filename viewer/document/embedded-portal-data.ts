@@ -12,6 +12,7 @@
 import type { ContentNode } from '../../core/bundle';
 import type { NavigationItem } from '../../core/navigation';
 import type { PortalData } from '../../core/portal';
+import { holdsNodeOf } from '../article/static-article';
 
 export interface EmbeddedPortalData extends PortalData {
   /**
@@ -55,5 +56,5 @@ function withoutTerms(items: readonly NavigationItem[]): NavigationItem[] {
 export function bodyHolds(data: EmbeddedPortalData, types: ReadonlySet<ContentNode['type']>): boolean {
   if (data.view.kind !== 'page') return false;
   if (data.deferredBody !== undefined) return data.deferredBody.types.some((type) => types.has(type));
-  return [...collectTypes(data.view.page.body, new Set())].some((type) => types.has(type));
+  return holdsNodeOf(data.view.page.body, types);
 }
