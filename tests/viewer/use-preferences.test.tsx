@@ -8,6 +8,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { COOKIE_WRITES_SETTLED_ATTRIBUTE } from '../../viewer/cookies/lazy-cookies';
 import { setTheme, startPreferences } from '../../viewer/state/preference-store';
 import { usePreferences } from '../../viewer/state/use-preferences';
 import { portalData } from './portal-data-fixture';
@@ -38,5 +39,8 @@ describe('the preferences through hydration', () => {
     });
     expect(renders).toEqual(['alpine-light', 'lakeside-dark']);
     expect(container.textContent).toBe('lakeside-dark');
+    // The switch asks for its cookie later, through a chunk of its own: the test ends once that write is decided, not
+    // while the chunk is still loading into a torn-down environment.
+    await expect.poll(() => document.documentElement.getAttribute(COOKIE_WRITES_SETTLED_ATTRIBUTE)).toBe('1');
   });
 });
